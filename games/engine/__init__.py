@@ -1,0 +1,43 @@
+"""The contract every game implements, and the small toolkit games share.
+
+Nothing here imports Django, eventsourcing or Celery: a game can be played to
+the end in a plain Python shell::
+
+    >>> from games.registry import get_game
+    >>> from games.engine import play_random_match
+    >>> outcome = play_random_match(get_game("babel"), players=2, seed=1)
+"""
+
+from games.engine.contract import (
+    Action,
+    Effect,
+    Game,
+    IllegalAction,
+    InvalidOptions,
+    Outcome,
+    State,
+    View,
+)
+from games.engine.effects import is_visible_to, redact_effect
+from games.engine.jsonish import clone, ensure_json_native
+from games.engine.playout import apply_all, play_random_match
+from games.engine.rng import rng_for, seed_commitment
+
+__all__ = [
+    "Action",
+    "Effect",
+    "Game",
+    "IllegalAction",
+    "InvalidOptions",
+    "Outcome",
+    "State",
+    "View",
+    "apply_all",
+    "clone",
+    "ensure_json_native",
+    "is_visible_to",
+    "play_random_match",
+    "redact_effect",
+    "rng_for",
+    "seed_commitment",
+]

@@ -1,0 +1,172 @@
+"""The engine contract: what a game must provide to be served by Tabula.
+
+A *state* is a JSON-native dict (str keys, lists, ints, floats, bools, None;
+never tuples or sets) so that stored events and snapshots round-trip exactly.
+
+An *effect* is a JSON-native dict with a ``"type"`` key describing one change
+to the state ("draw 3 cards", "move figure to Medes"). Effects are produced by
+``setup`` and ``resolve`` (which may use randomness) and consumed by ``apply``
+(which never does). Replaying stored effects therefore rebuilds any past state
+exactly, even after the rules code has changed.
+
+Hidden information inside an effect is declared by the effect itself, with two
+optional keys (see ``games.engine.effects``):
+
+* ``"visible_to": [seat, ...]`` - the seats that may see the secret fields;
+* ``"secret": ["field", ...]`` - the fields replaced by ``None`` for others.
+
+An *action* is a small JSON dict with a ``"type"`` key. ``legal_actions``
+lists every action a seat may take now; posting one back verbatim is always
+accepted. Prefer small decisions (choose a card, then a target) over big
+compound actions.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+State = dict[str, Any]
+Effect = dict[str, Any]
+Action = dict[str, Any]
+View = dict[str, Any]
+Outcome = dict[str, Any]  # {"winners": [seat, ...], "scores": {"0": number, ...}}
+
+
+class IllegalAction(Exception):
+    """An action breaks a rule. The message names the rule, for a person to read."""
+
+    def __init__(self, rule: str):
+        super().__init__(rule)
+        self.rule = rule
+
+
+class InvalidOptions(ValueError):
+    """Match options (or the player count) are not acceptable for a game."""
+
+
+class Game(ABC):
+    """One board game's rules, as pure functions over JSON-native states.
+
+    Subclasses set the class attributes and implement the abstract methods.
+    Seats are numbered ``0 .. players-1``. All methods are deterministic given
+    their arguments; randomness comes only from the ``rng`` passed in.
+    """
+
+    slug: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: Bumped whenever a rules change could alter the effects produced for an action.
+    rules_version: ClassVar[str] = "1"
+    #: Option name -> {"default": value, "choices": [values], "description": str}.
+    options_spec: ClassVar[dict[str, dict[str, Any]]] = {}
+
+    # -- creating a match -------------------------------------------------
+
+    def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Return the complete options (defaults filled in) or raise InvalidOptions."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise InvalidOptions("players must be an integer")
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidOptions(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, "
+                f"not {players}"
+            )
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(self.options_spec))
+        if unknown:
+            known = ", ".join(sorted(self.options_spec)) or "none"
+            raise InvalidOptions(f"unknown option(s) {', '.join(unknown)}; known options: {known}")
+        complete: dict[str, Any] = {}
+        for key, spec in self.options_spec.items():
+            value = options.get(key, spec.get("default"))
+            choices = spec.get("choices")
+            if choices is not None and value not in choices:
+                raise InvalidOptions(f"option {key} must be one of {choices}, not {value!r}")
+            complete[key] = value
+        return complete
+
+    @abstractmethod
+    def new_state(self, players: int, options: dict[str, Any]) -> State:
+        """The empty table before setup: no randomness, nothing dealt."""
+
+    @abstractmethod
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
+        """The effects that set the table up (shuffles, deals, first player)."""
+
+    # -- evolving a state -------------------------------------------------
+
+    @abstractmethod
+    def apply(self, state: State, effect: Effect) -> State:
+        """Apply one effect to ``state`` in place and return it.
+
+        Never draws randomness and never validates: effects were validated
+        when they were produced. Callers that need the old state keep a
+        ``clone`` of it.
+        """
+
+    # -- whose turn, and what they may do ---------------------------------
+
+    @abstractmethod
+    def to_act(self, state: State) -> list[int]:
+        """Seats that must act now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now; never empty for a seat in ``to_act``."""
+
+    @abstractmethod
+    def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+        """Validate ``action`` by ``seat`` and return its effects, without changing ``state``.
+
+        Raises IllegalAction naming the broken rule. Random outcomes (dice,
+        draws after a reshuffle) are drawn from ``rng`` and written into the
+        effects.
+        """
+
+    @abstractmethod
+    def outcome(self, state: State) -> Outcome | None:
+        """None while the game runs; then {"winners": [seats], "scores": {"seat": n}}."""
+
+    # -- what each caller may see -----------------------------------------
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
+        """The board as ``seat`` may see it (None: a spectator, public facts only).
+
+        ``omniscient=True`` reveals everything (used once a match is finished).
+        Views must carry enough public information for ``sample``.
+        """
+
+    @abstractmethod
+    def sample(self, view: View, seat: int, rng: random.Random) -> State:
+        """A full state consistent with everything ``seat`` knows (its own ``view``).
+
+        Unknown things (other hands, deck order) are filled in at random from
+        what is still unaccounted for. Used by search bots.
+        """
+
+    # -- words for people -------------------------------------------------
+
+    def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
+        """One line a person can read about an event. Games override for nicer text."""
+        if action is None:
+            kinds = ", ".join(sorted({e["type"] for e in effects})) or "nothing"
+            return f"Setup: {kinds}"
+        details = ", ".join(f"{k}={v}" for k, v in action.items() if k != "type")
+        return f"Seat {seat}: {action['type']}" + (f" ({details})" if details else "")
+
+    # -- optional hooks for search bots -----------------------------------
+
+    def evaluate(self, state: State) -> dict[int, float] | None:
+        """A heuristic value in [0, 1] per seat for an unfinished state, or None.
+
+        Search bots use it to cut long random rollouts short.
+        """
+        return None
+
+    def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        """The action a fast rollout policy takes; uniform random by default."""
+        return rng.choice(self.legal_actions(state, seat))
