@@ -1,0 +1,122 @@
+"""Babel's state: construction and small read helpers.
+
+The state is JSON-native. Seats are the strings "0" and "1" wherever they are dict keys.
+
+    players                 2
+    turn                    number of the current turn, 1 for the first seat's first turn
+    current                 seat whose turn it is
+    hands                   {"0": {tribe: count}, "1": {...}}           (secret: own seat only)
+    tribe_deck              [tribe, ...], the top is the END of the list  (secret: nobody)
+    discard                 {tribe: count}, the public discard pile
+    temple_deck             [level, ...], the top is the END of the list  (secret: nobody ...)
+    temple_deck_known       how many cards on top of the temple deck are publicly known (cards
+                            put back face down by an Assyrian destroy, lowest level on top)
+    supply                  {"0": [level, ...], "1": [...]}: temple supply columns, top = END
+    columns                 {"0": {land: [tribe, ...]}, ...}: settlers, bottom first, top = END
+    temples                 {"0": {land: [level, ...]}, ...}: built temple cards, top = END
+    figures                 {"0": land or "quarry", ...}
+    migrated                whether the current player has migrated this turn
+    starting_card_pending   {"0": bool, ...}: the seat still has to build its starting card
+    pending_discard         None, or {"seat": s, "remaining": n} while the opponent discards
+                            half of their hand (the "any tribe" ability)
+    result                  None while running, then the outcome dict
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.babel.data import (
+    ABILITY_RUN,
+    LANDS,
+    PLAYERS,
+    QUARRY,
+    STARTING_TEMPLE_LEVEL,
+    TRIBES,
+)
+
+State = dict[str, Any]
+
+
+def empty_hand() -> dict[str, int]:
+    return {tribe: 0 for tribe in TRIBES}
+
+
+def new_state() -> State:
+    """The table before setup: starting temple cards in place, decks empty, nothing dealt."""
+    seats = [str(seat) for seat in range(PLAYERS)]
+    return {
+        "players": PLAYERS,
+        "turn": 0,
+        "current": 0,
+        "hands": {seat: empty_hand() for seat in seats},
+        "tribe_deck": [],
+        "discard": empty_hand(),
+        "temple_deck": [],
+        "temple_deck_known": 0,
+        "supply": {seat: [STARTING_TEMPLE_LEVEL] for seat in seats},
+        "columns": {seat: {land: [] for land in LANDS} for seat in seats},
+        "temples": {seat: {land: [] for land in LANDS} for seat in seats},
+        "figures": {seat: QUARRY for seat in seats},
+        "migrated": False,
+        "starting_card_pending": {seat: True for seat in seats},
+        "pending_discard": None,
+        "result": None,
+    }
+
+
+def opponent(seat: int) -> int:
+    return 1 - seat
+
+
+def hand_size(state: State, seat: int) -> int:
+    return sum(state["hands"][str(seat)].values())
+
+
+def tribes_in_hand(state: State, seat: int) -> list[str]:
+    """The distinct tribes in a hand, in board order (deterministic, so replays match)."""
+    hand = state["hands"][str(seat)]
+    return [tribe for tribe in TRIBES if hand[tribe]]
+
+
+def top_level(temple: list[int]) -> int:
+    """The level a temple counts for: its top card, 0 when nothing is built."""
+    return temple[-1] if temple else 0
+
+
+def temple_points(state: State, seat: int) -> int:
+    """A player's temple points: the sum of the top levels of their five temples."""
+    return sum(temple[-1] for temple in state["temples"][str(seat)].values() if temple)
+
+
+def runs(column: list[str], tribe: str) -> list[int]:
+    """Start indices of every run of ABILITY_RUN or more consecutive ``tribe`` cards, topmost
+    run first (index 0 is the bottom card of the column)."""
+    found: list[int] = []
+    index = len(column) - 1
+    while index >= 0:
+        if column[index] != tribe:
+            index -= 1
+            continue
+        end = index
+        while index >= 0 and column[index] == tribe:
+            index -= 1
+        if end - index >= ABILITY_RUN:
+            found.append(index + 1)
+    return found
+
+
+def tribes_with_runs(column: list[str]) -> dict[str, list[int]]:
+    """{tribe: start indices of its qualifying runs, topmost first} for the tribes with one."""
+    found: dict[str, list[int]] = {}
+    if len(column) < ABILITY_RUN:
+        return found
+    index = len(column) - 1
+    while index >= 0:
+        tribe = column[index]
+        end = index
+        while index >= 0 and column[index] == tribe:
+            index -= 1
+        if end - index >= ABILITY_RUN:
+            found.setdefault(tribe, []).append(index + 1)
+    return found
