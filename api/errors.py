@@ -1,0 +1,82 @@
+"""Every error answer is {"error": code, "detail": sentence} (plus named fields)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+from games import errors as domain
+
+
+class ApiError(exceptions.APIException):
+    """An error with an explicit status, code and extra fields."""
+
+    def __init__(self, status_code: int, code: str, detail: str, **extra: Any):
+        super().__init__(detail=detail, code=code)
+        self.status_code = status_code
+        self.code = code
+        self.extra = extra
+
+
+#: Domain error -> (status, error code).
+DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
+    domain.IllegalAction: (status.HTTP_400_BAD_REQUEST, "illegal_action"),
+    domain.InvalidOptions: (status.HTTP_400_BAD_REQUEST, "invalid_options"),
+    domain.UnknownGame: (status.HTTP_400_BAD_REQUEST, "unknown_game"),
+    domain.MatchNotFound: (status.HTTP_404_NOT_FOUND, "not_found"),
+    domain.VersionConflict: (status.HTTP_409_CONFLICT, "version_conflict"),
+    domain.MatchNotActive: (status.HTTP_409_CONFLICT, "match_not_active"),
+    domain.MatchNotFinished: (status.HTTP_409_CONFLICT, "match_not_finished"),
+    domain.NotYourTurn: (status.HTTP_403_FORBIDDEN, "not_your_turn"),
+    domain.SeatTaken: (status.HTTP_409_CONFLICT, "seat_taken"),
+    domain.MatchFull: (status.HTTP_409_CONFLICT, "match_full"),
+}
+
+
+def domain_error(error: Exception) -> ApiError:
+    for cls in type(error).__mro__:
+        if cls in DOMAIN_ERRORS:
+            status_code, code = DOMAIN_ERRORS[cls]
+            extra = {}
+            if isinstance(error, domain.VersionConflict):
+                extra["current_version"] = error.current_version
+            return ApiError(status_code, code, str(error), **extra)
+    raise error
+
+
+def _sentence(detail: Any) -> str:
+    if isinstance(detail, dict):
+        return "; ".join(f"{field}: {_sentence(value)}" for field, value in detail.items())
+    if isinstance(detail, list):
+        return " ".join(_sentence(item) for item in detail)
+    return str(detail)
+
+
+def exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, tuple(DOMAIN_ERRORS)):
+        exc = domain_error(exc)
+    if isinstance(exc, ApiError):
+        return Response({"error": exc.code, "detail": str(exc.detail), **exc.extra}, status=exc.status_code)
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        return None
+    if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
+        code = "not_authenticated"
+        response.status_code = status.HTTP_401_UNAUTHORIZED
+    elif isinstance(exc, exceptions.ValidationError | exceptions.ParseError):
+        code = "invalid_request"
+    elif isinstance(exc, exceptions.NotFound):
+        code = "not_found"
+    elif isinstance(exc, exceptions.PermissionDenied):
+        code = "forbidden"
+    elif isinstance(exc, exceptions.MethodNotAllowed):
+        code = "method_not_allowed"
+    elif isinstance(exc, exceptions.Throttled):
+        code = "throttled"
+    else:
+        code = getattr(exc, "default_code", "error")
+    response.data = {"error": code, "detail": _sentence(getattr(exc, "detail", str(exc)))}
+    return response

@@ -1,0 +1,19 @@
+from django.urls import path
+
+from api import views
+
+urlpatterns = [
+    path("auth/register/", views.RegisterView.as_view(), name="register"),
+    path("auth/token/", views.TokenView.as_view(), name="token"),
+    path("games/", views.GamesView.as_view(), name="games"),
+    path("matches/", views.MatchListView.as_view(), name="matches"),
+    path("matches/<uuid:match_id>/", views.MatchDetailView.as_view(), name="match"),
+    path("matches/<uuid:match_id>/join/", views.JoinView.as_view(), name="join"),
+    path("matches/<uuid:match_id>/bots/", views.BotsView.as_view(), name="bots"),
+    path("matches/<uuid:match_id>/view/", views.MatchViewView.as_view(), name="view"),
+    path("matches/<uuid:match_id>/legal-actions/", views.LegalActionsView.as_view(), name="legal-actions"),
+    path("matches/<uuid:match_id>/actions/", views.ActionsView.as_view(), name="actions"),
+    path("matches/<uuid:match_id>/events/", views.EventsView.as_view(), name="events"),
+    path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),
+    path("matches/<uuid:match_id>/fork/", views.ForkView.as_view(), name="fork"),
+]

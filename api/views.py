@@ -1,0 +1,319 @@
+"""The HTTP contract of ../shared/API.md, on Django REST framework.
+
+Commands go to the match service (``games.service``); queries read the
+projections (``projections.queries``), which are caught up right after each
+command, so a GET after a successful POST reflects it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import authenticate
+from django.contrib.auth.models import User
+from django.db import transaction
+from django.shortcuts import render
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import generics
+from rest_framework.authtoken.models import Token
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api import serializers as s
+from api.errors import ApiError
+from api.idempotency import idempotent
+from games.registry import all_games
+from games.service import get_service
+from projections.models import MatchSummary
+from projections.queries import current_view, history, replay_view, seats_of, summary_data
+
+ERRORS = {code: s.ErrorSerializer for code in (400, 401, 403, 404, 409)}
+MATCH_STATUSES = ("open", "active", "finished", "aborted")
+
+
+def landing(request):
+    return render(request, "api/landing.html", {"games": all_games()})
+
+
+# -- accounts -----------------------------------------------------------------
+
+
+class RegisterView(APIView):
+    authentication_classes: list = []
+
+    @extend_schema(request=s.RegisterSerializer, responses={201: s.RegisteredSerializer, 400: s.ErrorSerializer})
+    def post(self, request: Request) -> Response:
+        body = s.RegisterSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        with transaction.atomic():
+            user = User.objects.create_user(
+                username=body.validated_data["username"], password=body.validated_data["password"]
+            )
+            token = Token.objects.create(user=user)
+        return Response({"username": user.username, "token": token.key}, status=201)
+
+
+class TokenView(APIView):
+    authentication_classes: list = []
+
+    @extend_schema(request=s.CredentialsSerializer, responses={200: s.TokenSerializer, 400: s.ErrorSerializer})
+    def post(self, request: Request) -> Response:
+        body = s.CredentialsSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        user = authenticate(
+            request, username=body.validated_data["username"], password=body.validated_data["password"]
+        )
+        if user is None:
+            raise ApiError(400, "invalid_credentials", "the username or the password is wrong")
+        token, _ = Token.objects.get_or_create(user=user)
+        return Response({"token": token.key})
+
+
+# -- catalogue ----------------------------------------------------------------
+
+
+class GamesView(APIView):
+    @extend_schema(responses={200: s.GameSerializer(many=True)})
+    def get(self, request: Request) -> Response:
+        return Response(
+            [
+                {
+                    "slug": game.slug,
+                    "name": game.name,
+                    "min_players": game.min_players,
+                    "max_players": game.max_players,
+                    "options": game.options_spec,
+                    "rules_version": game.rules_version,
+                }
+                for game in all_games()
+            ]
+        )
+
+
+# -- matches ------------------------------------------------------------------
+
+
+def get_summary(match_id: Any) -> MatchSummary:
+    summary = MatchSummary.objects.filter(id=match_id).first()
+    if summary is None:
+        raise ApiError(404, "not_found", f"there is no match {match_id}")
+    return summary
+
+
+def caller_seat(request: Request, summary: MatchSummary) -> int | None:
+    if not request.user.is_authenticated:
+        return None
+    seats = seats_of(summary, request.user.username)
+    return seats[0] if seats else None
+
+
+def viewer_for(request: Request, summary: MatchSummary) -> int | None:
+    """The seat whose eyes the caller looks through: ?seat= (own only), their seat, or None."""
+    own = caller_seat(request, summary)
+    asked = request.query_params.get("seat")
+    if asked in (None, ""):
+        return own
+    try:
+        seat = int(asked)
+    except ValueError:
+        raise ApiError(400, "invalid_request", f"seat must be an integer, not {asked!r}") from None
+    if seat != own:
+        raise ApiError(403, "not_your_seat", f"you may only look through your own seat, and seat {seat} is not yours")
+    return seat
+
+
+def int_param(request: Request, name: str, default: int | None, minimum: int, maximum: int | None = None) -> int:
+    raw = request.query_params.get(name)
+    if raw in (None, ""):
+        if default is None:
+            raise ApiError(400, "invalid_request", f"the query parameter {name} is required")
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ApiError(400, "invalid_request", f"{name} must be an integer, not {raw!r}") from None
+    if value < minimum or (maximum is not None and value > maximum):
+        bound = f"from {minimum} to {maximum}" if maximum is not None else f"at least {minimum}"
+        raise ApiError(400, "invalid_request", f"{name} must be {bound}, not {value}")
+    return value
+
+
+def summary_response(match_id: Any, status: int = 200) -> Response:
+    return Response(summary_data(get_summary(match_id)), status=status)
+
+
+class MatchListView(generics.GenericAPIView):
+    serializer_class = s.MatchSummarySerializer
+
+    def get_permissions(self):
+        return [IsAuthenticated()] if self.request.method == "POST" else []
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("game", str, description="only matches of this game slug"),
+            OpenApiParameter("status", str, enum=list(MATCH_STATUSES)),
+        ],
+        responses={200: s.MatchSummarySerializer(many=True), 400: s.ErrorSerializer},
+    )
+    def get(self, request: Request) -> Response:
+        queryset = MatchSummary.objects.all()
+        if game := request.query_params.get("game"):
+            queryset = queryset.filter(game=game)
+        if status := request.query_params.get("status"):
+            if status not in MATCH_STATUSES:
+                raise ApiError(400, "invalid_request", f"status must be one of {', '.join(MATCH_STATUSES)}")
+            queryset = queryset.filter(status=status)
+        page = self.paginate_queryset(queryset)
+        return self.get_paginated_response([summary_data(summary) for summary in page])
+
+    @extend_schema(request=s.CreateMatchSerializer, responses={201: s.MatchSummarySerializer, **ERRORS})
+    @idempotent
+    def post(self, request: Request) -> Response:
+        body = s.CreateMatchSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        data = body.validated_data
+        match = get_service().create_match(
+            data["game"], data["players"], data.get("options"), seed=data.get("seed"), creator=request.user.username
+        )
+        return summary_response(match.id, status=201)
+
+
+class MatchDetailView(APIView):
+    @extend_schema(responses={200: s.MatchSummarySerializer, 404: s.ErrorSerializer})
+    def get(self, request: Request, match_id: str) -> Response:
+        return Response(summary_data(get_summary(match_id)))
+
+
+class JoinView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=s.JoinSerializer, responses={200: s.MatchSummarySerializer, **ERRORS})
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        body = s.JoinSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        summary = get_summary(match_id)
+        if seats_of(summary, request.user.username):
+            raise ApiError(409, "already_seated", "you already hold a seat in this match")
+        get_service().join(summary.id, request.user.username, body.validated_data.get("seat"))
+        return summary_response(summary.id)
+
+
+class BotsView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=s.BotSerializer, responses={200: s.MatchSummarySerializer, **ERRORS})
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        summary = get_summary(match_id)
+        if summary.creator != request.user.username:
+            raise ApiError(403, "not_creator", "only the creator of a match may seat bots in it")
+        body = s.BotSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        get_service().add_bot(summary.id, body.validated_data["seat"], body.validated_data["level"])
+        return summary_response(summary.id)
+
+
+class MatchViewView(APIView):
+    @extend_schema(
+        parameters=[OpenApiParameter("seat", int, description="your own seat (default: yours, or spectator)")],
+        responses={200: s.ViewSerializer, **ERRORS},
+    )
+    def get(self, request: Request, match_id: str) -> Response:
+        summary = get_summary(match_id)
+        return Response(current_view(summary, viewer_for(request, summary)))
+
+
+class LegalActionsView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(responses={200: s.LegalActionsSerializer, **ERRORS})
+    def get(self, request: Request, match_id: str) -> Response:
+        summary = get_summary(match_id)
+        seat = caller_seat(request, summary)
+        if seat is None:
+            raise ApiError(403, "not_seated", "you hold no seat in this match")
+        view = current_view(summary, seat)
+        return Response({"version": view["version"], "seat": seat, "actions": view["legal_actions"]})
+
+
+class ActionsView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=s.ActionSerializer,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        responses={201: s.ActionResultSerializer, **ERRORS},
+    )
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        summary = get_summary(match_id)
+        seat = caller_seat(request, summary)
+        if seat is None:
+            raise ApiError(403, "not_your_turn", "you hold no seat in this match")
+        body = s.ActionSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        action = body.validated_data["action"]
+        expected = body.validated_data["expected_version"]
+        if not isinstance(action, dict):
+            raise ApiError(400, "illegal_action", 'action must be a JSON object with a "type" field')
+        match = get_service().act(
+            summary.id,
+            seat,
+            action,
+            expected_version=expected,
+            actor=f"user:{request.user.username}",
+            command_id=request.headers.get("Idempotency-Key"),
+        )
+        summary.refresh_from_db()
+        events = history(summary, seat, after=expected, limit=match.version - expected)
+        return Response({"version": match.version, "events": events}, status=201)
+
+
+class EventsView(APIView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("after", int, description="only events after this version (default 0)"),
+            OpenApiParameter("limit", int, description="at most this many (default 100, max 500)"),
+            OpenApiParameter("seat", int, description="your own seat (default: yours, or spectator)"),
+        ],
+        responses={200: s.EventsSerializer, **ERRORS},
+    )
+    def get(self, request: Request, match_id: str) -> Response:
+        summary = get_summary(match_id)
+        viewer = viewer_for(request, summary)
+        after = int_param(request, "after", 0, 0)
+        limit = int_param(request, "limit", 100, 1, 500)
+        events = history(summary, viewer, after=after, limit=limit)
+        return Response({"events": events, "next_after": events[-1]["version"] if events else after})
+
+
+class ReplayView(APIView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("at", int, required=True, description="a version of the match"),
+            OpenApiParameter("seat", int, description="your own seat (default: yours, or spectator)"),
+        ],
+        responses={200: s.ViewSerializer, **ERRORS},
+    )
+    def get(self, request: Request, match_id: str) -> Response:
+        summary = get_summary(match_id)
+        viewer = viewer_for(request, summary)
+        at = int_param(request, "at", None, 1, summary.version)
+        return Response(replay_view(summary, viewer, at))
+
+
+class ForkView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=s.ForkSerializer, responses={201: s.MatchSummarySerializer, **ERRORS})
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        summary = get_summary(match_id)
+        body = s.ForkSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        match = get_service().fork(summary.id, body.validated_data["at"], creator=request.user.username)
+        return summary_response(match.id, status=201)

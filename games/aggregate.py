@@ -1,0 +1,169 @@
+"""The Match aggregate: one match of one game, as a sequence of domain events.
+
+Version 1 is ``Created``; each seat filled is a ``SeatTaken``; ``Started``
+carries the setup effects; every accepted player action is one
+``ActionApplied``; the action that ends the game is followed, in the same
+save, by ``Finished`` (which reveals the seed).
+
+Event bodies only *apply* decisions already taken: no randomness, no clock, no
+validation, so replaying a stored history always rebuilds the same state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eventsourcing.domain import Aggregate, event
+
+from games.engine import Action, Effect, Game, State, clone
+from games.registry import get_game
+
+
+class Match(Aggregate):
+    class_version = 1
+
+    class Created(Aggregate.Created):
+        class_version = 1
+        game: str
+        players: int
+        options: dict[str, Any]
+        rules_version: str
+        seed_commitment: str
+        #: Server-private until the match is finished: never projected before that.
+        seed: int
+        creator: str | None
+        rated: bool
+        forked_from: dict[str, Any] | None
+
+    @event(Created)
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        options: dict[str, Any],
+        rules_version: str,
+        seed_commitment: str,
+        seed: int,
+        creator: str | None,
+        rated: bool,
+        forked_from: dict[str, Any] | None,
+    ) -> None:
+        self.game = game
+        self.players = players
+        self.options = options
+        self.rules_version = rules_version
+        self.seed_commitment = seed_commitment
+        self.seed = seed
+        self.creator = creator
+        self.rated = rated
+        self.forked_from = forked_from
+        self.seats: list[dict[str, Any]] = [
+            {"seat": seat, "username": None, "bot": None} for seat in range(players)
+        ]
+        self.status = "open"
+        self.state: State | None = None
+        self.result: dict[str, Any] | None = None
+        self.seed_revealed = False
+
+    class SeatTaken(Aggregate.Event):
+        class_version = 1
+        seat: int
+        username: str | None
+        bot: str | None
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.seats[self.seat] = {
+                "seat": self.seat,
+                "username": self.username,
+                "bot": self.bot,
+            }
+
+    class Started(Aggregate.Event):
+        class_version = 1
+        effects: list[Effect]
+        #: The state a forked match continues from (None: a fresh table).
+        initial_state: State | None
+
+        def apply(self, aggregate: Match) -> None:
+            game = aggregate.engine
+            if self.initial_state is not None:
+                state = clone(self.initial_state)
+            else:
+                state = game.new_state(aggregate.players, aggregate.options)
+            for effect in self.effects:
+                state = game.apply(state, clone(effect))
+            aggregate.state = state
+            aggregate.status = "active"
+
+    class ActionApplied(Aggregate.Event):
+        class_version = 1
+        seat: int
+        action: Action
+        effects: list[Effect]
+        command_id: str | None
+        #: Who sent it: "user:<name>" or "bot:<level>".
+        actor: str
+
+        def apply(self, aggregate: Match) -> None:
+            game = aggregate.engine
+            state = aggregate.state
+            for effect in self.effects:
+                # Effects are cloned so that the state never aliases the stored event.
+                state = game.apply(state, clone(effect))
+            aggregate.state = state
+
+    class Finished(Aggregate.Event):
+        class_version = 1
+        outcome: dict[str, Any]
+        seed: int
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.status = "finished"
+            aggregate.result = self.outcome
+            aggregate.seed_revealed = True
+
+    # -- reading -----------------------------------------------------------
+
+    @property
+    def engine(self) -> Game:
+        return get_game(self.game)
+
+    @property
+    def to_act(self) -> list[int]:
+        if self.status != "active" or self.state is None:
+            return []
+        return self.engine.to_act(self.state)
+
+    def seats_of(self, username: str) -> list[int]:
+        return [s["seat"] for s in self.seats if s["username"] == username]
+
+    def free_seats(self) -> list[int]:
+        return [s["seat"] for s in self.seats if s["username"] is None and s["bot"] is None]
+
+    # -- commands (decisions are taken by the service; these only record) --
+
+    def take_seat(self, seat: int, username: str | None, bot: str | None) -> None:
+        self.trigger_event(Match.SeatTaken, seat=seat, username=username, bot=bot)
+
+    def start(self, effects: list[Effect], initial_state: State | None = None) -> None:
+        self.trigger_event(Match.Started, effects=effects, initial_state=initial_state)
+
+    def record_action(
+        self,
+        seat: int,
+        action: Action,
+        effects: list[Effect],
+        command_id: str | None,
+        actor: str,
+    ) -> None:
+        self.trigger_event(
+            Match.ActionApplied,
+            seat=seat,
+            action=action,
+            effects=effects,
+            command_id=command_id,
+            actor=actor,
+        )
+
+    def finish(self, outcome: dict[str, Any]) -> None:
+        self.trigger_event(Match.Finished, outcome=outcome, seed=self.seed)

@@ -1,0 +1,12 @@
+from django.apps import AppConfig
+
+
+class GamesConfig(AppConfig):
+    name = "games"
+    verbose_name = "Games"
+
+    def ready(self) -> None:
+        from games.service import service_configurators
+        from games.tasks import install_bot_hook
+
+        service_configurators.append(install_bot_hook)

@@ -1,0 +1,255 @@
+"""The application service: every command on a match goes through here.
+
+``MatchService`` is an eventsourcing ``Application``: it loads a ``Match``
+(from its latest snapshot plus later events), asks the game's rules engine to
+resolve the command, records the resulting events and saves them with
+optimistic concurrency. Nothing is recorded when a command is rejected.
+
+Storage comes from the environment (see ``config.settings.EVENT_STORE_ENV``):
+``eventsourcing.sqlite`` in ``$TABULA_DATA_DIR`` by default, or
+``eventsourcing.postgres`` when ``DATABASE_URL`` names PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError
+
+from games.aggregate import Match
+from games.engine import Action, IllegalAction, State, clone, rng_for, seed_commitment
+from games.engine.rng import new_seed
+from games.errors import (
+    MatchFull,
+    MatchNotActive,
+    MatchNotFinished,
+    MatchNotFound,
+    NotYourTurn,
+    SeatTaken,
+    VersionConflict,
+)
+from games.registry import get_game
+from games.storage import event_store_env
+
+#: Called with the saved Match after every successful command (bots, projections).
+AfterSave = Callable[[Match], None]
+
+
+class MatchService(Application[UUID]):
+    name = "tabula"
+    snapshotting_intervals = {Match: 50}
+
+    def __init__(self, env: dict[str, str] | None = None) -> None:
+        super().__init__(env)
+        self.after_save: list[AfterSave] = []
+
+    # -- queries -----------------------------------------------------------
+
+    def get_match(self, match_id: UUID | str, version: int | None = None) -> Match:
+        try:
+            match: Match = self.repository.get(_uuid(match_id), version=version)
+        except AggregateNotFoundError:
+            raise MatchNotFound(f"there is no match {match_id}") from None
+        return match
+
+    def state_at(self, match_id: UUID | str, version: int) -> State | None:
+        """The game state right after the event at ``version`` (None before the start)."""
+        return self.get_match(match_id, version=version).state
+
+    # -- commands ----------------------------------------------------------
+
+    def create_match(
+        self,
+        game: str,
+        players: int,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        creator: str | None = None,
+    ) -> Match:
+        engine = get_game(game)
+        options = engine.validate_options(players, options)
+        seed = new_seed() if seed is None else seed
+        match = Match(
+            game=game,
+            players=players,
+            options=options,
+            rules_version=engine.rules_version,
+            seed_commitment=seed_commitment(seed),
+            seed=seed,
+            creator=creator,
+            rated=True,
+            forked_from=None,
+        )
+        self._save(match)
+        return match
+
+    def join(self, match_id: UUID | str, username: str, seat: int | None = None) -> Match:
+        match = self.get_match(match_id)
+        seat = self._choose_seat(match, seat)
+        if match.seats_of(username):
+            raise SeatTaken(f"{username} already holds seat {match.seats_of(username)[0]}")
+        match.take_seat(seat, username=username, bot=None)
+        self._start_when_full(match)
+        self._save(match)
+        return match
+
+    def add_bot(self, match_id: UUID | str, seat: int, level: str) -> Match:
+        match = self.get_match(match_id)
+        seat = self._choose_seat(match, seat)
+        match.take_seat(seat, username=None, bot=level)
+        self._start_when_full(match)
+        self._save(match)
+        return match
+
+    def act(
+        self,
+        match_id: UUID | str,
+        seat: int,
+        action: Action,
+        expected_version: int,
+        actor: str,
+        command_id: str | None = None,
+    ) -> Match:
+        """Resolve ``action`` by ``seat`` at ``expected_version`` and record it.
+
+        Raises MatchNotActive, VersionConflict, NotYourTurn or IllegalAction;
+        on any of them nothing is recorded.
+        """
+        match = self.get_match(match_id)
+        if match.status != "active":
+            raise MatchNotActive(f"the match is {match.status}, so it takes no actions")
+        if expected_version != match.version:
+            raise VersionConflict(expected_version, match.version)
+        if seat not in match.to_act:
+            raise NotYourTurn(f"seat {seat} is not to act; waiting for seat(s) {match.to_act}")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction('an action is a JSON object with a string "type" field')
+        engine = match.engine
+        assert match.state is not None
+        rng = rng_for(match.seed, match.version + 1)
+        effects = engine.resolve(match.state, seat, action, rng)
+        match.record_action(seat, action, effects, command_id=command_id, actor=actor)
+        outcome = engine.outcome(match.state)
+        if outcome is not None:
+            match.finish(outcome)
+        self._save(match, expected_version=expected_version)
+        return match
+
+    def fork(self, match_id: UUID | str, at: int, creator: str | None) -> Match:
+        """A new, unrated match continuing from version ``at`` of a finished match.
+
+        Seats are open again; the new match has its own seed and commitment.
+        """
+        parent = self.get_match(match_id)
+        if parent.status != "finished":
+            raise MatchNotFinished(
+                "only a finished match can be forked (its hidden state is public by then)"
+            )
+        if not 1 <= at <= parent.version:
+            raise IllegalAction(f"at must be a version between 1 and {parent.version}")
+        past = self.get_match(match_id, version=at)
+        if past.state is None:
+            raise IllegalAction(
+                f"the match had not started at version {at}; fork from version "
+                f"{self._started_version(parent)} or later"
+            )
+        if past.status == "finished" or past.engine.outcome(past.state) is not None:
+            raise IllegalAction(f"the game was already over at version {at}")
+        seed = new_seed()
+        match = Match(
+            game=parent.game,
+            players=parent.players,
+            options=parent.options,
+            rules_version=parent.engine.rules_version,
+            seed_commitment=seed_commitment(seed),
+            seed=seed,
+            creator=creator,
+            rated=False,
+            forked_from={"match": str(parent.id), "version": at},
+        )
+        self._save(match)
+        return match
+
+    # -- helpers -----------------------------------------------------------
+
+    def _choose_seat(self, match: Match, seat: int | None) -> int:
+        if match.status != "open":
+            raise MatchNotActive(f"the match is {match.status}; seats can only be taken while it is open")
+        free = match.free_seats()
+        if not free:
+            raise MatchFull("every seat of this match is taken")
+        if seat is None:
+            return free[0]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < match.players:
+            raise IllegalAction(f"seat must be an integer from 0 to {match.players - 1}")
+        if seat not in free:
+            raise SeatTaken(f"seat {seat} is taken; free seats: {free}")
+        return seat
+
+    def _start_when_full(self, match: Match) -> None:
+        if match.free_seats():
+            return
+        if match.forked_from is not None:
+            parent = self.get_match(match.forked_from["match"], version=match.forked_from["version"])
+            match.start([], initial_state=clone(parent.state))
+        else:
+            rng = rng_for(match.seed, match.version + 1)
+            match.start(match.engine.setup(match.players, match.options, rng))
+
+    @staticmethod
+    def _started_version(match: Match) -> int:
+        # Created, then one SeatTaken per seat, then Started.
+        return 1 + match.players + 1
+
+    def _save(self, match: Match, expected_version: int | None = None) -> None:
+        try:
+            self.save(match)
+        except IntegrityError:
+            current = self.get_match(match.id).version
+            raise VersionConflict(
+                expected_version if expected_version is not None else current, current
+            ) from None
+        for hook in self.after_save:
+            hook(match)
+
+
+def _uuid(value: UUID | str) -> UUID:
+    if isinstance(value, UUID):
+        return value
+    try:
+        return UUID(str(value))
+    except ValueError:
+        raise MatchNotFound(f"there is no match {value}") from None
+
+
+#: Functions that wire a new service to the rest of the system (projections,
+#: bots); Django apps register theirs in ``AppConfig.ready``.
+service_configurators: list[Callable[[MatchService], None]] = []
+
+_service: MatchService | None = None
+_service_lock = threading.Lock()
+
+
+def get_service() -> MatchService:
+    """The per-process service, created lazily (so after a worker forks)."""
+    global _service
+    with _service_lock:
+        if _service is None:
+            service = MatchService(env=event_store_env())
+            for configure in service_configurators:
+                configure(service)
+            _service = service
+        return _service
+
+
+def reset_service() -> None:
+    """Close and forget the per-process service (tests, settings changes)."""
+    global _service
+    with _service_lock:
+        if _service is not None:
+            _service.close()
+        _service = None

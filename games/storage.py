@@ -1,0 +1,53 @@
+"""Where events are stored, read from the environment.
+
+* ``DATABASE_URL=postgres://user:password@host:port/name`` - ``eventsourcing.postgres``
+  (tables ``tabula_events`` and ``tabula_snapshots`` beside Django's).
+* otherwise - ``eventsourcing.sqlite`` in ``$TABULA_DATA_DIR/events.sqlite3``
+  (``TABULA_DATA_DIR`` defaults to ``var/`` in the checkout).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+PROJECT_DIR = Path(__file__).resolve().parent.parent
+
+
+def data_dir() -> Path:
+    path = Path(os.environ.get("TABULA_DATA_DIR") or PROJECT_DIR / "var")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def postgres_url() -> str | None:
+    url = os.environ.get("DATABASE_URL", "")
+    return url if url.startswith(("postgres://", "postgresql://")) else None
+
+
+def event_store_env(postgres_dbname: str | None = None) -> dict[str, str]:
+    """The eventsourcing environment for ``MatchService``.
+
+    ``postgres_dbname`` overrides the database named by the URL (tests point
+    it at pytest-django's test database).
+    """
+    url = postgres_url()
+    if url is None:
+        return {
+            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            "SQLITE_DBNAME": str(data_dir() / "events.sqlite3"),
+            "SQLITE_LOCK_TIMEOUT": "10",
+        }
+    parts = urlparse(url)
+    return {
+        "PERSISTENCE_MODULE": "eventsourcing.postgres",
+        "POSTGRES_DBNAME": postgres_dbname or parts.path.lstrip("/") or "postgres",
+        "POSTGRES_HOST": parts.hostname or "127.0.0.1",
+        "POSTGRES_PORT": str(parts.port or 5432),
+        "POSTGRES_USER": unquote(parts.username or "postgres"),
+        "POSTGRES_PASSWORD": unquote(parts.password or ""),
+        "POSTGRES_LOCK_TIMEOUT": "5",
+        "POSTGRES_POOL_SIZE": "5",
+        "POSTGRES_MAX_OVERFLOW": "10",
+    }

@@ -1,0 +1,95 @@
+"""Read models, filled only by the projector (``projections.projector``).
+
+They can be dropped and rebuilt from the event store at any time
+(``manage.py run_projections --rebuild``) and come back identical: every
+value is derived from events, timestamps included.
+"""
+
+from django.db import models
+
+
+class ProjectionTracking(models.Model):
+    """How far a projection has read an application's notification log."""
+
+    projection = models.CharField(max_length=100)
+    application_name = models.CharField(max_length=100)
+    notification_id = models.BigIntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["projection", "application_name"], name="unique_projection_position"
+            )
+        ]
+
+
+class MatchSummary(models.Model):
+    """One lobby row per match."""
+
+    id = models.UUIDField(primary_key=True)
+    game = models.CharField(max_length=40, db_index=True)
+    status = models.CharField(max_length=10, db_index=True)
+    players = models.PositiveSmallIntegerField()
+    options = models.JSONField(default=dict)
+    seats = models.JSONField(default=list)
+    version = models.PositiveIntegerField()
+    to_act = models.JSONField(default=list)
+    result = models.JSONField(null=True)
+    seed_commitment = models.CharField(max_length=64)
+    #: Null until the match is finished.
+    seed = models.BigIntegerField(null=True)
+    creator = models.CharField(max_length=150, null=True)
+    rated = models.BooleanField(default=True)
+    forked_from = models.JSONField(null=True)
+    created_at = models.DateTimeField(db_index=True)
+    updated_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-created_at", "id"]
+
+
+class MatchState(models.Model):
+    """The full game state of a running match. Server-side only: never served as is."""
+
+    match = models.OneToOneField(MatchSummary, primary_key=True, on_delete=models.CASCADE)
+    version = models.PositiveIntegerField()
+    state = models.JSONField()
+
+
+class SeatView(models.Model):
+    """What one seat (or a spectator, seat -1) sees now, with its legal actions."""
+
+    SPECTATOR = -1
+
+    match = models.ForeignKey(MatchSummary, on_delete=models.CASCADE, related_name="views")
+    seat = models.SmallIntegerField()
+    version = models.PositiveIntegerField()
+    state = models.JSONField()
+    legal_actions = models.JSONField(default=list)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["match", "seat"], name="unique_view_per_seat")
+        ]
+
+
+class HistoryEntry(models.Model):
+    """One row per stored event. Effects are kept whole and redacted when read."""
+
+    match = models.ForeignKey(MatchSummary, on_delete=models.CASCADE, related_name="history")
+    version = models.PositiveIntegerField()
+    type = models.CharField(max_length=20)
+    seat = models.SmallIntegerField(null=True)
+    actor = models.CharField(max_length=160, null=True)
+    at = models.DateTimeField()
+    action = models.JSONField(null=True)
+    effects = models.JSONField(default=list)
+    #: The state a forked match starts from (Started events of forks only).
+    base_state = models.JSONField(null=True)
+    text = models.TextField()
+
+    class Meta:
+        ordering = ["match", "version"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "version"], name="unique_history_version")
+        ]

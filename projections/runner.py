@@ -1,0 +1,102 @@
+"""Driving the projector: pull-based catch-up, exactly once.
+
+Each batch of events is projected in one database transaction together with
+the new tracking position, while the tracking row is locked; so concurrent
+catch-ups (several web processes, workers, ``run_projections --follow``)
+never project an event twice, and a crash loses nothing.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from django.db import IntegrityError, transaction
+
+from games.aggregate import Match
+from games.service import MatchService
+from projections.models import (
+    HistoryEntry,
+    MatchState,
+    MatchSummary,
+    ProjectionTracking,
+    SeatView,
+)
+from projections.projector import TOPICS, project
+
+PROJECTION_NAME = "matches"
+
+_local = threading.local()
+
+
+def catch_up(service: MatchService, batch: int = 500) -> int:
+    """Project every event not yet projected; return how many were."""
+    processed = 0
+    while True:
+        count = _project_batch(service, batch)
+        if count == 0:
+            return processed
+        processed += count
+
+
+def _project_batch(service: MatchService, batch: int) -> int:
+    try:
+        with transaction.atomic():
+            tracking = _locked_tracking(service.name)
+            notifications = service.recorder.select_notifications(
+                start=tracking.notification_id,
+                limit=batch,
+                topics=TOPICS,
+                inclusive_of_start=False,
+            )
+            if not notifications:
+                return 0
+            for notification in notifications:
+                project(service.mapper.to_domain_event(notification))
+            tracking.notification_id = notifications[-1].id
+            tracking.save(update_fields=["notification_id"])
+            return len(notifications)
+    except IntegrityError:
+        # Another process created the tracking row at the same moment: read it again.
+        return _project_batch(service, batch)
+
+
+def _locked_tracking(application_name: str) -> ProjectionTracking:
+    tracking, _ = ProjectionTracking.objects.select_for_update().get_or_create(
+        projection=PROJECTION_NAME,
+        application_name=application_name,
+        defaults={"notification_id": 0},
+    )
+    return tracking
+
+
+def drop_projections() -> None:
+    """Delete every read-model row and the tracking position."""
+    with transaction.atomic():
+        HistoryEntry.objects.all().delete()
+        SeatView.objects.all().delete()
+        MatchState.objects.all().delete()
+        MatchSummary.objects.all().delete()
+        ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
+
+
+@contextmanager
+def deferred_projection() -> Iterator[None]:
+    """Within this block commands do not catch up after each save (bulk play)."""
+    previous = getattr(_local, "deferred", False)
+    _local.deferred = True
+    try:
+        yield
+    finally:
+        _local.deferred = previous
+
+
+def install_projection_hook(service: MatchService) -> None:
+    """Read-your-writes: catch up right after every successful command."""
+
+    def after_save(match: Match) -> None:
+        if not getattr(_local, "deferred", False):
+            catch_up(service)
+
+    service.after_save.append(after_save)
