@@ -1,0 +1,317 @@
+"""The search level: information-set Monte Carlo tree search.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse, "Information Set Monte
+Carlo Tree Search", 2012). The bot only knows its seat's view, so each
+iteration plays in one *determinization*: a full state drawn with
+``game.sample(view, seat, rng)`` that agrees with everything the seat knows.
+All iterations share one tree whose nodes are the observer's information
+sets, reached by sequences of actions (keyed by seat and the action's
+canonical JSON). Because an action legal in one determinization may be
+illegal in another, UCB uses *availability counts* (how often a child could
+have been chosen) instead of the parent's visit count.
+
+One iteration:
+
+1. determinize: a fresh ``clone`` of a sampled state;
+2. select: descend while every legal action of the seat to act has a child,
+   by UCB1 on that seat's mean reward;
+3. expand: add one untried legal action;
+4. roll out: ``game.rollout_action`` until the game ends, or for at most
+   ``rollout_depth`` actions when ``game.evaluate`` can value the position;
+5. backpropagate: each node adds the reward of the seat that acted into it,
+   so every seat maximises its own reward (works for 2-5 players).
+
+Chance (dice, draws after a reshuffle) is sampled by resolving with the bot's
+rng. Simultaneous or pending decisions of several seats are played one seat
+at a time: the observer first at the root, then ``to_act(state)[0]``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from games.engine import Action, Game, IllegalAction, Outcome, State, View, clone
+
+logger = logging.getLogger(__name__)
+
+#: Iterations per move. With the time cap below, a move never thinks longer
+#: than DEFAULT_SECONDS; on the slowest registered game the iteration count
+#: is what usually stops the search first (see benchmarks/bots.py).
+DEFAULT_ITERATIONS = 1000
+DEFAULT_SECONDS = 2.0
+#: Rollout actions before the position is valued with ``game.evaluate``
+#: (ignored by games without ``evaluate``: their rollouts play to the end).
+DEFAULT_ROLLOUT_DEPTH = 40
+#: UCB1 exploration constant for rewards in [0, 1] (0.7 as in Cowling et al.).
+DEFAULT_EXPLORATION = 0.7
+#: A rollout that has not ended after this many actions is scored as a draw.
+MAX_ROLLOUT_ACTIONS = 5000
+
+
+@dataclass
+class SearchStats:
+    """What the last search did, for benchmarks and logs."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    #: Iterations abandoned because a sampled state rejected an action
+    #: (a sign that ``sample`` and ``legal_actions`` disagree).
+    failed: int = 0
+    root_visits: dict[str, int] | None = None
+
+
+class _Node:
+    """One information set of the observer, reached by ``seat`` playing ``action``."""
+
+    __slots__ = ("parent", "seat", "action", "children", "visits", "reward", "available")
+
+    def __init__(self, parent: _Node | None, seat: int | None, action: Action | None):
+        self.parent = parent
+        self.seat = seat
+        self.action = action
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 1
+
+
+def action_key(seat: int, action: Action) -> str:
+    """A canonical key: equal actions of the same seat share a tree node."""
+    return f"{seat}|{json.dumps(action, sort_keys=True, separators=(',', ':'))}"
+
+
+def outcome_rewards(outcome: Outcome) -> dict[int, float]:
+    """Win = 1, a shared win = 1 / number of winners, a loss = 0."""
+    winners = outcome.get("winners") or []
+    if not winners:
+        return {}
+    share = 1.0 / len(winners)
+    return {int(seat): share for seat in winners}
+
+
+class MctsBot:
+    """ISMCTS with a budget of ``iterations`` and/or ``seconds`` per move.
+
+    The search stops at whichever limit comes first (``None`` disables a
+    limit; at least one must be set). Searches limited by iterations alone
+    are reproducible for a given rng.
+    """
+
+    level = "mcts"
+
+    def __init__(
+        self,
+        iterations: int | None = DEFAULT_ITERATIONS,
+        seconds: float | None = DEFAULT_SECONDS,
+        rollout_depth: int | None = DEFAULT_ROLLOUT_DEPTH,
+        exploration: float = DEFAULT_EXPLORATION,
+        determinizations: int | None = None,
+    ):
+        """``determinizations``: sample that many states once and reuse clones of them
+        round-robin (cheaper when ``sample`` is slow); None samples afresh every iteration."""
+        if iterations is None and seconds is None:
+            raise ValueError("an MCTS bot needs an iteration or a time budget")
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if seconds is not None and seconds <= 0:
+            raise ValueError("seconds must be positive")
+        if rollout_depth is not None and rollout_depth < 0:
+            raise ValueError("rollout_depth must be 0 or more")
+        if determinizations is not None and determinizations < 1:
+            raise ValueError("determinizations must be at least 1")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.determinizations = determinizations
+        self.last_search = SearchStats()
+
+    def __repr__(self) -> str:
+        return (
+            f"MctsBot(iterations={self.iterations}, seconds={self.seconds}, "
+            f"rollout_depth={self.rollout_depth}, exploration={self.exploration})"
+        )
+
+    def choose(
+        self,
+        game: Game,
+        view: View,
+        seat: int,
+        legal_actions: list[Action],
+        rng: random.Random,
+    ) -> Action:
+        if not legal_actions:
+            raise ValueError(f"seat {seat} has no legal action to choose from")
+        if len(legal_actions) == 1:
+            self.last_search = SearchStats()
+            return legal_actions[0]
+        return _Search(self, game, view, seat, legal_actions, rng).run()
+
+
+class _Search:
+    """One move's search: the tree and the budget live here, not on the bot."""
+
+    def __init__(
+        self,
+        bot: MctsBot,
+        game: Game,
+        view: View,
+        seat: int,
+        legal_actions: list[Action],
+        rng: random.Random,
+    ):
+        self.bot = bot
+        self.game = game
+        # A private copy: sampled states may share parts with the view, and
+        # states are mutated in place while searching.
+        self.view = clone(view)
+        self.seat = seat
+        self.rng = rng
+        self.root = _Node(None, None, None)
+        self.root_actions = [(action_key(seat, action), action) for action in legal_actions]
+        self.pool: list[State] = []
+        self.can_evaluate = True
+
+    # -- the budget loop ---------------------------------------------------
+
+    def run(self) -> Action:
+        bot = self.bot
+        stats = SearchStats()
+        started = time.perf_counter()
+        deadline = None if bot.seconds is None else started + bot.seconds
+        limit = bot.iterations
+        while True:
+            if limit is not None and stats.iterations >= limit:
+                break
+            if deadline is not None and stats.iterations and time.perf_counter() >= deadline:
+                break
+            stats.iterations += 1
+            try:
+                self.iterate(self.determinize(stats.iterations - 1))
+            except IllegalAction as error:
+                stats.failed += 1
+                logger.debug("ISMCTS iteration abandoned: %s", error.rule)
+        stats.seconds = time.perf_counter() - started
+        stats.root_visits = {key: node.visits for key, node in self.root.children.items()}
+        bot.last_search = stats
+        if stats.failed:
+            logger.warning(
+                "%s: %d of %d ISMCTS iterations hit an illegal action in a sampled state",
+                self.game.slug,
+                stats.failed,
+                stats.iterations,
+            )
+        return self.best_action()
+
+    def determinize(self, index: int) -> State:
+        size = self.bot.determinizations
+        if size is None:
+            return clone(self.game.sample(self.view, self.seat, self.rng))
+        if len(self.pool) < size:
+            self.pool.append(self.game.sample(self.view, self.seat, self.rng))
+        return clone(self.pool[index % size])
+
+    def best_action(self) -> Action:
+        """The most visited root action (the robust child); ties go to the higher mean."""
+        best: Action | None = None
+        best_rank = (-1, -1.0)
+        for key, action in self.root_actions:
+            node = self.root.children.get(key)
+            if node is None:
+                continue
+            rank = (node.visits, node.reward / node.visits if node.visits else 0.0)
+            if rank > best_rank:
+                best, best_rank = action, rank
+        if best is None:  # every iteration failed: still answer with a legal action
+            return self.rng.choice([action for _, action in self.root_actions])
+        return best
+
+    # -- one iteration -----------------------------------------------------
+
+    def step(self, state: State, seat: int, action: Action) -> State:
+        game = self.game
+        for effect in game.resolve(state, seat, action, self.rng):
+            state = game.apply(state, effect)
+        return state
+
+    def iterate(self, state: State) -> None:
+        game = self.game
+        rng = self.rng
+        exploration = self.bot.exploration
+        node = self.root
+        rewards: dict[int, float] | None = None
+        while True:
+            outcome = game.outcome(state)
+            if outcome is not None:
+                rewards = outcome_rewards(outcome)
+                break
+            if node is self.root:
+                seat = self.seat
+                keyed = self.root_actions
+            else:
+                seats = game.to_act(state)
+                if not seats:  # no outcome yet nobody to act: score as a draw
+                    rewards = {}
+                    break
+                seat = seats[0]
+                keyed = [(action_key(seat, a), a) for a in game.legal_actions(state, seat)]
+            children = node.children
+            untried = []
+            available = []
+            for key, action in keyed:
+                child = children.get(key)
+                if child is None:
+                    untried.append((key, action))
+                else:
+                    child.available += 1
+                    available.append(child)
+            if untried:  # expand one untried action, then roll out from there
+                key, action = rng.choice(untried)
+                child = _Node(node, seat, action)
+                children[key] = child
+                state = self.step(state, seat, action)
+                node = child
+                break
+            best = available[0]
+            best_score = -math.inf
+            for child in available:
+                score = child.reward / child.visits + exploration * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
+                if score > best_score:
+                    best, best_score = child, score
+            state = self.step(state, seat, best.action)
+            node = best
+        if rewards is None:
+            rewards = self.rollout(state)
+        while node is not None:
+            node.visits += 1
+            if node.seat is not None:
+                node.reward += rewards.get(node.seat, 0.0)
+            node = node.parent
+
+    def rollout(self, state: State) -> dict[int, float]:
+        game = self.game
+        rng = self.rng
+        depth = self.bot.rollout_depth if self.can_evaluate else None
+        for played in range(MAX_ROLLOUT_ACTIONS):
+            outcome = game.outcome(state)
+            if outcome is not None:
+                return outcome_rewards(outcome)
+            if depth is not None and played >= depth:
+                values = game.evaluate(state)
+                if values is not None:
+                    return {int(seat): float(value) for seat, value in values.items()}
+                self.can_evaluate = False  # this game has no evaluate: play to the end
+                depth = None
+            seats = game.to_act(state)
+            if not seats:
+                return {}
+            seat = seats[0]
+            state = self.step(state, seat, game.rollout_action(state, seat, rng))
+        return {}
