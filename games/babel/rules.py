@@ -466,7 +466,10 @@ def _ability(state: State, seat: int, action: Action) -> list[Effect]:
             raise IllegalAction(
                 f"Your opponent has no temple to destroy in the land of the {land}."
             )
-        return [sacrifice, {"type": "destroy", "seat": other, "land": land, "levels": their_temple}]
+        return [
+            sacrifice,
+            {"type": "destroy", "seat": other, "land": land, "levels": list(their_temple)},
+        ]
     if tribe == "hittites":
         if not their_temple:
             raise IllegalAction(
