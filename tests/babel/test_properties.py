@@ -1,0 +1,220 @@
+"""Invariants under seeded random play: JSON round-trip, replay, secrecy, sampling, consistency
+between legal_actions and resolve, and the length of whole matches."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from games.babel import GAME
+from games.babel.data import LANDS, TEMPLE_CARDS_PER_LEVEL, TRIBE_CARDS_PER_TRIBE, TRIBES
+from games.babel.state import hand_size
+from games.engine import (
+    IllegalAction,
+    apply_all,
+    clone,
+    ensure_json_native,
+    play_random_match,
+    redact_effect,
+)
+
+
+def start(seed: int):
+    rng = random.Random(seed)
+    effects = GAME.setup(2, {}, rng)
+    state = apply_all(GAME, GAME.new_state(2, {}), clone(effects))
+    return state, effects, rng
+
+
+def random_match(seed: int):
+    """Yield (state before, seat, action, effects) for every action of one random match."""
+    state, _, rng = start(seed)
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        actions = GAME.legal_actions(state, seat)
+        assert actions, "a seat to act always has an action"
+        action = rng.choice(actions)
+        before = clone(state)
+        effects = GAME.resolve(state, seat, action, rng)
+        assert state == before, "resolve must not change the state"
+        yield before, seat, action, effects
+        snapshot = json.dumps(effects, sort_keys=True)
+        apply_all(GAME, state, effects)
+        assert json.dumps(effects, sort_keys=True) == snapshot, "apply must not alias effects"
+
+
+def check_components(state) -> None:
+    """Every tribe card and temple card is somewhere exactly once."""
+    tribes = {tribe: 0 for tribe in TRIBES}
+    for card in state["tribe_deck"]:
+        tribes[card] += 1
+    for tribe, count in state["discard"].items():
+        tribes[tribe] += count
+    for seat in ("0", "1"):
+        for tribe, count in state["hands"][seat].items():
+            assert count >= 0
+            tribes[tribe] += count
+        for column in state["columns"][seat].values():
+            for card in column:
+                tribes[card] += 1
+    assert tribes == {tribe: TRIBE_CARDS_PER_TRIBE for tribe in TRIBES}
+    levels = {level: 0 for level in TEMPLE_CARDS_PER_LEVEL}
+    for level in state["temple_deck"]:
+        levels[level] += 1
+    for seat in ("0", "1"):
+        for level in state["supply"][seat]:
+            levels[level] += 1
+        for land, temple in state["temples"][seat].items():
+            assert land in LANDS
+            assert temple == sorted(temple), "temple levels only go up"
+            for level in temple:
+                levels[level] += 1
+    assert levels == TEMPLE_CARDS_PER_LEVEL
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_play_invariants(seed):
+    state, setup_effects, _ = start(seed)
+    log = [setup_effects]
+    final = None
+    for before, _seat, action, effects in random_match(seed):
+        ensure_json_native(before)
+        ensure_json_native(effects)
+        ensure_json_native(action)
+        assert json.loads(json.dumps(before)) == before
+        check_components(before)
+        log.append(effects)
+        final = apply_all(GAME, clone(before), effects)
+    check_components(final)
+    ensure_json_native(GAME.outcome(final))
+    # Replaying the effects from the empty table rebuilds the final state exactly.
+    replayed = GAME.new_state(2, {})
+    for effects in log:
+        apply_all(GAME, replayed, json.loads(json.dumps(effects)))
+    assert replayed == final
+
+
+def test_legal_actions_and_resolve_agree():
+    """Every listed action resolves; a broad set of other candidate actions is refused."""
+    candidates = [{"type": "end_turn"}]
+    for tribe in TRIBES:
+        candidates += [
+            {"type": "move", "card": tribe},
+            {"type": "settle", "card": tribe},
+            {"type": "discard", "card": tribe},
+            {"type": "ability", "tribe": "any", "with": tribe},
+            {"type": "ability", "tribe": "medes", "target": tribe},
+        ]
+    for tribe in ("assyrians", "hittites", "sumerians"):
+        candidates.append({"type": "ability", "tribe": tribe})
+    for column in (0, 1):
+        candidates.append({"type": "ability", "tribe": "persians", "column": column})
+        for land in LANDS:
+            candidates.append({"type": "build", "land": land, "column": column})
+    for source in LANDS:
+        for target in LANDS:
+            candidates.append({"type": "migrate", "from": source, "to": target})
+    checked = 0
+    for seed in range(4):
+        for before, _, _, _ in random_match(100 + seed):
+            for seat in (0, 1):
+                legal = GAME.legal_actions(before, seat)
+                for action in legal:
+                    GAME.resolve(before, seat, action, random.Random(0))
+                for action in candidates:
+                    if action in legal:
+                        continue
+                    with pytest.raises(IllegalAction):
+                        GAME.resolve(before, seat, action, random.Random(0))
+                    checked += 1
+    assert checked > 1000
+
+
+def _contains_secret_of(view, state, other: int) -> bool:
+    text = json.dumps(view)
+    return (
+        view["hands"][str(other)] is not None
+        or 'tribe_deck"' in text
+        or 'temple_deck"' in text
+        or (state["tribe_deck"] and json.dumps(state["tribe_deck"]) in text)
+    )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_views_hide_other_hand_and_deck_orders(seed):
+    for before, _, _, effects in random_match(200 + seed):
+        spectator = GAME.view(before, None)
+        assert spectator["hands"] == {"0": None, "1": None}
+        for seat in (0, 1):
+            seen = GAME.view(before, seat)
+            ensure_json_native(seen)
+            assert seen["hands"][str(seat)] == before["hands"][str(seat)]
+            assert not _contains_secret_of(seen, before, 1 - seat)
+            assert seen["hand_sizes"] == {s: hand_size(before, int(s)) for s in ("0", "1")}
+            for effect in effects:
+                shown = redact_effect(effect, seat)
+                if effect["type"] in ("shuffle_temple_deck", "shuffle_tribe_deck", "reshuffle"):
+                    assert shown["order"] is None
+                if effect["type"] == "draw" and effect["seat"] != seat:
+                    assert shown["cards"] is None
+        full = GAME.view(before, None, omniscient=True)
+        assert full["tribe_deck"] == before["tribe_deck"]
+        assert full["hands"] == before["hands"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_sample_is_consistent_and_playable(seed):
+    rng = random.Random(seed)
+    for index, (before, seat, _, _) in enumerate(random_match(300 + seed)):
+        if index % 7:
+            continue
+        for viewer in (0, 1):
+            seen = GAME.view(before, viewer)
+            sampled = GAME.sample(seen, viewer, rng)
+            ensure_json_native(sampled)
+            check_components(sampled)
+            assert GAME.view(sampled, viewer) == seen
+            # The seat to act has the same choices in the sample as in the real state.
+            if viewer == seat:
+                assert GAME.legal_actions(sampled, seat) == GAME.legal_actions(before, seat)
+    # A sampled state plays to the end with random legal actions.
+    seen = GAME.view(before, 1)
+    sampled = GAME.sample(seen, 1, rng)
+    moves = 0
+    while GAME.outcome(sampled) is None:
+        actor = GAME.to_act(sampled)[0]
+        action = rng.choice(GAME.legal_actions(sampled, actor))
+        apply_all(GAME, sampled, GAME.resolve(sampled, actor, action, rng))
+        moves += 1
+        assert moves < 2000
+
+
+def test_sample_respects_the_known_top_of_the_temple_deck():
+    from .test_worked_example import example_position
+
+    state = example_position()
+    apply_all(GAME, state, GAME.resolve(state, 0, {"type": "ability", "tribe": "sumerians"}, None))
+    apply_all(
+        GAME,
+        state,
+        GAME.resolve(state, 0, {"type": "migrate", "from": "hittites", "to": "sumerians"}, None),
+    )
+    apply_all(GAME, state, GAME.resolve(state, 0, {"type": "ability", "tribe": "sumerians"}, None))
+    apply_all(GAME, state, GAME.resolve(state, 0, {"type": "ability", "tribe": "assyrians"}, None))
+    for viewer in (0, 1):
+        sampled = GAME.sample(GAME.view(state, viewer), viewer, random.Random(viewer))
+        assert sampled["temple_deck"][-6:] == [6, 5, 4, 3, 2, 1]
+        assert sampled["temple_deck_known"] == 6
+        assert sorted(sampled["temple_deck"]) == sorted(state["temple_deck"])
+
+
+def test_whole_matches_finish_well_under_2000_actions():
+    lengths = []
+    for seed in range(150):
+        _, outcome, actions = play_random_match(GAME, 2, seed, max_actions=2000)
+        assert outcome["winners"] and set(outcome["winners"]) <= {0, 1}
+        assert set(outcome["scores"]) == {"0", "1"}
+        lengths.append(actions)
+    assert max(lengths) < 1000
