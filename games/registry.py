@@ -10,6 +10,7 @@ from games.engine import Game
 #: slug -> module that defines ``GAME`` (an instance of games.engine.Game).
 GAME_MODULES: dict[str, str] = {
     "babel": "games.babel",
+    "bora-bora": "games.bora_bora",
 }
 
 

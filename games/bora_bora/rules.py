@@ -18,7 +18,6 @@ from games.bora_bora import data as d
 from games.bora_bora.state import (
     apply_effect,
     free_person_spaces,
-    has_hut_in,
     huts_in_hand,
     material_count,
     player,
