@@ -11,6 +11,7 @@ from games.engine import Game
 GAME_MODULES: dict[str, str] = {
     "babel": "games.babel",
     "bora-bora": "games.bora_bora",
+    "great-zimbabwe": "games.great_zimbabwe",
 }
 
 

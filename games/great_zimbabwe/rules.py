@@ -103,6 +103,8 @@ def apply_effect(state: State, effect: Effect) -> State:
                 "owner": effect["seat"],
                 "cell": effect["cell"],
                 "level": 1,
+                # Built with Nomads (zoning lifted): kept so the zoning invariant can be checked.
+                "nomads": effect.get("nomads", False),
             }
         )
         if state["phase"] == "first_monuments":
@@ -1069,7 +1071,7 @@ def do_build_monument(emit: Emitter, seat: int, action: Action) -> None:
         raise IllegalAction("a monument goes on an empty land square")
     if not state["turn"]["nomads"] and violates_zoning(state, cell):
         raise IllegalAction("a new monument may not be next to another monument (Nomads lift this)")
-    emit({"type": "monument", "seat": seat, "cell": cell})
+    emit({"type": "monument", "seat": seat, "cell": cell, "nomads": state["turn"]["nomads"]})
     emit({"type": "vp", "seat": seat, "delta": data.MONUMENT_VP_TOTAL[1]})
     emit.turn(main="build", built=state["turn"]["built"] + 1)
 
