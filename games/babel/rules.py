@@ -230,6 +230,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 def _add_builds(state: State, seat: int, land: str, actions: list[Action]) -> None:
     level = next_level(state, seat, land)
+    if level > HIGHEST_LEVEL or len(settlers(state, seat, land)) < level:
+        return  # the common case, decided without looking at the supply columns
     for column in SEATS:
         if can_build(state, seat, land, column, level):
             actions.append({"type": "build", "land": land, "column": column})
