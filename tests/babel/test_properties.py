@@ -218,3 +218,22 @@ def test_whole_matches_finish_well_under_2000_actions():
         assert set(outcome["scores"]) == {"0", "1"}
         lengths.append(actions)
     assert max(lengths) < 1000
+
+
+def progress_measure(state) -> int:
+    """Strictly decreases with every action inside a turn (so no turn can last forever):
+    moves and discards spend hand cards, settling turns a hand card into a settler, builds
+    spend supply cards, abilities discard a settler, migration is once per turn."""
+    hands = sum(hand_size(state, seat) for seat in (0, 1))
+    settled = sum(len(c) for cols in state["columns"].values() for c in cols.values())
+    supply = sum(len(column) for column in state["supply"].values())
+    return 2 * hands + settled + supply + (0 if state["migrated"] else 1)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_action_inside_a_turn_consumes_something(seed):
+    for before, _, action, effects in random_match(400 + seed):
+        if action["type"] == "end_turn":
+            continue
+        after = apply_all(GAME, clone(before), effects)
+        assert progress_measure(after) < progress_measure(before), action
