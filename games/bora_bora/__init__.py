@@ -183,7 +183,8 @@ def projected_score(state: State, seat: int) -> float:
     score += 1.5 * len(p["people"]) * min(rounds_left + 1, 3) / 3
     score += 1.0 * len(regions_of(state, seat))
     score += 0.5 * sum(1 for c in p["cells"] if c == "m")
-    score += 3.0 * sum(1 for t in p["tasks"] if rules.task_fulfilled(state, seat, t))
+    metrics = rules.task_metrics(state, seat)
+    score += 3.0 * sum(1 for t in p["tasks"] if not rules.task_shortfalls(t, metrics))
     return score
 
 

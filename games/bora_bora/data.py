@@ -177,14 +177,21 @@ def person_tile_id(gender: str, person_type: str, left_value: int) -> str:
     return f"{gender}:{person_type}:{left_value}"
 
 
-def parse_person(tile: str) -> tuple[str, str, int]:
-    gender, person_type, value = tile.split(":")
-    return gender, person_type, int(value)
-
-
 ALL_PEOPLE: dict[str, list[str]] = {
     g: [person_tile_id(g, t, v) for t in PERSON_TYPES for v in PERSON_LEFT_VALUES] for g in GENDERS
 }
+#: tile id -> (gender, person type, left value)
+PERSON_INFO: dict[str, tuple[str, str, int]] = {
+    person_tile_id(g, t, v): (g, t, v)
+    for g in GENDERS
+    for t in PERSON_TYPES
+    for v in PERSON_LEFT_VALUES
+}
+
+
+def parse_person(tile: str) -> tuple[str, str, int]:
+    return PERSON_INFO[tile]
+
 
 # -- ceremony area, buildings, materials -------------------------------------------------------
 

@@ -17,6 +17,7 @@ from typing import Any
 from games.bora_bora import data as d
 from games.bora_bora.state import (
     apply_effect,
+    fast_clone,
     free_person_spaces,
     huts_in_hand,
     material_count,
@@ -24,7 +25,7 @@ from games.bora_bora.state import (
     regions_of,
     status_ranking,
 )
-from games.engine import IllegalAction, clone
+from games.engine import IllegalAction
 
 State = dict[str, Any]
 Action = dict[str, Any]
@@ -35,7 +36,7 @@ class Tx:
     """A working copy of the state plus the effects that produced it."""
 
     def __init__(self, state: State, rng: random.Random | None = None):
-        self.state = clone(state)
+        self.state = fast_clone(state)
         self.effects: list[Effect] = []
         self.rng = rng
 
@@ -249,22 +250,28 @@ def task_fulfilled(state: State, seat: int, task: str) -> bool:
     return not task_shortfalls(task, task_metrics(state, seat))
 
 
-def task_fulfilled_with_yellow(state: State, seat: int, task: str, pay: str) -> bool:
+def yellow_relaxes(shortfalls: list[int]) -> bool:
     """A Yellow God relaxes exactly one requirement by one unit."""
-    shortfalls = task_shortfalls(task, task_metrics(state, seat, pay))
     return len(shortfalls) <= 1 and all(s == 1 for s in shortfalls)
+
+
+def task_fulfilled_with_yellow(state: State, seat: int, task: str, pay: str) -> bool:
+    return yellow_relaxes(task_shortfalls(task, task_metrics(state, seat, pay)))
 
 
 def completion_actions(state: State, seat: int) -> list[Action]:
     p = player(state, seat)
     actions: list[Action] = []
-    yellow_pays = payment_options(p, "yellow")
+    plain = task_metrics(state, seat)
+    after_paying: dict[str, dict[str, int]] = {}
     for task in p["tasks"]:
-        if task_fulfilled(state, seat, task):
+        if not task_shortfalls(task, plain):
             actions.append({"type": "complete_task", "task": task})
             continue
-        for pay in yellow_pays:
-            if task_fulfilled_with_yellow(state, seat, task, pay):
+        for pay in payment_options(p, "yellow"):
+            if pay not in after_paying:
+                after_paying[pay] = task_metrics(state, seat, pay)
+            if yellow_relaxes(task_shortfalls(task, after_paying[pay])):
                 actions.append({"type": "complete_task", "task": task, "yellow": pay})
     return actions
 
