@@ -1,0 +1,177 @@
+"""Ankh-Morpork's state: construction and small read helpers (no rules decisions here).
+
+The state is JSON-native. Per-seat data are lists indexed by seat; areas are keyed "1".."12".
+
+    players             number of players
+    options             the complete match options
+    areas               {"1": {"minions": [n per seat], "trolls": n, "demons": n,
+                               "trouble": bool, "building": seat or None}, ...}
+    money               [$ per seat]                                    (public)
+    hands               [[card id, ...] per seat]                        (secret: own seat)
+    deck_green          unordered pool of green cards still to draw      (secret: nobody)
+    deck_brown          unordered pool of brown cards still to draw      (secret: nobody)
+                        Green cards are always drawn before brown ones; a draw picks a random
+                        card of the pool, which is the same as a shuffled deck nobody can see.
+    discard             [card id, ...] face-up discard pile              (public)
+    events              random events not drawn yet                      (public as a set)
+    events_used         random events drawn, in order                    (public)
+    personalities       [personality id per seat]                        (secret: own seat)
+    unused_personalities personalities set aside                         (secret: nobody)
+    known_personalities [[ids a seat has seen among the unused (Mrs Cake)] per seat]
+    city_cards          [[area number, ...] per seat]                    (public)
+    lost_city_cards     [area number, ...] (Bloody Stupid Johnson)       (public)
+    loans               [[card id, ...] per seat]                        (public)
+    penalties           [[card id, ...] per seat] (Fools' Guild, Dr Whiteface) (public)
+    trolls_left, demons_left   neutral pieces beside the board
+    flow                whose turn, the stack of pending steps and the decision awaited
+                        (see rules.py)
+    result              None while running, then the outcome dict plus "reason"
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.ankh_morpork.data import (
+    AREAS,
+    BUILDINGS_PER_PLAYER,
+    DEMONS,
+    MINIONS_PER_PLAYER,
+    TROLLS,
+)
+
+State = dict[str, Any]
+AREA_KEYS: tuple[str, ...] = tuple(str(a) for a in AREAS)
+
+
+def new_state(players: int, options: dict[str, Any]) -> State:
+    """The empty table: nothing placed, nothing dealt."""
+    return {
+        "players": players,
+        "options": dict(options),
+        "areas": {
+            key: {"minions": [0] * players, "trolls": 0, "demons": 0, "trouble": False, "building": None}
+            for key in AREA_KEYS
+        },
+        "money": [0] * players,
+        "hands": [[] for _ in range(players)],
+        "deck_green": [],
+        "deck_brown": [],
+        "discard": [],
+        "events": [],
+        "events_used": [],
+        "personalities": [None] * players,
+        "unused_personalities": [],
+        "known_personalities": [[] for _ in range(players)],
+        "city_cards": [[] for _ in range(players)],
+        "lost_city_cards": [],
+        "loans": [[] for _ in range(players)],
+        "penalties": [[] for _ in range(players)],
+        "trolls_left": TROLLS,
+        "demons_left": DEMONS,
+        "flow": {
+            "current": 0,
+            "turn": 0,
+            "plays": 0,
+            "must_play": False,
+            "abilities_used": [],
+            "gained": [],
+            "resolving": [],
+            "stack": [],
+            "pending": None,
+        },
+        "result": None,
+    }
+
+
+# -- pieces --------------------------------------------------------------------
+
+
+def area(state: State, number: int | str) -> dict[str, Any]:
+    return state["areas"][str(number)]
+
+
+def pieces_of(area_data: dict[str, Any], owner: str) -> int:
+    """How many minion-like pieces ``owner`` ("0".."3", "troll" or "demon") has in an area."""
+    if owner == "troll":
+        return area_data["trolls"]
+    if owner == "demon":
+        return area_data["demons"]
+    return area_data["minions"][int(owner)]
+
+
+def minion_count(area_data: dict[str, Any]) -> int:
+    """All minions in an area, trolls and demons included (they count as minions)."""
+    return sum(area_data["minions"]) + area_data["trolls"] + area_data["demons"]
+
+
+def minions_on_board(state: State, seat: int) -> int:
+    return sum(a["minions"][seat] for a in state["areas"].values())
+
+
+def minions_in_supply(state: State, seat: int) -> int:
+    return MINIONS_PER_PLAYER - minions_on_board(state, seat)
+
+
+def buildings_of(state: State, seat: int) -> list[int]:
+    return [int(k) for k, a in state["areas"].items() if a["building"] == seat]
+
+
+def buildings_in_supply(state: State, seat: int) -> int:
+    return BUILDINGS_PER_PLAYER - len(buildings_of(state, seat))
+
+
+def areas_with_own_minion(state: State, seat: int) -> list[int]:
+    return [int(k) for k, a in state["areas"].items() if a["minions"][seat] > 0]
+
+
+def trouble_count(state: State) -> int:
+    return sum(1 for a in state["areas"].values() if a["trouble"])
+
+
+def owners_in(area_data: dict[str, Any]) -> list[str]:
+    """Owners with at least one minion-like piece in an area."""
+    owners = [str(s) for s, n in enumerate(area_data["minions"]) if n > 0]
+    if area_data["trolls"]:
+        owners.append("troll")
+    if area_data["demons"]:
+        owners.append("demon")
+    return owners
+
+
+def controls(state: State, seat: int, number: int | str) -> bool:
+    """Your pieces (minions + building) outnumber every other player's and the trolls; no demons."""
+    a = area(state, number)
+    if a["demons"]:
+        return False
+    mine = a["minions"][seat] + (1 if a["building"] == seat else 0)
+    if mine == 0 or mine <= a["trolls"]:
+        return False
+    for other in range(state["players"]):
+        if other != seat:
+            theirs = a["minions"][other] + (1 if a["building"] == other else 0)
+            if theirs >= mine:
+                return False
+    return True
+
+
+def controlled_areas(state: State, seat: int) -> int:
+    return sum(1 for key in AREA_KEYS if controls(state, seat, key))
+
+
+def deck_size(state: State) -> int:
+    return len(state["deck_green"]) + len(state["deck_brown"])
+
+
+def building_value(state: State, seat: int) -> int:
+    """Printed cost of the seat's buildings, except those in areas holding a demon."""
+    return sum(
+        AREAS[int(k)]["cost"]
+        for k, a in state["areas"].items()
+        if a["building"] == seat and not a["demons"]
+    )
+
+
+def has_usable_city_card(state: State, seat: int, number: int) -> bool:
+    """The seat holds that City Area card and no demon blocks the area's ability."""
+    return number in state["city_cards"][seat] and not area(state, number)["demons"]
