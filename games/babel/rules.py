@@ -82,8 +82,9 @@ def supply_column_available(state: State, seat: int, column: int) -> bool:
 
 
 def can_build(state: State, seat: int, land: str, column: int, level: int) -> bool:
-    """The card of ``level`` on top of ``column`` may go on the seat's site in ``land`` with
-    the settlers there (the count before any discard, which the caller passes in via level)."""
+    """A card of ``level`` from the top of supply ``column`` may go on the seat's site in
+    ``land``: the column is available, its top card has that level, and the seat has at least
+    ``level`` tribe cards settled there. The caller chooses the level (next, or skipping one)."""
     return (
         level <= HIGHEST_LEVEL
         and supply_column_available(state, seat, column)
