@@ -9,6 +9,7 @@ from games.engine import Game
 
 #: slug -> module that defines ``GAME`` (an instance of games.engine.Game).
 GAME_MODULES: dict[str, str] = {
+    "ankh-morpork": "games.ankh_morpork",
     "babel": "games.babel",
     "bora-bora": "games.bora_bora",
     "great-zimbabwe": "games.great_zimbabwe",

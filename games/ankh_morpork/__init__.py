@@ -38,7 +38,12 @@ class AnkhMorpork(Game):
         "relocated_minion_follows_placement_rule": {"default": True, "choices": _BOOL, "description": "Q10: Fresh Start Club / Igor place the minion under the normal adjacency rule (else anywhere)."},
         "move_other_player_minion_allows_neutral": {"default": False, "choices": _BOOL, "description": "Q11: Duckman / Foul Ole Ron / Canting Crew may move trolls and demons."},
         "neutral_minions_count_for_payouts": {"default": True, "choices": _BOOL, "description": "Q12: trolls and demons count as minions for The Dysk, Opera House, Mr Slant."},
-        "hix_mob_require_minion_in_target": {"default": False, "choices": _BOOL, "description": "Q13: Doctor Hix / The Mob need a minion in the target area."},
+        "hix_mob_require_minion_in_target": {
+            "default": True,
+            "choices": _BOOL,
+            "description": "Q13: Doctor Hix / The Mob need a minion in the target area (digest: no; we follow HRF "
+            "and the rule that trouble markers only exist where minions are).",
+        },
         "murders_must_prefer_other_minions": {"default": True, "choices": _BOOL, "description": "Q14: Mysterious Murders: remove someone else's minion when there is one."},
         "end_when_last_card_drawn": {"default": True, "choices": _BOOL, "description": "Q16: the game ends as soon as the last card is drawn (else when a draw cannot be made)."},
         "bank_limit": {"default": None, "choices": [None, 120], "description": "Q17: the bank is unlimited, or holds $120 in all."},

@@ -61,6 +61,8 @@ def keep_card_out_of_discard(ctx: Ctx, st: Step) -> None:
     card_step = card_step_for(ctx, st["card"])
     if card_step is not None:
         card_step["kept"] = True
+    if st["card"] in ctx.flow["resolving"]:
+        ctx.flow["resolving"].remove(st["card"])
 
 
 # -- money ------------------------------------------------------------------------

@@ -1,0 +1,148 @@
+"""Shared helpers for the Ankh-Morpork tests: scenarios, actions, invariants."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from games.ankh_morpork import GAME
+from games.ankh_morpork.data import BROWN_CARDS, CARDS, GREEN_CARDS, MINIONS_PER_PLAYER
+from games.ankh_morpork.state import minion_count
+from games.engine import clone, ensure_json_native
+
+State = dict[str, Any]
+
+
+def new_game(players: int = 3, seed: int = 0, **options: Any) -> State:
+    opts = GAME.validate_options(players, options)
+    state = GAME.new_state(players, opts)
+    for effect in GAME.setup(players, opts, random.Random(seed)):
+        GAME.apply(state, effect)
+    return state
+
+
+def act(state: State, seat: int, action: dict[str, Any], seed: int = 0) -> list[dict[str, Any]]:
+    """Resolve and apply one action in place; return its effects."""
+    effects = GAME.resolve(state, seat, action, random.Random(seed))
+    for effect in effects:
+        GAME.apply(state, effect)
+    return effects
+
+
+def current(state: State) -> int:
+    return state["flow"]["current"]
+
+
+def pending(state: State) -> dict[str, Any]:
+    return state["flow"]["pending"]
+
+
+def legal(state: State, seat: int | None = None) -> list[dict[str, Any]]:
+    seat = pending(state)["seat"] if seat is None else seat
+    return GAME.legal_actions(state, seat)
+
+
+def types(state: State) -> set[str]:
+    return {a["type"] for a in legal(state)}
+
+
+def find_card(state: State, card: str) -> None:
+    """Take ``card`` out of wherever it is (deck, hands, discard)."""
+    for pool in (state["deck_green"], state["deck_brown"], state["discard"], *state["hands"]):
+        if card in pool:
+            pool.remove(card)
+            return
+    raise AssertionError(f"{card} not found")
+
+
+def give(state: State, seat: int, *cards: str) -> None:
+    for card in cards:
+        find_card(state, card)
+        state["hands"][seat].append(card)
+
+
+def clear_board(state: State) -> None:
+    for a in state["areas"].values():
+        a["minions"] = [0] * state["players"]
+        a["trolls"] = a["demons"] = 0
+        a["trouble"] = False
+        a["building"] = None
+    state["city_cards"] = [[] for _ in range(state["players"])]
+
+
+def put(state: State, area: int, owner: int | str, count: int = 1) -> None:
+    a = state["areas"][str(area)]
+    if owner == "troll":
+        a["trolls"] += count
+        state["trolls_left"] -= count
+    elif owner == "demon":
+        a["demons"] += count
+        state["demons_left"] -= count
+    else:
+        a["minions"][owner] += count
+
+
+def build(state: State, area: int, seat: int) -> None:
+    state["areas"][str(area)]["building"] = seat
+    state["city_cards"][seat].append(area)
+
+
+def check_invariants(state: State) -> None:
+    players = state["players"]
+    in_game = [c for c in (*GREEN_CARDS, *BROWN_CARDS) if not (players == 2 and CARDS[c]["removed_in_2p"])]
+    located = state["deck_green"] + state["deck_brown"] + state["discard"] + state["flow"]["resolving"]
+    for seat in range(players):
+        located += state["hands"][seat] + state["loans"][seat] + state["penalties"][seat]
+    assert sorted(located) == sorted(in_game), "every card is in exactly one place"
+    for key, a in state["areas"].items():
+        if a["trouble"]:
+            assert minion_count(a) > 0, f"trouble without minions in area {key}"
+        assert all(n >= 0 for n in a["minions"])
+        assert a["trolls"] >= 0 and a["demons"] >= 0
+    assert sum(a["trolls"] for a in state["areas"].values()) + state["trolls_left"] == 3
+    assert sum(a["demons"] for a in state["areas"].values()) + state["demons_left"] == 4
+    for seat in range(players):
+        assert state["money"][seat] >= 0, "money is never negative"
+        assert sum(a["minions"][seat] for a in state["areas"].values()) <= MINIONS_PER_PLAYER
+        buildings = [int(k) for k, a in state["areas"].items() if a["building"] == seat]
+        assert len(buildings) <= 6
+        for number in state["city_cards"][seat]:
+            assert number in buildings, "a City Area card goes with a building"
+    if state["result"] is None:
+        p = state["flow"]["pending"]
+        assert p is not None and GAME.legal_actions(state, p["seat"]), "someone always has a choice"
+
+
+def play_checked(players: int, seed: int, check_every: int = 1, replay: bool = True, **options: Any) -> State:
+    """A random match with invariants, JSON round-trip and effect replay checked along the way."""
+    rng = random.Random(seed)
+    opts = GAME.validate_options(players, options)
+    effects_log = GAME.setup(players, opts, rng)
+    state = GAME.new_state(players, opts)
+    for effect in effects_log:
+        GAME.apply(state, effect)
+    step = 0
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        action = rng.choice(GAME.legal_actions(state, seat))
+        before = clone(state)
+        effects = GAME.resolve(state, seat, action, rng)
+        assert state == before, "resolve must not change its state"
+        for effect in effects:
+            ensure_json_native(effect)
+            GAME.apply(state, effect)
+        effects_log.extend(effects)
+        step += 1
+        if step % check_every == 0:
+            ensure_json_native(state)
+            assert json.loads(json.dumps(state)) == state
+            check_invariants(state)
+        assert step < 5000
+    check_invariants(state)
+    if replay:
+        rebuilt = GAME.new_state(players, opts)
+        for effect in effects_log:
+            GAME.apply(rebuilt, json.loads(json.dumps(effect)))
+        assert rebuilt == state, "replaying the effects rebuilds the state"
+    return state
