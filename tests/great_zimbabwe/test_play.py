@@ -1,0 +1,124 @@
+"""Whole random matches: invariants, JSON, replay, views and sampling."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from games.engine import apply_all, ensure_json_native, play_random_match
+from games.great_zimbabwe import GAME, data
+from games.great_zimbabwe.state import geo, total_cattle
+from games.registry import get_game
+
+
+def check_invariants(state: dict) -> None:
+    assert total_cattle(state) == data.CATTLE_IN_BOX  # bank + herds + cards + plaques
+    for player in state["seats"]:
+        assert player["vr"] <= data.MAX_VR
+        assert player["cattle"] >= 0
+        assert all(count > 0 for count in player["cards"].values())
+    kinds: dict[str, int] = {}
+    for craftsman in state["craftsmen"]:
+        kinds[craftsman["type"]] = kinds.get(craftsman["type"], 0) + 1
+    assert all(count <= data.CRAFTSMEN_PER_TYPE for count in kinds.values())
+    if state["monuments"]:
+        by_cell = {m["cell"]: m for m in state["monuments"]}
+        g = geo(state)
+        for monument in state["monuments"]:
+            for other_cell in g.neighbors[monument["cell"]]:
+                other = by_cell.get(other_cell)
+                if other is not None:
+                    # Adjacent monuments exist only when the later one was built with Nomads.
+                    later = max(monument, other, key=lambda m: m["id"])
+                    assert later["nomads"]
+    assert all(0 < count <= 2 for count in state["used"].values())
+
+
+def play_checked(players: int, seed: int, try_all_every: int = 0) -> tuple[dict, int]:
+    rng = random.Random(seed)
+    options = GAME.validate_options(players, {})
+    effects = GAME.setup(players, options, rng)
+    state = apply_all(GAME, GAME.new_state(players, options), effects)
+    log = list(effects)
+    steps = 0
+    while GAME.outcome(state) is None:
+        (seat,) = GAME.to_act(state)
+        actions = GAME.legal_actions(state, seat)
+        assert actions
+        before = json.dumps(state, sort_keys=True)
+        if try_all_every and steps % try_all_every == 0:
+            for action in actions:
+                GAME.resolve(state, seat, action, rng)
+        action = rng.choice(actions)
+        new_effects = GAME.resolve(state, seat, action, rng)
+        assert json.dumps(state, sort_keys=True) == before  # resolve never mutates
+        ensure_json_native(new_effects)
+        assert isinstance(GAME.describe(seat, action, new_effects), str)
+        state = apply_all(GAME, state, new_effects)
+        log.extend(new_effects)
+        ensure_json_native(state)
+        assert json.loads(json.dumps(state)) == state
+        check_invariants(state)
+        steps += 1
+    replay = apply_all(GAME, GAME.new_state(players, options), log)
+    assert replay == state
+    return state, steps
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_matches_end_by_the_victory_rule(players):
+    for seed in range(1):
+        state, _ = play_checked(players, seed)
+        outcome = GAME.outcome(state)
+        (winner,) = outcome["winners"]
+        assert state["seats"][winner]["vp"] >= state["seats"][winner]["vr"]
+        assert state["phase"] == "over" and GAME.to_act(state) == []
+
+
+def test_every_listed_action_resolves():
+    play_checked(2, 11, try_all_every=5)
+
+
+def test_registered_and_plays_with_the_generic_playout():
+    game = get_game("great-zimbabwe")
+    _, outcome, actions = play_random_match(game, 2, seed=3)
+    assert outcome["winners"] and actions > 0
+
+
+def test_views_show_everything_and_sample_plays_to_the_end():
+    rng = random.Random(5)
+    options = GAME.validate_options(3, {})
+    state = apply_all(GAME, GAME.new_state(3, options), GAME.setup(3, options, rng))
+    for _ in range(120):
+        (seat,) = GAME.to_act(state)
+        action = rng.choice(GAME.legal_actions(state, seat))
+        state = apply_all(GAME, state, GAME.resolve(state, seat, action, rng))
+    # No hidden information: every seat and spectators see the same table.
+    views = [GAME.view(state, s) for s in (0, 1, 2, None)]
+    assert all(v == views[0] for v in views)
+    assert GAME.view(state, None, omniscient=True) == views[0]
+    ensure_json_native(views[0])
+    sampled = GAME.sample(views[1], 1, rng)
+    assert sampled == state
+    while GAME.outcome(sampled) is None:
+        (seat,) = GAME.to_act(sampled)
+        action = rng.choice(GAME.legal_actions(sampled, seat))
+        sampled = apply_all(GAME, sampled, GAME.resolve(sampled, seat, action, rng))
+    assert GAME.outcome(sampled)["winners"]
+
+
+def test_evaluate_gives_values_in_range():
+    rng = random.Random(9)
+    options = GAME.validate_options(3, {})
+    state = apply_all(GAME, GAME.new_state(3, options), GAME.setup(3, options, rng))
+    for _ in range(200):
+        if GAME.outcome(state) is not None:
+            break
+        values = GAME.evaluate(state)
+        assert set(values) == {0, 1, 2} and all(0.0 <= v <= 1.0 for v in values.values())
+        (seat,) = GAME.to_act(state)
+        action = GAME.rollout_action(state, seat, rng)
+        assert action in GAME.legal_actions(state, seat)
+        state = apply_all(GAME, state, GAME.resolve(state, seat, action, rng))
