@@ -146,3 +146,74 @@ def play_checked(players: int, seed: int, check_every: int = 1, replay: bool = T
             GAME.apply(rebuilt, json.loads(json.dumps(effect)))
         assert rebuilt == state, "replaying the effects rebuilds the state"
     return state
+
+
+def scenario(players: int = 3, seed: int = 0) -> State:
+    """Seat 0 to play; empty hands and board; $20 each; no random events left."""
+    state = new_game(players, seed)
+    for seat in range(players):
+        for card in state["hands"][seat]:
+            pool = state["deck_green"] if CARDS[card]["deck"] == "green" else state["deck_brown"]
+            pool.append(card)
+        state["hands"][seat] = []
+    clear_board(state)
+    state["events"] = []
+    state["money"] = [20] * players
+    state["flow"].update(
+        {
+            "current": 0,
+            "plays": 1,
+            "must_play": True,
+            "abilities_used": [],
+            "gained": [],
+            "resolving": [],
+            "stack": [{"t": "turn"}],
+            "pending": {"seat": 0, "kind": "main", "prompt": "your turn"},
+        }
+    )
+    state["personalities"] = ["commander_vimes", "lord_rust", "lord_selachii", "lord_de_worde"][:players]
+    return state
+
+
+def play(state: State, card: str, seat: int = 0) -> list[dict[str, Any]]:
+    if card not in state["hands"][seat]:
+        give(state, seat, card)
+    return act(state, seat, {"type": "play_card", "card": card})
+
+
+def start_text(state: State, card: str, seat: int = 0) -> list[dict[str, Any]]:
+    """Play ``card``, skip its other symbols and start its scroll text."""
+    effects = play(state, card, seat)
+    for _ in range(10):
+        p = pending(state)
+        if p is None or p["seat"] != seat or p["kind"] == "main":
+            break
+        kinds = types(state)
+        if "use_text" in kinds:
+            return effects + act(state, seat, {"type": "use_text"})
+        if "skip" in kinds:
+            effects += act(state, seat, {"type": "skip"})
+            continue
+        break
+    raise AssertionError(f"{card}: no scroll text was offered")
+
+
+def choose(state: State, action: dict[str, Any], seat: int | None = None) -> list[dict[str, Any]]:
+    seat = pending(state)["seat"] if seat is None else seat
+    assert action in legal(state, seat), (action, legal(state, seat))
+    return act(state, seat, action)
+
+
+def skip_rest(state: State) -> None:
+    """Skip everything until the active player is back at their free choice."""
+    for _ in range(20):
+        p = pending(state)
+        if p is None or p["kind"] == "main":
+            return
+        kinds = types(state)
+        for choice in ("skip", "let_it_happen"):
+            if choice in kinds:
+                act(state, p["seat"], {"type": choice})
+                break
+        else:
+            act(state, p["seat"], legal(state)[0])
