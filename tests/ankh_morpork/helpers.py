@@ -217,3 +217,28 @@ def skip_rest(state: State) -> None:
                 break
         else:
             act(state, p["seat"], legal(state)[0])
+
+
+class ScriptedDie(random.Random):
+    """A random generator whose d12 rolls (randint) follow a script."""
+
+    def __init__(self, rolls: list[int], seed: int = 0):
+        super().__init__(seed)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.rolls.pop(0)
+
+
+def act_rolls(state: State, seat: int, action: dict[str, Any], rolls: list[int]) -> list[dict[str, Any]]:
+    effects = GAME.resolve(state, seat, action, ScriptedDie(rolls))
+    for effect in effects:
+        GAME.apply(state, effect)
+    return effects
+
+
+def trigger_event(state: State, event: str, rolls: list[int]) -> list[dict[str, Any]]:
+    """Seat 0 plays Professor of Recent Runes (EVENT first) with only ``event`` left."""
+    state["events"] = [event]
+    give(state, 0, "B38")
+    return act_rolls(state, 0, {"type": "play_card", "card": "B38"}, rolls)
