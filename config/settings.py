@@ -14,7 +14,7 @@ BASE_DIR = PROJECT_DIR
 DATA_DIR = data_dir()
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "tabula-insecure-development-key-change-me")
-DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1"
+DEBUG = os.environ.get("DJANGO_DEBUG", "0") == "1"
 ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "*").split(",")
 
 INSTALLED_APPS = [

@@ -26,23 +26,31 @@ def postgres_url() -> str | None:
     return url if url.startswith(("postgres://", "postgresql://")) else None
 
 
-def event_store_env(postgres_dbname: str | None = None) -> dict[str, str]:
+def event_store_env() -> dict[str, str]:
     """The eventsourcing environment for ``MatchService``.
 
-    ``postgres_dbname`` overrides the database named by the URL (tests point
-    it at pytest-django's test database).
+    ``TABULA_EVENTS_DBNAME`` overrides the PostgreSQL database named by the
+    URL (the tests point it at pytest-django's test database).
     """
+    common = {
+        # Recently used matches stay in memory; each load fast-forwards from the store,
+        # so several processes sharing one store still see every event.
+        "AGGREGATE_CACHE_MAXSIZE": os.environ.get("TABULA_AGGREGATE_CACHE", "1000"),
+        "AGGREGATE_CACHE_FASTFORWARD": "y",
+    }
     url = postgres_url()
     if url is None:
         return {
-            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            **common,
+            "PERSISTENCE_MODULE": "games.sqlite_store:Factory",
             "SQLITE_DBNAME": str(data_dir() / "events.sqlite3"),
             "SQLITE_LOCK_TIMEOUT": "10",
         }
     parts = urlparse(url)
     return {
+        **common,
         "PERSISTENCE_MODULE": "eventsourcing.postgres",
-        "POSTGRES_DBNAME": postgres_dbname or parts.path.lstrip("/") or "postgres",
+        "POSTGRES_DBNAME": os.environ.get("TABULA_EVENTS_DBNAME") or parts.path.lstrip("/") or "postgres",
         "POSTGRES_HOST": parts.hostname or "127.0.0.1",
         "POSTGRES_PORT": str(parts.port or 5432),
         "POSTGRES_USER": unquote(parts.username or "postgres"),

@@ -141,18 +141,22 @@ def _refresh_views(
 ) -> None:
     to_act = [] if omniscient else game.to_act(state)
     viewers: list[int | None] = [*range(summary.players), None]
-    for viewer in viewers:
-        seat = SeatView.SPECTATOR if viewer is None else viewer
-        legal = game.legal_actions(state, viewer) if viewer in to_act else []
-        SeatView.objects.update_or_create(
+    rows = [
+        SeatView(
             match=summary,
-            seat=seat,
-            defaults={
-                "version": version,
-                "state": game.view(state, viewer, omniscient=omniscient),
-                "legal_actions": legal,
-            },
+            seat=SeatView.SPECTATOR if viewer is None else viewer,
+            version=version,
+            state=game.view(state, viewer, omniscient=omniscient),
+            legal_actions=game.legal_actions(state, viewer) if viewer in to_act else [],
         )
+        for viewer in viewers
+    ]
+    SeatView.objects.bulk_create(
+        rows,
+        update_conflicts=True,
+        unique_fields=["match", "seat"],
+        update_fields=["version", "state", "legal_actions"],
+    )
 
 
 def _history(event: Any, kind: str, **fields: Any) -> None:

@@ -35,9 +35,9 @@ def catch_up(service: MatchService, batch: int = 500) -> int:
     processed = 0
     while True:
         count = _project_batch(service, batch)
-        if count == 0:
-            return processed
         processed += count
+        if count < batch:
+            return processed
 
 
 def _project_batch(service: MatchService, batch: int) -> int:

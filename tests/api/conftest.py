@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from rest_framework.test import APIClient
+
+_names = itertools.count()
+
+
+@pytest.fixture
+def api(service) -> APIClient:
+    """An anonymous client; the event store and read models are fresh for each test."""
+    return APIClient()
+
+
+@pytest.fixture
+def register(api):
+    """register() -> (username, authenticated APIClient)."""
+
+    def make(prefix: str = "player") -> tuple[str, APIClient]:
+        username = f"{prefix}{next(_names)}"
+        answer = APIClient().post(
+            "/api/auth/register/", {"username": username, "password": "a-long-password"}, format="json"
+        )
+        assert answer.status_code == 201, answer.data
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {answer.data['token']}")
+        return username, client
+
+    return make
+
+
+@pytest.fixture
+def babel_match(register):
+    """An active Babel match between two registered users: (match id, client0, client1)."""
+    _, ann = register("ann")
+    _, bob = register("bob")
+    created = ann.post("/api/matches/", {"game": "babel", "players": 2, "seed": 31337}, format="json")
+    assert created.status_code == 201, created.data
+    match_id = created.data["id"]
+    assert ann.post(f"/api/matches/{match_id}/join/", {"seat": 0}, format="json").status_code == 200
+    assert bob.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json").status_code == 200
+    return match_id, ann, bob

@@ -1,0 +1,132 @@
+"""A whole Babel match over HTTP, using only the contract, then every version replayed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.engine import seed_commitment
+
+pytestmark = pytest.mark.django_db
+
+
+def assert_no_secrets_of_others(entries: list[dict], viewer: int | None) -> None:
+    for entry in entries:
+        for effect in entry["effects"]:
+            visible_to = effect.get("visible_to")
+            if visible_to is not None and viewer not in visible_to:
+                for field in effect.get("secret", []):
+                    assert effect.get(field) is None, (viewer, entry["version"], effect)
+
+
+def assert_view_hides(view: dict, viewer: int | None) -> None:
+    state = view["state"]
+    for seat, hand in state["hands"].items():
+        if viewer is None or int(seat) != viewer:
+            assert hand is None, f"viewer {viewer} sees seat {seat}'s hand"
+    assert "tribe_deck" not in state and "temple_deck" not in state
+
+
+def test_two_users_play_babel_to_the_end_then_replay_every_version(babel_match, api):
+    match_id, ann, bob = babel_match
+    clients = {0: ann, 1: bob}
+    rng = random.Random(5)
+    summary = api.get(f"/api/matches/{match_id}/").data
+    assert summary["status"] == "active" and summary["seed"] is None
+    assert summary["seed_commitment"] == seed_commitment(31337)
+    actions = 0
+    while summary["status"] == "active":
+        seat = summary["to_act"][0]
+        client = clients[seat]
+        view = client.get(f"/api/matches/{match_id}/view/").data
+        assert view["seat"] == seat and view["version"] == summary["version"]
+        assert_view_hides(view, seat)
+        assert view["legal_actions"], "a seat that must act always has an action"
+        other_view = clients[1 - seat].get(f"/api/matches/{match_id}/view/").data
+        assert other_view["legal_actions"] == []
+        action = rng.choice(view["legal_actions"])
+        answer = client.post(
+            f"/api/matches/{match_id}/actions/",
+            {"action": action, "expected_version": view["version"]},
+            format="json",
+        )
+        assert answer.status_code == 201, answer.data
+        assert answer.data["version"] > view["version"]
+        assert [e["version"] for e in answer.data["events"]] == list(
+            range(view["version"] + 1, answer.data["version"] + 1)
+        )
+        summary = api.get(f"/api/matches/{match_id}/").data
+        assert summary["version"] == answer.data["version"]  # read-your-writes
+        actions += 1
+        assert actions < 2000
+    assert summary["status"] == "finished"
+    assert summary["seed"] == 31337 and summary["result"]["winners"]
+    # After the end everything is revealed to everyone, spectators included.
+    final = api.get(f"/api/matches/{match_id}/view/").data
+    assert all(hand is not None for hand in final["state"]["hands"].values())
+    events = api.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
+    assert len(events) == min(500, summary["version"])
+    for version in range(1, summary["version"] + 1):
+        replay = ann.get(f"/api/matches/{match_id}/replay/", {"at": version})
+        assert replay.status_code == 200, replay.data
+        assert replay.data["version"] == version
+
+
+def test_nobody_sees_another_seats_hand_at_any_version(babel_match, api):
+    match_id, ann, bob = babel_match
+    clients = {0: ann, 1: bob}
+    rng = random.Random(11)
+    for _ in range(60):
+        summary = api.get(f"/api/matches/{match_id}/").data
+        if summary["status"] != "active":
+            break
+        seat = summary["to_act"][0]
+        view = clients[seat].get(f"/api/matches/{match_id}/view/").data
+        clients[seat].post(
+            f"/api/matches/{match_id}/actions/",
+            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            format="json",
+        )
+    summary = api.get(f"/api/matches/{match_id}/").data
+    assert summary["status"] == "active" and summary["seed"] is None
+    callers = {0: ann, 1: bob, None: api}
+    for viewer, client in callers.items():
+        assert_view_hides(client.get(f"/api/matches/{match_id}/view/").data, viewer)
+        history = client.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
+        assert_no_secrets_of_others(history, viewer)
+        for version in range(1, summary["version"] + 1):
+            replay = client.get(f"/api/matches/{match_id}/replay/", {"at": version}).data
+            if replay["state"] is not None:
+                assert_view_hides(replay, viewer)
+    # Secrets really are in the history for their owner (the redaction is not blanket).
+    own = ann.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
+    assert any(
+        e.get("visible_to") == [0] and all(e[f] is not None for f in e.get("secret", []))
+        for entry in own
+        for e in entry["effects"]
+    )
+
+
+def test_a_human_plays_against_a_random_bot_that_answers_by_itself(register, api):
+    _, ann = register("ann")
+    match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
+    ann.post(f"/api/matches/{match_id}/join/", {"seat": 0}, format="json")
+    answer = ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json")
+    assert answer.status_code == 200 and answer.data["status"] == "active"
+    rng = random.Random(3)
+    for _ in range(2000):
+        view = ann.get(f"/api/matches/{match_id}/view/").data
+        if view["status"] != "active":
+            break
+        assert view["to_act"] == [0], "the bot has already answered"
+        answer = ann.post(
+            f"/api/matches/{match_id}/actions/",
+            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            format="json",
+        )
+        assert answer.status_code == 201
+    assert view["status"] == "finished"
+    history = api.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
+    bot_moves = [e for e in history if e["type"] == "action" and e["seat"] == 1]
+    assert bot_moves and all(e["text"] for e in bot_moves)

@@ -1,0 +1,66 @@
+"""Shared fixtures.
+
+Every test that touches the event store gets a fresh one: a new SQLite file
+on the embedded default, or emptied ``tabula_*`` tables in pytest-django's
+test database when ``DATABASE_URL`` names PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+
+import pytest
+
+from games.service import MatchService, get_service, reset_service
+from games.storage import postgres_url
+
+ON_POSTGRES = postgres_url() is not None
+
+
+def service_is_up(port: int) -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(0.5)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+requires_postgres = pytest.mark.skipif(
+    not ON_POSTGRES, reason="runs against PostgreSQL only (set DATABASE_URL)"
+)
+requires_redis = pytest.mark.skipif(not service_is_up(6379), reason="Redis is not running")
+
+
+@pytest.fixture
+def service(request, tmp_path, monkeypatch) -> MatchService:
+    """A MatchService on an empty event store, wired to projections and bots."""
+    if ON_POSTGRES:
+        # Django's test database exists once a db fixture has run.
+        request.getfixturevalue("django_db_setup")
+        from django.db import connection
+
+        monkeypatch.setenv("TABULA_EVENTS_DBNAME", connection.settings_dict["NAME"])
+    else:
+        monkeypatch.setenv("TABULA_DATA_DIR", str(tmp_path))
+    reset_service()
+    svc = get_service()
+    if ON_POSTGRES:
+        _empty_postgres_event_store(svc)
+    yield svc
+    reset_service()
+
+
+def _empty_postgres_event_store(svc: MatchService) -> None:
+    datastore = svc.recorder.datastore  # type: ignore[attr-defined]
+    with datastore.transaction(commit=True) as curs:
+        curs.execute(f"TRUNCATE {svc.name}_events, {svc.name}_snapshots")
+
+
+@pytest.fixture
+def data_dir_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABULA_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def pytest_report_header(config):
+    backend = "PostgreSQL" if ON_POSTGRES else "SQLite (embedded default)"
+    return f"tabula: event store and read models on {backend}; DATABASE_URL={os.environ.get('DATABASE_URL', '')!r}"
