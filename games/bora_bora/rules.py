@@ -959,8 +959,10 @@ def _why_illegal(state: State, seat: int, action: Any) -> str:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    if not isinstance(seat, int) or action not in legal_actions(state, seat):
+    legal = legal_actions(state, seat) if isinstance(seat, int) else []
+    if action not in legal:
         raise IllegalAction(_why_illegal(state, seat, action))
+    action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
     tx = Tx(state, rng)
     handle(tx, seat, action)
     advance(tx)
