@@ -66,7 +66,7 @@ class Geometry:
         self._hub_cache: dict[tuple, int | None] = {}
         self._closure_cache: dict[tuple, frozenset[int]] = {}
         self._footprints: dict[tuple[int, int], list[list[int]]] = {}
-        self.empty_land_letter = LAND
+        self._resources_cache: dict[tuple, list[int]] = {}
 
     # -- squares ---------------------------------------------------------------------------
 
@@ -107,6 +107,30 @@ class Geometry:
                     )
         self._footprints[(shape[0], shape[1])] = result
         return result
+
+    def land_footprints(self, shape: list[int]) -> list[list[int]]:
+        """Footprints whose squares are all plain land (no water, start area or resource)."""
+        key = (-shape[0], -shape[1])
+        cached = self._footprints.get(key)
+        if cached is None:
+            flat = self.flat
+            cached = [
+                cells for cells in self.footprints(shape) if all(flat[c] == LAND for c in cells)
+            ]
+            self._footprints[key] = cached
+        return cached
+
+    def resources_near(self, cells: tuple[int, ...], limit: int, letter: str) -> list[int]:
+        """Resource squares of one kind within ``limit`` of the cells (no hubs)."""
+        key = (cells, limit, letter)
+        cached = self._resources_cache.get(key)
+        if cached is None:
+            flat = self.flat
+            cached = sorted(c for c in self.reach(cells, limit) if flat[c] == letter)
+            if len(self._resources_cache) > 50_000:
+                self._resources_cache.clear()
+            self._resources_cache[key] = cached
+        return cached
 
     # -- distances ---------------------------------------------------------------------------
 

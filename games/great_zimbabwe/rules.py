@@ -428,8 +428,8 @@ def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:
     return None
 
 
-def craftsman_sites(state: State, craftsman: str) -> list[list[int]]:
-    """Every footprint where a craftsman of this type may be placed now."""
+def craftsman_sites(state: State, craftsman: str, first_only: bool = False) -> list[list[int]]:
+    """Every footprint where a craftsman of this type may be placed now (or just the first)."""
     info = data.CRAFTSMEN[craftsman]
     g = geo(state)
     limit = transport_range(state)
@@ -437,7 +437,7 @@ def craftsman_sites(state: State, craftsman: str) -> list[list[int]]:
     if not free:
         return []
     region = g.reach(free, limit, resource_stops(state))
-    primary_region = None
+    primary_region: frozenset[int] | None = None
     if info["tier"] == "secondary":
         primary_cells = sorted(
             cell for c in state["craftsmen"] if c["type"] == info["requires"] for cell in c["cells"]
@@ -447,16 +447,17 @@ def craftsman_sites(state: State, craftsman: str) -> list[list[int]]:
         # Secondary to primary: hubs allowed and free when placing.
         primary_region = g.closure(tuple(primary_cells), limit, monument_cells(state))
     occupied = occupied_cells(state)
-    flat = g.flat
     sites = []
-    for cells in g.footprints(info["shape"]):
-        if any(flat[cell] != LAND or cell in occupied for cell in cells):
-            continue
+    for cells in g.land_footprints(info["shape"]):
         if not any(cell in region for cell in cells):
+            continue
+        if any(cell in occupied for cell in cells):
             continue
         if primary_region is not None and not any(cell in primary_region for cell in cells):
             continue
         sites.append(cells)
+        if first_only:
+            break
     return sites
 
 
@@ -476,8 +477,10 @@ def resource_capacity(state: State, seat: int, cell: int) -> int:
 def resources_in_reach(state: State, craftsman: dict) -> list[int]:
     g = geo(state)
     letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman["type"]]["resource"]]
-    reached = g.reach(tuple(craftsman["cells"]), transport_range(state), resource_stops(state))
-    return sorted(cell for cell in reached if g.flat[cell] == letter)
+    if data.MONUMENTS_BLOCK_RESOURCE_LEGS:
+        reached = g.reach(tuple(craftsman["cells"]), transport_range(state), resource_stops(state))
+        return sorted(cell for cell in reached if g.flat[cell] == letter)
+    return g.resources_near(tuple(craftsman["cells"]), transport_range(state), letter)
 
 
 def good_price(state: State, seat: int, craftsman: dict) -> int:
@@ -769,7 +772,7 @@ def turn_actions(state: State, seat: int) -> list[Action]:
     if may_place_craftsmen_now(state):
         for craftsman in data.CRAFTSMAN_TYPES:
             if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
-                state, craftsman
+                state, craftsman, first_only=True
             ):
                 actions.append({"type": "choose_craftsman", "craftsman": craftsman})
         for craftsman, tech in player["techs"].items():
@@ -1086,7 +1089,7 @@ def do_choose_craftsman(emit: Emitter, seat: int, action: Action) -> None:
     reason = craftsman_blocker(state, seat, craftsman)
     if reason:
         raise IllegalAction(reason)
-    if not craftsman_sites(state, craftsman):
+    if not craftsman_sites(state, craftsman, first_only=True):
         raise IllegalAction(
             f"no {craftsman} site reaches a resource that no other {craftsman} reaches"
         )

@@ -11,7 +11,7 @@ import math
 import random
 
 from games.engine import Action, State
-from games.great_zimbabwe import rules
+from games.great_zimbabwe import data, rules
 from games.great_zimbabwe.state import highest_monument
 
 #: Weights of the position value (in VP-equivalents).
@@ -20,19 +20,6 @@ INCOME_WEIGHT = 1.5
 CRAFTSMAN_WEIGHT = 0.5
 #: Softmax temperature: a 4 VP lead is worth about e : 1.
 TEMPERATURE = 4.0
-
-#: Rollout preferences for a turn with no pending step (weights for a random pick by kind).
-TURN_WEIGHTS = {
-    "raise_monument": 12.0,
-    "choose_craftsman": 4.0,
-    "build_monument": 3.0,
-    "end_turn": 1.0,
-    "use_specialist": 0.6,
-    "choose_god": 0.3,
-    "hire_specialist": 0.15,
-    "raise_price": 0.3,
-    "dziva_price": 0.1,
-}
 
 
 def position_score(state: State, seat: int) -> float:
@@ -61,20 +48,37 @@ def evaluate(state: State) -> dict[int, float] | None:
 
 
 def rollout_action(state: State, seat: int, rng: random.Random) -> Action:
-    """A cheap, sensible policy: bid little, raise when possible, rarely add VR."""
-    actions = rules.legal_actions(state, seat)
+    """A cheap, sensible policy: bid little, raise when possible, rarely add VR.
+
+    It decides on a kind of action first and computes only the candidates of that kind, since
+    listing every legal action (all craftsman sites, all raising plans) is the slow part.
+    """
     phase = state["phase"]
     if phase == "auction":
-        bids = [a for a in actions if a["type"] == "bid"]
-        if bids and rng.random() < 0.3:
-            return bids[0]
+        bids = rules.bid_range(state, seat)
+        if len(bids) and rng.random() < 0.3:
+            return {"type": "bid", "amount": bids[0]}
         return {"type": "pass"}
     if phase != "actions" or state["turn"]["pending"] is not None:
-        return rng.choice(actions)
-    by_kind: dict[str, list[Action]] = {}
-    for action in actions:
-        by_kind.setdefault(action["type"], []).append(action)
-    kinds = list(by_kind)
-    weights = [TURN_WEIGHTS.get(kind, 0.5) for kind in kinds]
-    kind = rng.choices(kinds, weights)[0]
-    return rng.choice(by_kind[kind])
+        return rng.choice(rules.legal_actions(state, seat))
+    turn = state["turn"]
+    if turn["main"] in (None, "raise"):
+        own = [m for m in state["monuments"] if m["owner"] == seat]
+        rng.shuffle(own)
+        own.sort(key=lambda m: -m["level"])  # the biggest raise first
+        for monument in own:
+            if rules.monument_can_be_raised(state, seat, monument) is None:
+                return {"type": "raise_monument", "monument": monument["id"]}
+    if rules.may_place_craftsmen_now(state) and rng.random() < 0.6:
+        kinds = list(data.CRAFTSMAN_TYPES)
+        rng.shuffle(kinds)
+        for craftsman in kinds:
+            if rules.craftsman_blocker(state, seat, craftsman) is None and rules.craftsman_sites(
+                state, craftsman, first_only=True
+            ):
+                return {"type": "choose_craftsman", "craftsman": craftsman}
+    if rules.may_build_monument_now(state, seat) and rng.random() < 0.8:
+        sites = rules.monument_sites(state, seat)
+        if sites:
+            return {"type": "build_monument", "cell": rng.choice(sites)}
+    return {"type": "end_turn"}
