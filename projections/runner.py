@@ -23,7 +23,7 @@ from projections.models import (
     ProjectionTracking,
     SeatView,
 )
-from projections.projector import TOPICS, project
+from projections.projector import TOPICS, Projector
 
 PROJECTION_NAME = "matches"
 
@@ -52,8 +52,10 @@ def _project_batch(service: MatchService, batch: int) -> int:
             )
             if not notifications:
                 return 0
+            projector = Projector()
             for notification in notifications:
-                project(service.mapper.to_domain_event(notification))
+                projector.project(service.mapper.to_domain_event(notification))
+            projector.flush()
             tracking.notification_id = notifications[-1].id
             tracking.save(update_fields=["notification_id"])
             return len(notifications)

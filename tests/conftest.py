@@ -15,6 +15,8 @@ import pytest
 from games.service import MatchService, get_service, reset_service
 from games.storage import postgres_url
 
+pytest_plugins = ("celery.contrib.pytest",)
+
 ON_POSTGRES = postgres_url() is not None
 
 

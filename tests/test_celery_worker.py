@@ -1,0 +1,124 @@
+"""Bot turns on a real Celery worker against Redis (celery.contrib.pytest, in-thread worker)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from games import tasks
+from games.aggregate import Match
+from games.bots import RandomBot
+from tests.conftest import requires_redis
+
+pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]
+
+REDIS = os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/15")
+
+
+@pytest.fixture(scope="session")
+def celery_config():
+    return {
+        "broker_url": REDIS,
+        "result_backend": REDIS,
+        "task_always_eager": False,
+        "task_acks_late": True,
+        "worker_prefetch_multiplier": 1,
+    }
+
+
+@pytest.fixture(scope="session")
+def celery_includes():
+    return ["games.tasks"]
+
+
+@pytest.fixture
+def real_worker(settings, celery_app, celery_worker):
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    return celery_worker
+
+
+def wait_for(condition, timeout: float = 60.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError("timed out waiting")
+
+
+def when_to_act(service, match_id, seat: int):
+    """The match, as soon as ``seat`` is to act in it."""
+
+    def check():
+        match = service.get_match(match_id)
+        return match if match.to_act == [seat] else None
+
+    return wait_for(check)
+
+
+def actions_of(service, match_id) -> list[Match.ActionApplied]:
+    return [e for e in service.events.get(match_id) if isinstance(e, Match.ActionApplied)]
+
+
+def test_a_bots_only_match_plays_to_the_end_on_the_worker(service, real_worker):
+    match = service.create_match("babel", 2, seed=12)
+    service.add_bot(match.id, 0, "random")
+    service.add_bot(match.id, 1, "random")
+    finished = wait_for(lambda: service.get_match(match.id).status == "finished", timeout=120)
+    assert finished
+    match = service.get_match(match.id)
+    assert match.result is not None
+    assert all(e.actor == "bot:random" for e in actions_of(service, match.id))
+
+
+def test_duplicated_and_stale_tasks_make_exactly_one_move(service, real_worker):
+    match = service.create_match("babel", 2, seed=21)
+    service.join(match.id, "ann", 0)
+    match = service.add_bot(match.id, 1, "random")
+    match = when_to_act(service, match.id, 0)
+    # ann plays until her turn passes to the bot; the hook sends one task, we send a duplicate
+    # and a stale one at the same time.
+    while match.to_act == [0]:
+        action = match.engine.legal_actions(match.state, 0)[-1]
+        version = match.version
+        match = service.act(match.id, 0, action, version, actor="user:ann")
+    bot_version = match.version
+    tasks.play_bot_turn.delay(str(match.id), 1, bot_version)
+    tasks.play_bot_turn.delay(str(match.id), 1, bot_version - 1)
+    wait_for(lambda: service.get_match(match.id).version > bot_version)
+    time.sleep(1.0)  # let the duplicate and the stale task run too
+    moves_at_that_version = [
+        e for e in actions_of(service, match.id) if e.originator_version == bot_version + 1
+    ]
+    assert len(moves_at_that_version) == 1 and moves_at_that_version[0].seat == 1
+    versions = [e.originator_version for e in service.events.get(match.id)]
+    assert versions == list(range(1, len(versions) + 1))
+
+
+def test_the_bot_is_given_only_its_own_view(service, real_worker, monkeypatch):
+    seen: list[tuple[dict, int, list]] = []
+
+    class SpyBot(RandomBot):
+        def choose(self, game, view, seat, legal_actions, rng):
+            seen.append((view, seat, legal_actions))
+            return super().choose(game, view, seat, legal_actions, rng)
+
+    monkeypatch.setattr(tasks, "get_bot", lambda level: SpyBot())
+    match = service.create_match("babel", 2, seed=5)
+    service.join(match.id, "ann", 0)
+    service.add_bot(match.id, 1, "random")
+    wait_for(lambda: len(seen) >= 3 or service.get_match(match.id).to_act == [0])
+    if not seen:  # ann starts: pass the turn to the bot
+        match = service.get_match(match.id)
+        while match.to_act == [0]:
+            match = service.act(match.id, 0, match.engine.legal_actions(match.state, 0)[-1], match.version, actor="user:ann")
+        wait_for(lambda: len(seen) >= 1)
+    for view, seat, legal in seen:
+        assert seat == 1
+        assert view["hands"]["0"] is None, "the bot never sees ann's hand"
+        assert view["hands"]["1"] is not None
+        assert "tribe_deck" not in view and "temple_deck" not in view
+        assert legal
