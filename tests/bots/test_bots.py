@@ -9,7 +9,7 @@ import pytest
 
 from games.bots import BOT_LEVELS, MctsBot, RandomBot, UnknownBotLevel, get_bot
 from games.bots.arena import play_match, run_match
-from games.engine import Action, Game, View, apply_all, clone
+from games.engine import Action, Game, IllegalAction, View, apply_all, clone
 from tests.bots.toy_games import HighCard, TicTacToe
 
 
@@ -230,3 +230,25 @@ def test_mcts_with_a_pool_of_determinizations_samples_only_that_many():
     assert action in game.legal_actions(state, 1)
     assert len(game.sampled_from) == 10 and bot.last_search.iterations == 150
     assert bot.last_search.failed == 0
+
+
+class FlakyHighCard(HighCard):
+    """A game whose sampled states sometimes reject an action (a sampling bug)."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def resolve(self, state, seat, action, rng):
+        self.calls += 1
+        if self.calls % 23 == 0:
+            raise IllegalAction("this sampled state disagrees with the view")
+        return super().resolve(state, seat, action, rng)
+
+
+def test_mcts_survives_sampled_states_that_reject_actions():
+    game = FlakyHighCard()
+    state = started(game, 3, seed=2)
+    legal = game.legal_actions(state, 0)
+    bot = fast_mcts(iterations=200)
+    assert bot.choose(game, game.view(state, 0), 0, legal, random.Random(0)) in legal
+    assert 0 < bot.last_search.failed < 200
