@@ -31,28 +31,72 @@ class AnkhMorpork(Game):
     rules_version = "1"
     #: The digest's open questions (section 6), each with its recommended default.
     options_spec = {
-        "clacks_money": {"default": 2, "choices": [2, 3], "description": "Q1: The Clacks' money symbol ($2 in five sources, $3 in HRF)."},
-        "peeled_nuts_playable": {"default": True, "choices": _BOOL, "description": "Q6: The Peeled Nuts may be played as a card with no effect."},
-        "mossy_lawn_refill_after": {"default": True, "choices": _BOOL, "description": "Q7: after Doctor Mossy Lawn ends your turn you still refill to five."},
-        "gaspode_blocks_events": {"default": False, "choices": _BOOL, "description": "Q8: Gaspode also stops random events moving/removing your minion."},
-        "relocated_minion_follows_placement_rule": {"default": True, "choices": _BOOL, "description": "Q10: Fresh Start Club / Igor place the minion under the normal adjacency rule (else anywhere)."},
-        "move_other_player_minion_allows_neutral": {"default": False, "choices": _BOOL, "description": "Q11: Duckman / Foul Ole Ron / Canting Crew may move trolls and demons."},
-        "neutral_minions_count_for_payouts": {"default": True, "choices": _BOOL, "description": "Q12: trolls and demons count as minions for The Dysk, Opera House, Mr Slant."},
+        "clacks_money": {
+            "default": 2,
+            "choices": [2, 3],
+            "description": "Q1: The Clacks' money symbol ($2 in five sources, $3 in HRF).",
+        },
+        "peeled_nuts_playable": {
+            "default": True,
+            "choices": _BOOL,
+            "description": "Q6: The Peeled Nuts may be played as a card with no effect.",
+        },
+        "mossy_lawn_refill_after": {
+            "default": True,
+            "choices": _BOOL,
+            "description": "Q7: after Doctor Mossy Lawn ends your turn you still refill to five.",
+        },
+        "gaspode_blocks_events": {
+            "default": False,
+            "choices": _BOOL,
+            "description": "Q8: Gaspode also stops random events moving/removing your minion.",
+        },
+        "relocated_minion_follows_placement_rule": {
+            "default": True,
+            "choices": _BOOL,
+            "description": "Q10: Fresh Start Club / Igor place the minion under the normal adjacency rule (else anywhere).",
+        },
+        "move_other_player_minion_allows_neutral": {
+            "default": False,
+            "choices": _BOOL,
+            "description": "Q11: Duckman / Foul Ole Ron / Canting Crew may move trolls and demons.",
+        },
+        "neutral_minions_count_for_payouts": {
+            "default": True,
+            "choices": _BOOL,
+            "description": "Q12: trolls and demons count as minions for The Dysk, Opera House, Mr Slant.",
+        },
         "hix_mob_require_minion_in_target": {
             "default": True,
             "choices": _BOOL,
             "description": "Q13: Doctor Hix / The Mob need a minion in the target area (digest: no; we follow HRF "
             "and the rule that trouble markers only exist where minions are).",
         },
-        "murders_must_prefer_other_minions": {"default": True, "choices": _BOOL, "description": "Q14: Mysterious Murders: remove someone else's minion when there is one."},
-        "end_when_last_card_drawn": {"default": True, "choices": _BOOL, "description": "Q16: the game ends as soon as the last card is drawn (else when a draw cannot be made)."},
-        "bank_limit": {"default": None, "choices": [None, 120], "description": "Q17: the bank is unlimited, or holds $120 in all."},
+        "murders_must_prefer_other_minions": {
+            "default": True,
+            "choices": _BOOL,
+            "description": "Q14: Mysterious Murders: remove someone else's minion when there is one.",
+        },
+        "end_when_last_card_drawn": {
+            "default": True,
+            "choices": _BOOL,
+            "description": "Q16: the game ends as soon as the last card is drawn (else when a draw cannot be made).",
+        },
+        "bank_limit": {
+            "default": None,
+            "choices": [None, 120],
+            "description": "Q17: the bank is unlimited, or holds $120 in all.",
+        },
         "tie_break": {
             "default": "highest_city_area_card_held_then_shared",
             "choices": ["highest_city_area_card_held_then_shared", "highest_building_then_shared"],
             "description": "Q19: tie-break among players tied on points.",
         },
-        "flood_areas": {"default": "HRF", "choices": ["HRF", "P12", "AMH"], "description": "Q3: which areas border the river (Flood)."},
+        "flood_areas": {
+            "default": "HRF",
+            "choices": ["HRF", "P12", "AMH"],
+            "description": "Q3: which areas border the river (Flood).",
+        },
     }
 
     def new_state(self, players: int, options: dict[str, Any]) -> State:
@@ -134,7 +178,9 @@ def describe(seat: int | None, action: Action | None, effects: list[Effect]) -> 
         elif t == "game_over":
             result = effect["result"]
             names = ", ".join(
-                f"seat {s} ({PERSONALITIES[p]['name']})" for s, p in enumerate(effect["personalities"]) if s in result["winners"]
+                f"seat {s} ({PERSONALITIES[p]['name']})"
+                for s, p in enumerate(effect["personalities"])
+                if s in result["winners"]
             )
             notes.append(f"game over ({result['reason']}): {names} win")
     return head + ("; " + "; ".join(notes) if notes else "")

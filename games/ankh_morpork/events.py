@@ -36,9 +36,17 @@ def event(name: str) -> Any:
 def push_removals_of_everything(ctx: Ctx, st: Step, number: int) -> None:
     a = area(ctx.state, number)
     for owner in owners_in(a):
-        count = a["trolls"] if owner == "troll" else a["demons"] if owner == "demon" else a["minions"][int(owner)]
+        count = (
+            a["trolls"]
+            if owner == "troll"
+            else a["demons"]
+            if owner == "demon"
+            else a["minions"][int(owner)]
+        )
         for _ in range(count):
-            ctx.push({"t": "remove", "owner": owner, "area": number, "cause": "event", "by": st["seat"]})
+            ctx.push(
+                {"t": "remove", "owner": owner, "area": number, "cause": "event", "by": st["seat"]}
+            )
 
 
 @event("the_dragon")
@@ -84,7 +92,9 @@ def flood(ctx: Ctx, st: Step, action: Action | None) -> None:
         if small_gods_can_protect(state, seat):
             extra.append({"type": "small_gods"})
         if area(state, number)["minions"][seat] and ctx.ask(
-            seat, f"move a minion out of flooded {AREAS[number]['name']}", area_actions("flee_to", targets) + extra
+            seat,
+            f"move a minion out of flooded {AREAS[number]['name']}",
+            area_actions("flee_to", targets) + extra,
         ):
             return
         st["queue"].pop(0)
@@ -152,7 +162,15 @@ def mysterious_murders(ctx: Ctx, st: Step, action: Action | None) -> None:
     if action is not None:
         roller = st["queue"].pop(0)
         st.pop("rolled", None)
-        ctx.push({"t": "remove", "owner": action["owner"], "area": action["area"], "cause": "event", "by": roller})
+        ctx.push(
+            {
+                "t": "remove",
+                "owner": action["owner"],
+                "area": action["area"],
+                "cause": "event",
+                "by": roller,
+            }
+        )
         return
     while st["queue"]:
         roller = st["queue"][0]
@@ -195,7 +213,9 @@ def subsidence(ctx: Ctx, st: Step, action: Action | None) -> None:
     """Every player pays $2 per building; each building not paid for is removed."""
     state = ctx.state
     if "queue" not in st:
-        st["queue"] = [[s, b] for s in seats_from(state, st["seat"]) for b in buildings_of(state, s)]
+        st["queue"] = [
+            [s, b] for s in seats_from(state, st["seat"]) for b in buildings_of(state, s)
+        ]
     if action is not None:
         seat, number = st["queue"].pop(0)
         if action["type"] == "pay":
@@ -227,7 +247,9 @@ def bloody_stupid_johnson(ctx: Ctx, st: Step, action: Action | None) -> None:
         return
     ctx.emit({"type": "city_card_lost", "area": number, "seat": owner})
     if area(state, number)["minions"][owner]:
-        ctx.replace({"t": "remove", "owner": str(owner), "area": number, "cause": "event", "by": st["seat"]})
+        ctx.replace(
+            {"t": "remove", "owner": str(owner), "area": number, "cause": "event", "by": st["seat"]}
+        )
     else:
         ctx.pop()
 

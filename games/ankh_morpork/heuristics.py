@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from games.ankh_morpork.data import GREEN_CARDS, BROWN_CARDS, PERSONALITIES
+from games.ankh_morpork.data import BROWN_CARDS, GREEN_CARDS, PERSONALITIES
 from games.ankh_morpork.rules import Action, legal_actions, net_worth, points
 from games.ankh_morpork.state import State, controlled_areas, deck_size, trouble_count
 

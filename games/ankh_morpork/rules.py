@@ -30,9 +30,9 @@ from typing import Any
 
 from games.ankh_morpork.data import (
     ADJACENT,
+    ANOTHER,
     AREAS,
     ASSASSINATE,
-    BANK_TOTAL,
     BROWN_CARDS,
     BUILDING,
     CARDS,
@@ -48,10 +48,8 @@ from games.ankh_morpork.data import (
     SCROLL,
     STARTING_AREAS,
     STARTING_MONEY,
-    ANOTHER,
 )
 from games.ankh_morpork.state import (
-    AREA_KEYS,
     State,
     area,
     areas_with_own_minion,
@@ -59,6 +57,7 @@ from games.ankh_morpork.state import (
     buildings_in_supply,
     buildings_of,
     controlled_areas,
+    copy_state,
     deck_size,
     has_usable_city_card,
     minion_count,
@@ -509,7 +508,13 @@ class Ctx:
         a = area(self.state, target)
         trouble = not a["trouble"] and minion_count(a) > 0
         self.emit(
-            {"type": "minion_moved", "owner": owner, "from": source, "to": target, "trouble": trouble}
+            {
+                "type": "minion_moved",
+                "owner": owner,
+                "from": source,
+                "to": target,
+                "trouble": trouble,
+            }
         )
 
     def set_trouble(self, number: int, on: bool) -> None:
@@ -606,7 +611,9 @@ def build_actions(state: State, seat: int, half: bool = False) -> list[Action]:
     return actions
 
 
-def assassination_actions(state: State, seat: int, action_type: str = "assassinate") -> list[Action]:
+def assassination_actions(
+    state: State, seat: int, action_type: str = "assassinate"
+) -> list[Action]:
     """Any minion that is not yours (a player's, a troll, a demon) in an area with trouble."""
     actions: list[Action] = []
     for key, a in state["areas"].items():
@@ -667,7 +674,9 @@ def small_gods_can_protect(state: State, seat: int) -> bool:
 # =============================================================================
 
 
-def interrupt_cards_for(state: State, seat: int, threat: str, cause: str, by: int | None) -> list[str]:
+def interrupt_cards_for(
+    state: State, seat: int, threat: str, cause: str, by: int | None
+) -> list[str]:
     """Interrupt cards in ``seat``'s hand that answer this threat.
 
     threat: "remove" / "move" (one of your minions), "text" (another player's scroll text
@@ -693,7 +702,11 @@ def interrupt_options(state: State, pending: dict[str, Any]) -> list[Action]:
     seat = pending["seat"]
     cards = interrupt_cards_for(state, seat, pending["threat"], pending["cause"], pending["by"])
     actions: list[Action] = [{"type": "play_interrupt", "card": c} for c in cards]
-    if pending["cause"] == "event" and pending["threat"] != "text" and small_gods_can_protect(state, seat):
+    if (
+        pending["cause"] == "event"
+        and pending["threat"] != "text"
+        and small_gods_can_protect(state, seat)
+    ):
         actions.append({"type": "small_gods"})
     actions.append({"type": "let_it_happen"})
     return actions
@@ -930,10 +943,20 @@ def step_card(ctx: Ctx, st: Step, action: Action | None) -> None:
             ctx.push({"t": "event", "seat": seat})
             return
         if symbol == MONEY:
-            ctx.ask(seat, f"take ${card_money(state, st['card'])}", [{"type": "take_money"}], optional=True)
+            ctx.ask(
+                seat,
+                f"take ${card_money(state, st['card'])}",
+                [{"type": "take_money"}],
+                optional=True,
+            )
             return
         if symbol == SCROLL:
-            ctx.ask(seat, CARDS[st["card"]]["summary"] or "scroll", [{"type": "use_text"}], optional=True)
+            ctx.ask(
+                seat,
+                CARDS[st["card"]]["summary"] or "scroll",
+                [{"type": "use_text"}],
+                optional=True,
+            )
             return
         st["i"] += 1
         if symbol == MINION:
@@ -1049,7 +1072,13 @@ def step_build(ctx: Ctx, st: Step, action: Action | None) -> None:
     number = action["area"]
     cost = AREAS[number]["cost"] // 2 if st.get("half") else AREAS[number]["cost"]
     ctx.emit(
-        {"type": "building_placed", "seat": seat, "area": number, "cost": cost, "from": action.get("from")}
+        {
+            "type": "building_placed",
+            "seat": seat,
+            "area": number,
+            "cost": cost,
+            "from": action.get("from"),
+        }
     )
     ctx.flow["gained"].append(number)
 
@@ -1064,7 +1093,13 @@ def step_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
     ctx.pop()
     if not is_skip(action):
         ctx.push(
-            {"t": "remove", "owner": action["owner"], "area": action["area"], "cause": st["cause"], "by": seat}
+            {
+                "t": "remove",
+                "owner": action["owner"],
+                "area": action["area"],
+                "cause": st["cause"],
+                "by": seat,
+            }
         )
 
 
@@ -1073,7 +1108,9 @@ def step_remove_trouble(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
         areas = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-        ctx.ask(seat, "remove a trouble marker", area_actions("remove_trouble", areas), optional=True) or ctx.pop()
+        ctx.ask(
+            seat, "remove a trouble marker", area_actions("remove_trouble", areas), optional=True
+        ) or ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):
@@ -1090,7 +1127,9 @@ def step_remove(ctx: Ctx, st: Step, action: Action | None) -> None:
         return
     result = "ok"
     if owner not in ("troll", "demon"):
-        result = guard(ctx, st, int(owner), "remove", st["cause"], st.get("by"), area_number=st["area"])
+        result = guard(
+            ctx, st, int(owner), "remove", st["cause"], st.get("by"), area_number=st["area"]
+        )
         if result is None:
             return
     ctx.pop()
@@ -1098,8 +1137,20 @@ def step_remove(ctx: Ctx, st: Step, action: Action | None) -> None:
         return
     ctx.remove_minion(owner, st["area"])
     if result == "relocate":
-        where = "normal" if ctx.state["options"]["relocated_minion_follows_placement_rule"] else "anywhere"
-        ctx.push({"t": "place", "seat": int(owner), "where": where, "exclude": st["area"], "optional": False})
+        where = (
+            "normal"
+            if ctx.state["options"]["relocated_minion_follows_placement_rule"]
+            else "anywhere"
+        )
+        ctx.push(
+            {
+                "t": "place",
+                "seat": int(owner),
+                "where": where,
+                "exclude": st["area"],
+                "optional": False,
+            }
+        )
 
 
 @step("move")
@@ -1111,7 +1162,9 @@ def step_move(ctx: Ctx, st: Step, action: Action | None) -> None:
         return
     result = "ok"
     if owner not in ("troll", "demon"):
-        result = guard(ctx, st, int(owner), "move", st["cause"], st.get("by"), area_number=st["from"])
+        result = guard(
+            ctx, st, int(owner), "move", st["cause"], st.get("by"), area_number=st["from"]
+        )
         if result is None:
             return
     ctx.pop()
@@ -1170,7 +1223,13 @@ def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
         ctx.gain(seat, ability["amount"], name)
     elif code == "pay_to_place_minion_near":
         ctx.replace(
-            {"t": "place", "seat": seat, "where": f"near:{ability['centre']}", "cost": ability["cost"], "optional": True}
+            {
+                "t": "place",
+                "seat": seat,
+                "where": f"near:{ability['centre']}",
+                "cost": ability["cost"],
+                "optional": True,
+            }
         )
     elif code == "draw_then_discard":
         if action is None and not st.get("drawn"):
@@ -1185,7 +1244,9 @@ def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
         ctx.discard(seat, action["card"])
     elif code == "discard_for_money":
         if action is None:
-            ctx.ask(seat, "discard a card for $2", cards={"of": seat, "act": "discard"}, optional=True) or ctx.pop()
+            ctx.ask(
+                seat, "discard a card for $2", cards={"of": seat, "act": "discard"}, optional=True
+            ) or ctx.pop()
             return
         ctx.pop()
         if not is_skip(action):
@@ -1194,7 +1255,9 @@ def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
     elif code == "place_trouble_near":
         if action is None:
             areas = shades_trouble_areas(state, ability["centre"])
-            ctx.ask(seat, "place a trouble marker", area_actions("place_trouble", areas), optional=True) or ctx.pop()
+            ctx.ask(
+                seat, "place a trouble marker", area_actions("place_trouble", areas), optional=True
+            ) or ctx.pop()
             return
         ctx.pop()
         if not is_skip(action):
@@ -1202,7 +1265,12 @@ def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
     elif code == "pay_to_remove_trouble":
         if action is None:
             areas = [int(k) for k, a in state["areas"].items() if a["trouble"]]
-            ctx.ask(seat, "pay $2 to remove a trouble marker", area_actions("remove_trouble", areas), optional=True) or ctx.pop()
+            ctx.ask(
+                seat,
+                "pay $2 to remove a trouble marker",
+                area_actions("remove_trouble", areas),
+                optional=True,
+            ) or ctx.pop()
             return
         ctx.pop()
         if not is_skip(action):
@@ -1219,7 +1287,9 @@ def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
 
 def net_worth(state: State, seat: int) -> int:
     """Chrysoprase: cash + buildings (not in demon areas) - $12 per loan."""
-    return state["money"][seat] + building_value(state, seat) - LOAN_REPAY * len(state["loans"][seat])
+    return (
+        state["money"][seat] + building_value(state, seat) - LOAN_REPAY * len(state["loans"][seat])
+    )
 
 
 def personality_met(state: State, seat: int) -> bool:
@@ -1231,7 +1301,9 @@ def personality_met(state: State, seat: int) -> bool:
     players = str(state["players"])
     kind = win["type"]
     if kind == "minions_in_areas":
-        areas = sum(1 for a in state["areas"].values() if a["minions"][seat] > 0 and not a["demons"])
+        areas = sum(
+            1 for a in state["areas"].values() if a["minions"][seat] > 0 and not a["demons"]
+        )
         return areas >= win["areas_needed"][players]
     if kind == "control_areas":
         return controlled_areas(state, seat) >= win["areas_needed"][players]
@@ -1318,7 +1390,14 @@ def setup_effects(state: State, rng: random.Random) -> list[Effect]:
                 "secret": ["personality"],
             }
         )
-    ctx.emit({"type": "personalities_set_aside", "ids": pool[players:], "visible_to": [], "secret": ["ids"]})
+    ctx.emit(
+        {
+            "type": "personalities_set_aside",
+            "ids": pool[players:],
+            "visible_to": [],
+            "secret": ["ids"],
+        }
+    )
     for seat in range(players):
         ctx.draw(seat, HAND_SIZE)
     first = rng.randrange(players)
@@ -1390,7 +1469,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     canonical = next((a for a in legal if _same_action(a, action)), None)
     if canonical is None:
         raise IllegalAction(_explain_illegal(state, pending, action))
-    ctx = Ctx(clone(state), rng)
+    ctx = Ctx(copy_state(state), rng)
     ctx.flow["pending"] = None
     if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)

@@ -85,7 +85,11 @@ def counted_minions(ctx: Ctx, a: dict[str, Any]) -> int:
 def earn_per_minion_in_area(ctx: Ctx, st: Step, action: Action | None) -> None:
     ctx.pop()
     p = params(st)
-    ctx.gain(st["seat"], counted_minions(ctx, area(ctx.state, p["area"])) * p["amount"], CARDS[st["card"]]["name"])
+    ctx.gain(
+        st["seat"],
+        counted_minions(ctx, area(ctx.state, p["area"])) * p["amount"],
+        CARDS[st["card"]]["name"],
+    )
 
 
 @text("earn_per_trouble_marker")
@@ -98,7 +102,12 @@ def earn_per_trouble_marker(ctx: Ctx, st: Step, action: Action | None) -> None:
 def earn_per_minion_in_trouble_area(ctx: Ctx, st: Step, action: Action | None) -> None:
     if action is None:
         areas = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-        ctx.ask(st["seat"], "choose an area with trouble", area_actions("choose_area", areas), optional=True) or ctx.pop()
+        ctx.ask(
+            st["seat"],
+            "choose an area with trouble",
+            area_actions("choose_area", areas),
+            optional=True,
+        ) or ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):
@@ -110,7 +119,9 @@ def earn_per_minion_in_trouble_area(ctx: Ctx, st: Step, action: Action | None) -
 def take_loan(ctx: Ctx, st: Step, action: Action | None) -> None:
     ctx.pop()
     keep_card_out_of_discard(ctx, st)
-    ctx.emit({"type": "loan", "seat": st["seat"], "card": st["card"], "amount": params(st)["amount"]})
+    ctx.emit(
+        {"type": "loan", "seat": st["seat"], "card": st["card"], "amount": params(st)["amount"]}
+    )
 
 
 @text("take_from_one_player")
@@ -118,7 +129,9 @@ def take_from_one_player(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
         if action is None:
-            ask_player(ctx, st, f"take ${params(st)['amount']} from a player", other_seats(ctx.state, seat))
+            ask_player(
+                ctx, st, f"take ${params(st)['amount']} from a player", other_seats(ctx.state, seat)
+            )
         elif is_skip(action):
             ctx.pop()
         else:
@@ -237,7 +250,9 @@ def remove_own_minion_stage(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
         own = areas_with_own_minion(ctx.state, seat)
-        ctx.ask(seat, "remove one of your minions", area_actions("remove_own_minion", own)) or ctx.pop()
+        ctx.ask(
+            seat, "remove one of your minions", area_actions("remove_own_minion", own)
+        ) or ctx.pop()
         return
     ctx.pop()
     ctx.remove_minion(str(seat), action["area"])
@@ -261,11 +276,21 @@ def errol_gamble(ctx: Ctx, st: Step, action: Action | None) -> None:
             trouble = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
             owners = [o for o in ("0", "1", "2", "3", "troll", "demon") if o != str(seat)]
             actions = minion_actions(ctx.state, "remove_minion", trouble, owners)
-            ctx.ask(seat, "remove a minion from an area with trouble", actions, optional=True) or ctx.pop()
+            ctx.ask(
+                seat, "remove a minion from an area with trouble", actions, optional=True
+            ) or ctx.pop()
         else:
             ctx.pop()
             if not is_skip(action):
-                ctx.push({"t": "remove", "owner": action["owner"], "area": action["area"], "cause": "text", "by": seat})
+                ctx.push(
+                    {
+                        "t": "remove",
+                        "owner": action["owner"],
+                        "area": action["area"],
+                        "cause": "text",
+                        "by": seat,
+                    }
+                )
         return
     remove_own_minion_stage(ctx, st, action)
 
@@ -301,7 +326,9 @@ def draw_random_from_discard(ctx: Ctx, st: Step, action: Action | None) -> None:
 def discard_cards(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
-        ctx.ask(seat, "discard a card", cards={"of": seat, "act": "discard"}, optional=True) or ctx.pop()
+        ctx.ask(
+            seat, "discard a card", cards={"of": seat, "act": "discard"}, optional=True
+        ) or ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):
@@ -329,7 +356,9 @@ def discard_then_refill(ctx: Ctx, st: Step, action: Action | None) -> None:
     p = params(st)
     done = st.setdefault("discarded", 0)
     if action is None and done < p["max_discard"]:
-        if ctx.ask(seat, "discard up to three cards", cards={"of": seat, "act": "discard"}, optional=True):
+        if ctx.ask(
+            seat, "discard up to three cards", cards={"of": seat, "act": "discard"}, optional=True
+        ):
             return
     elif action is not None and not is_skip(action):
         ctx.discard(seat, action["card"])
@@ -396,7 +425,12 @@ def each_other_gives_money_or_card(ctx: Ctx, st: Step, action: Action | None) ->
         if verdict == "ok":
             actions = [{"type": "give_money"}] if ctx.state["money"][victim] >= amount else []
             st["asking"] = victim
-            if ctx.ask(victim, f"give ${amount} or a card", actions, cards={"of": victim, "act": "give_card"}):
+            if ctx.ask(
+                victim,
+                f"give ${amount} or a card",
+                actions,
+                cards={"of": victim, "act": "give_card"},
+            ):
                 return
             st[f"guard_{victim}"] = "done"
     ctx.pop()
@@ -423,7 +457,9 @@ def give_card_for_money(ctx: Ctx, st: Step, action: Action | None) -> None:
         ctx.pop()
         return
     if action is None:
-        ctx.ask(seat, "choose the card to give", cards={"of": seat, "act": "give_card"}) or ctx.pop()
+        ctx.ask(
+            seat, "choose the card to give", cards={"of": seat, "act": "give_card"}
+        ) or ctx.pop()
         return
     ctx.pop()
     ctx.give_card(seat, target, action["card"])
@@ -452,7 +488,10 @@ def look_at_hand_discard_one(ctx: Ctx, st: Step, action: Action | None) -> None:
         return
     if action is None:
         ctx.ask(
-            seat, "choose one of their cards to discard", cards={"of": target, "act": "discard_from"}, looking_at=target
+            seat,
+            "choose one of their cards to discard",
+            cards={"of": target, "act": "discard_from"},
+            looking_at=target,
         ) or ctx.pop()
         return
     ctx.pop()
@@ -534,7 +573,9 @@ def penalty_card_unless_paid(ctx: Ctx, st: Step, action: Action | None) -> None:
         ctx.pop()
         return
     if action is None:
-        actions = [{"type": "pay", "amount": amount}] if ctx.state["money"][target] >= amount else []
+        actions = (
+            [{"type": "pay", "amount": amount}] if ctx.state["money"][target] >= amount else []
+        )
         actions.append({"type": "take_card"})
         ctx.ask(target, f"pay ${amount} or take the card", actions)
         return
@@ -568,7 +609,9 @@ def fire_brigade(ctx: Ctx, st: Step, action: Action | None) -> None:
             ctx.pop()
             return
         if action is None:
-            actions = [{"type": "pay", "amount": amount}] if ctx.state["money"][target] >= amount else []
+            actions = (
+                [{"type": "pay", "amount": amount}] if ctx.state["money"][target] >= amount else []
+            )
             actions.append({"type": "refuse"})
             ctx.ask(target, f"pay ${amount} or risk a building", actions)
             return
@@ -580,7 +623,12 @@ def fire_brigade(ctx: Ctx, st: Step, action: Action | None) -> None:
         return
     if action is None:
         areas = buildings_of(ctx.state, target)
-        ctx.ask(seat, "remove one of their buildings", area_actions("remove_building", areas), optional=True) or ctx.pop()
+        ctx.ask(
+            seat,
+            "remove one of their buildings",
+            area_actions("remove_building", areas),
+            optional=True,
+        ) or ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):
@@ -617,7 +665,9 @@ def buy_building(ctx: Ctx, st: Step, action: Action | None) -> None:
                     actions.append({"type": "take_over", "area": int(key)})
                 else:
                     actions.extend({"type": "take_over", "area": int(key), "from": b} for b in own)
-            ctx.ask(seat, "replace another player's building with yours", actions, optional=True) or ctx.pop()
+            ctx.ask(
+                seat, "replace another player's building with yours", actions, optional=True
+            ) or ctx.pop()
         elif is_skip(action):
             ctx.pop()
         else:
@@ -649,7 +699,15 @@ def buy_building(ctx: Ctx, st: Step, action: Action | None) -> None:
 
 @text("place_minion_anywhere_no_trouble")
 def place_minion_anywhere_no_trouble(ctx: Ctx, st: Step, action: Action | None) -> None:
-    ctx.replace({"t": "place", "seat": st["seat"], "where": "anywhere", "no_trouble": True, "optional": True})
+    ctx.replace(
+        {
+            "t": "place",
+            "seat": st["seat"],
+            "where": "anywhere",
+            "no_trouble": True,
+            "optional": True,
+        }
+    )
 
 
 @text("place_minion_in_trouble_area")
@@ -684,7 +742,12 @@ def trouble_target_areas(ctx: Ctx, candidates: list[int]) -> list[int]:
 def place_trouble_anywhere(ctx: Ctx, st: Step, action: Action | None) -> None:
     if action is None:
         areas = trouble_target_areas(ctx, list(AREAS))
-        ctx.ask(st["seat"], "place a trouble marker", area_actions("place_trouble", areas), optional=True) or ctx.pop()
+        ctx.ask(
+            st["seat"],
+            "place a trouble marker",
+            area_actions("place_trouble", areas),
+            optional=True,
+        ) or ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):
@@ -697,7 +760,12 @@ def place_trouble_adjacent_to_trouble(ctx: Ctx, st: Step, action: Action | None)
         troubled = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
         near = sorted({n for t in troubled for n in ADJACENT[t]})
         areas = trouble_target_areas(ctx, near)
-        ctx.ask(st["seat"], "place a trouble marker next to trouble", area_actions("place_trouble", areas), optional=True) or ctx.pop()
+        ctx.ask(
+            st["seat"],
+            "place a trouble marker next to trouble",
+            area_actions("place_trouble", areas),
+            optional=True,
+        ) or ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):
@@ -726,7 +794,16 @@ def move_stage(
         ctx.ask(seat, "choose where it goes", area_actions("move_to", areas)) or ctx.pop()
         return
     ctx.pop()
-    ctx.push({"t": "move", "owner": st["owner"], "from": st["from"], "to": action["area"], "cause": "text", "by": seat})
+    ctx.push(
+        {
+            "t": "move",
+            "owner": st["owner"],
+            "from": st["from"],
+            "to": action["area"],
+            "cause": "text",
+            "by": seat,
+        }
+    )
 
 
 def everywhere_but(number: int) -> list[int]:
@@ -762,7 +839,12 @@ def pay_player_then_move_own_minion_anywhere(ctx: Ctx, st: Step, action: Action 
     if not st.get("paid"):
         if action is None:
             can_pay = ctx.state["money"][seat] >= amount and areas_with_own_minion(ctx.state, seat)
-            ask_player(ctx, st, f"pay ${amount} to a player", other_seats(ctx.state, seat) if can_pay else [])
+            ask_player(
+                ctx,
+                st,
+                f"pay ${amount} to a player",
+                other_seats(ctx.state, seat) if can_pay else [],
+            )
         elif is_skip(action):
             ctx.pop()
         else:
@@ -780,7 +862,12 @@ def swap_two_minions(ctx: Ctx, st: Step, action: Action | None) -> None:
     state = ctx.state
     if st["stage"] == 0:
         if action is None:
-            ctx.ask(seat, "choose the first minion", minion_actions(state, "choose_minion"), optional=True) or ctx.pop()
+            ctx.ask(
+                seat,
+                "choose the first minion",
+                minion_actions(state, "choose_minion"),
+                optional=True,
+            ) or ctx.pop()
         elif is_skip(action):
             ctx.pop()
         else:
@@ -808,7 +895,15 @@ def swap_two_minions(ctx: Ctx, st: Step, action: Action | None) -> None:
             return
     ctx.pop()
     (area_a, owner_a), (area_b, owner_b) = st["a"], st["b"]
-    ctx.emit({"type": "minions_swapped", "area_a": area_a, "owner_a": owner_a, "area_b": area_b, "owner_b": owner_b})
+    ctx.emit(
+        {
+            "type": "minions_swapped",
+            "area_a": area_a,
+            "owner_a": owner_a,
+            "area_b": area_b,
+            "owner_b": owner_b,
+        }
+    )
 
 
 @text("remove_minion_in_area")
@@ -820,7 +915,15 @@ def remove_minion_in_area(ctx: Ctx, st: Step, action: Action | None) -> None:
         return
     ctx.pop()
     if not is_skip(action):
-        ctx.push({"t": "remove", "owner": action["owner"], "area": action["area"], "cause": "text", "by": st["seat"]})
+        ctx.push(
+            {
+                "t": "remove",
+                "owner": action["owner"],
+                "area": action["area"],
+                "cause": "text",
+                "by": st["seat"],
+            }
+        )
 
 
 @text("roll_twice_remove_minions")
@@ -832,11 +935,23 @@ def roll_twice_remove_minions(ctx: Ctx, st: Step, action: Action | None) -> None
         st["index"] = 0
     if action is not None:
         st["index"] += 1
-        ctx.push({"t": "remove", "owner": action["owner"], "area": action["area"], "cause": "text", "by": seat})
+        ctx.push(
+            {
+                "t": "remove",
+                "owner": action["owner"],
+                "area": action["area"],
+                "cause": "text",
+                "by": seat,
+            }
+        )
         return
     while st["index"] < len(st["rolls"]):
         number = st["rolls"][st["index"]]
-        if ctx.ask(seat, f"remove a minion from {AREAS[number]['name']}", minion_actions(ctx.state, "remove_minion", [number])):
+        if ctx.ask(
+            seat,
+            f"remove a minion from {AREAS[number]['name']}",
+            minion_actions(ctx.state, "remove_minion", [number]),
+        ):
             return
         st["index"] += 1
     ctx.pop()
@@ -848,7 +963,12 @@ def pay_player_then_assassinate(ctx: Ctx, st: Step, action: Action | None) -> No
     amount = params(st)["amount"]
     if action is None:
         can_pay = ctx.state["money"][seat] >= amount
-        ask_player(ctx, st, f"pay ${amount} to a player, then assassinate", other_seats(ctx.state, seat) if can_pay else [])
+        ask_player(
+            ctx,
+            st,
+            f"pay ${amount} to a player, then assassinate",
+            other_seats(ctx.state, seat) if can_pay else [],
+        )
         return
     ctx.pop()
     if not is_skip(action):
@@ -864,7 +984,12 @@ def pay_player_they_remove_minion(ctx: Ctx, st: Step, action: Action | None) -> 
     if st["stage"] == 0:
         if action is None:
             can_pay = ctx.state["money"][seat] >= amount
-            ask_player(ctx, st, f"pay ${amount} to a player", other_seats(ctx.state, seat) if can_pay else [])
+            ask_player(
+                ctx,
+                st,
+                f"pay ${amount} to a player",
+                other_seats(ctx.state, seat) if can_pay else [],
+            )
         elif is_skip(action):
             ctx.pop()
         else:
@@ -876,10 +1001,20 @@ def pay_player_they_remove_minion(ctx: Ctx, st: Step, action: Action | None) -> 
         trouble = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
         owners = [o for o in ("0", "1", "2", "3", "troll", "demon") if o != str(seat)]
         actions = minion_actions(ctx.state, "remove_minion", trouble, owners)
-        ctx.ask(chooser, "remove a minion (not the payer's) from an area with trouble", actions) or ctx.pop()
+        ctx.ask(
+            chooser, "remove a minion (not the payer's) from an area with trouble", actions
+        ) or ctx.pop()
         return
     ctx.pop()
-    ctx.push({"t": "remove", "owner": action["owner"], "area": action["area"], "cause": "text", "by": chooser})
+    ctx.push(
+        {
+            "t": "remove",
+            "owner": action["owner"],
+            "area": action["area"],
+            "cause": "text",
+            "by": chooser,
+        }
+    )
 
 
 @text("others_remove_own_minion")
@@ -897,7 +1032,9 @@ def others_remove_own_minion(ctx: Ctx, st: Step, action: Action | None) -> None:
         if verdict == "ok":
             st["asking"] = victim
             own = areas_with_own_minion(ctx.state, victim)
-            if ctx.ask(victim, "remove one of your minions", area_actions("remove_own_minion", own)):
+            if ctx.ask(
+                victim, "remove one of your minions", area_actions("remove_own_minion", own)
+            ):
                 return
             st[f"guard_{victim}"] = "done"
     ctx.pop()
@@ -913,7 +1050,13 @@ def view_unused_personalities(ctx: Ctx, st: Step, action: Action | None) -> None
     unused = sorted(ctx.state["unused_personalities"])
     seen = ctx.rng.sample(unused, max(0, len(unused) - params(st).get("all_but", 1)))
     ctx.emit(
-        {"type": "personalities_seen", "seat": st["seat"], "ids": sorted(seen), "visible_to": [st["seat"]], "secret": ["ids"]}
+        {
+            "type": "personalities_seen",
+            "seat": st["seat"],
+            "ids": sorted(seen),
+            "visible_to": [st["seat"]],
+            "secret": ["ids"],
+        }
     )
 
 

@@ -53,11 +53,13 @@ def view(state: State, seat: int | None, *, omniscient: bool = False) -> View:
         "hand_sizes": [len(h) for h in state["hands"]],
         "hands": [list(h) if may_see_hand(s) else None for s, h in enumerate(state["hands"])],
         "personalities": [
-            p if (omniscient or over or s == seat) else None for s, p in enumerate(state["personalities"])
+            p if (omniscient or over or s == seat) else None
+            for s, p in enumerate(state["personalities"])
         ],
         "unused_personalities": list(state["unused_personalities"]) if omniscient else None,
         "known_personalities": [
-            list(k) if (omniscient or s == seat) else None for s, k in enumerate(state["known_personalities"])
+            list(k) if (omniscient or s == seat) else None
+            for s, k in enumerate(state["known_personalities"])
         ],
         "trolls_left": state["trolls_left"],
         "demons_left": state["demons_left"],
@@ -101,7 +103,12 @@ def sample(game_view: View, seat: int, rng: random.Random) -> State:
             hands.append(rest[:size])
             rest = rest[size:]
     pending = flow.get("pending")
-    if pending and pending.get("cards") and "list" in pending["cards"] and pending["cards"]["list"] is None:
+    if (
+        pending
+        and pending.get("cards")
+        and "list" in pending["cards"]
+        and pending["cards"]["list"] is None
+    ):
         thief_hand = hands[pending["seat"]]
         pending["cards"]["list"] = rng.sample(thief_hand, min(2, len(thief_hand)))
 

@@ -90,8 +90,12 @@ def build(state: State, area: int, seat: int) -> None:
 
 def check_invariants(state: State) -> None:
     players = state["players"]
-    in_game = [c for c in (*GREEN_CARDS, *BROWN_CARDS) if not (players == 2 and CARDS[c]["removed_in_2p"])]
-    located = state["deck_green"] + state["deck_brown"] + state["discard"] + state["flow"]["resolving"]
+    in_game = [
+        c for c in (*GREEN_CARDS, *BROWN_CARDS) if not (players == 2 and CARDS[c]["removed_in_2p"])
+    ]
+    located = (
+        state["deck_green"] + state["deck_brown"] + state["discard"] + state["flow"]["resolving"]
+    )
     for seat in range(players):
         located += state["hands"][seat] + state["loans"][seat] + state["penalties"][seat]
     assert sorted(located) == sorted(in_game), "every card is in exactly one place"
@@ -114,7 +118,9 @@ def check_invariants(state: State) -> None:
         assert p is not None and GAME.legal_actions(state, p["seat"]), "someone always has a choice"
 
 
-def play_checked(players: int, seed: int, check_every: int = 1, replay: bool = True, **options: Any) -> State:
+def play_checked(
+    players: int, seed: int, check_every: int = 1, replay: bool = True, **options: Any
+) -> State:
     """A random match with invariants, JSON round-trip and effect replay checked along the way."""
     rng = random.Random(seed)
     opts = GAME.validate_options(players, options)
@@ -171,7 +177,9 @@ def scenario(players: int = 3, seed: int = 0) -> State:
             "pending": {"seat": 0, "kind": "main", "prompt": "your turn"},
         }
     )
-    state["personalities"] = ["commander_vimes", "lord_rust", "lord_selachii", "lord_de_worde"][:players]
+    state["personalities"] = ["commander_vimes", "lord_rust", "lord_selachii", "lord_de_worde"][
+        :players
+    ]
     return state
 
 
@@ -230,7 +238,9 @@ class ScriptedDie(random.Random):
         return self.rolls.pop(0)
 
 
-def act_rolls(state: State, seat: int, action: dict[str, Any], rolls: list[int]) -> list[dict[str, Any]]:
+def act_rolls(
+    state: State, seat: int, action: dict[str, Any], rolls: list[int]
+) -> list[dict[str, Any]]:
     effects = GAME.resolve(state, seat, action, ScriptedDie(rolls))
     for effect in effects:
         GAME.apply(state, effect)

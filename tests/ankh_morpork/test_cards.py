@@ -491,7 +491,9 @@ def check_move_own_minion_from_trouble_adjacent(card):
     put(s, 7, 1)
     s["areas"]["7"]["trouble"] = True
     start_text(s, card)
-    assert [a for a in legal(s) if a["type"] == "choose_minion"] == [{"type": "choose_minion", "area": 7, "owner": "0"}]
+    assert [a for a in legal(s) if a["type"] == "choose_minion"] == [
+        {"type": "choose_minion", "area": 7, "owner": "0"}
+    ]
     choose(s, {"type": "choose_minion", "area": 7, "owner": "0"})
     assert [a["area"] for a in legal(s)] == [5, 6, 8]
     choose(s, {"type": "move_to", "area": 8})
@@ -504,7 +506,9 @@ def check_move_other_player_minion_adjacent(card):
     put(s, 7, 1)
     put(s, 7, "troll")
     start_text(s, card)
-    assert [a for a in legal(s) if a["type"] == "choose_minion"] == [{"type": "choose_minion", "area": 7, "owner": "1"}]
+    assert [a for a in legal(s) if a["type"] == "choose_minion"] == [
+        {"type": "choose_minion", "area": 7, "owner": "1"}
+    ]
     choose(s, {"type": "choose_minion", "area": 7, "owner": "1"})
     choose(s, {"type": "move_to", "area": 6})
     assert s["areas"]["6"]["minions"][1] == 1
@@ -525,7 +529,9 @@ def check_remove_minion_in_area(card):
     put(s, 2, 1)
     put(s, 3, 1)
     start_text(s, card)
-    assert [a for a in legal(s) if a["type"] == "remove_minion"] == [{"type": "remove_minion", "area": 2, "owner": "1"}]
+    assert [a for a in legal(s) if a["type"] == "remove_minion"] == [
+        {"type": "remove_minion", "area": 2, "owner": "1"}
+    ]
     choose(s, {"type": "remove_minion", "area": 2, "owner": "1"})
     assert s["areas"]["2"]["minions"][1] == 0
 
@@ -592,11 +598,15 @@ def check_swap_personality_random(card):
     s["unused_personalities"] = ["chrysoprase"]
     start_text(s, card)
     choose(s, {"type": "swap_personality"})
-    assert s["personalities"][0] == "chrysoprase" and s["unused_personalities"] == ["commander_vimes"]
+    assert s["personalities"][0] == "chrysoprase" and s["unused_personalities"] == [
+        "commander_vimes"
+    ]
 
 
 TEXT_CHECKS = {name[6:]: fn for name, fn in dict(globals()).items() if name.startswith("check_")}
-TEXT_CARDS = sorted(c for c, d in CARDS.items() if d["text"] and not d["text"].startswith("interrupt_"))
+TEXT_CARDS = sorted(
+    c for c, d in CARDS.items() if d["text"] and not d["text"].startswith("interrupt_")
+)
 
 
 @pytest.mark.parametrize("card", TEXT_CARDS)
@@ -605,7 +615,10 @@ def test_card_scroll_text(card):
 
 
 def test_every_text_card_has_a_check():
-    assert len(TEXT_CARDS) + len(INTERRUPT_CARDS) + sum(1 for d in CARDS.values() if not d["text"]) == 101
+    assert (
+        len(TEXT_CARDS) + len(INTERRUPT_CARDS) + sum(1 for d in CARDS.values() if not d["text"])
+        == 101
+    )
     assert {CARDS[c]["text"] for c in TEXT_CARDS} <= set(TEXT_CHECKS)
 
 

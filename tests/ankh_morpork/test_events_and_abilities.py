@@ -38,7 +38,12 @@ def test_the_dragon_clears_the_rolled_area():
     effects = trigger_event(s, "the_dragon", [7])
     assert [e["value"] for e in effects if e["type"] == "roll"] == [7]
     a = s["areas"]["7"]
-    assert a["minions"] == [0, 0, 0] and a["trolls"] == 0 and a["building"] is None and not a["trouble"]
+    assert (
+        a["minions"] == [0, 0, 0]
+        and a["trolls"] == 0
+        and a["building"] is None
+        and not a["trouble"]
+    )
     assert s["city_cards"][2] == [] and s["trolls_left"] == 3
 
 
@@ -122,7 +127,11 @@ def test_subsidence_pay_or_lose_each_building():
     choose(s, {"type": "pay", "amount": 2, "area": 1})
     assert legal(s) == [{"type": "lose_building", "area": 2}]
     choose(s, {"type": "lose_building", "area": 2})
-    assert s["money"][1] == 1 and s["areas"]["2"]["building"] is None and s["areas"]["1"]["building"] == 1
+    assert (
+        s["money"][1] == 1
+        and s["areas"]["2"]["building"] is None
+        and s["areas"]["1"]["building"] == 1
+    )
 
 
 def test_bloody_stupid_johnson_loses_the_card_and_a_minion():
@@ -139,7 +148,9 @@ def test_trolls_arrive_with_trouble_only_where_minions_are():
     put(s, 5, 1)
     trigger_event(s, "trolls", [5, 9, 9])
     assert s["areas"]["5"]["trolls"] == 1 and s["areas"]["5"]["trouble"]
-    assert s["areas"]["9"]["trolls"] == 2 and s["areas"]["9"]["trouble"]  # the second troll met the first
+    assert (
+        s["areas"]["9"]["trolls"] == 2 and s["areas"]["9"]["trouble"]
+    )  # the second troll met the first
 
 
 def test_earthquake_removes_both_buildings():

@@ -52,7 +52,9 @@ def test_setup_matches_the_rulebook():
     state = new_game(4, 3)
     assert state["money"] == [10] * 4
     for number in ("1", "5", "7"):
-        assert state["areas"][number]["minions"] == [1, 1, 1, 1] and state["areas"][number]["trouble"]
+        assert (
+            state["areas"][number]["minions"] == [1, 1, 1, 1] and state["areas"][number]["trouble"]
+        )
     assert all(len(h) == 5 for h in state["hands"])
     assert all(c.startswith("G") for h in state["hands"] for c in h), "opening hands are green"
     assert len(set(state["personalities"])) == 4 and len(state["events"]) == 12
@@ -84,7 +86,9 @@ def test_views_hide_other_seats_secrets_and_samples_play_out(players):
                     assert view["hands"][other] is None and view["personalities"][other] is None
             assert view["hands"][viewer] == state["hands"][viewer]
         spectator = GAME.view(state, None)
-        assert all(h is None for h in spectator["hands"]) and all(p is None for p in spectator["personalities"])
+        assert all(h is None for h in spectator["hands"]) and all(
+            p is None for p in spectator["personalities"]
+        )
         if steps % 40 == 0:
             sampled = GAME.sample(GAME.view(state, seat), seat, random.Random(steps))
             ensure_json_native(sampled)
@@ -97,7 +101,9 @@ def test_views_hide_other_seats_secrets_and_samples_play_out(players):
                     if GAME.outcome(sampled) is not None:
                         break
                     who = GAME.to_act(sampled)[0]
-                    for effect in GAME.resolve(sampled, who, s_rng.choice(GAME.legal_actions(sampled, who)), s_rng):
+                    for effect in GAME.resolve(
+                        sampled, who, s_rng.choice(GAME.legal_actions(sampled, who)), s_rng
+                    ):
                         GAME.apply(sampled, effect)
                 assert GAME.outcome(sampled) is not None
         action = rng.choice(GAME.legal_actions(state, seat))
@@ -107,7 +113,9 @@ def test_views_hide_other_seats_secrets_and_samples_play_out(players):
                 if viewer == seat:
                     continue
                 shown = json.dumps(redact_effect(effect, viewer))
-                if effect["type"] in ("draw", "give_card") and viewer not in effect.get("visible_to", []):
+                if effect["type"] in ("draw", "give_card") and viewer not in effect.get(
+                    "visible_to", []
+                ):
                     assert "cards" not in shown or '"cards": null' in shown
             GAME.apply(state, effect)
         steps += 1
