@@ -59,7 +59,9 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, tuple(DOMAIN_ERRORS)):
         exc = domain_error(exc)
     if isinstance(exc, ApiError):
-        return Response({"error": exc.code, "detail": str(exc.detail), **exc.extra}, status=exc.status_code)
+        return Response(
+            {"error": exc.code, "detail": str(exc.detail), **exc.extra}, status=exc.status_code
+        )
     response = drf_exception_handler(exc, context)
     if response is None:
         return None

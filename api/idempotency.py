@@ -28,7 +28,9 @@ def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
         if not key or not request.user.is_authenticated:
             return handler(view, request, *args, **kwargs)
         if len(key) > 200:
-            raise ApiError(400, "invalid_request", f"the {HEADER} header is longer than 200 characters")
+            raise ApiError(
+                400, "invalid_request", f"the {HEADER} header is longer than 200 characters"
+            )
         stored = IdempotentResponse.objects.filter(user=request.user, key=key).first()
         if stored is not None:
             return _replayed(stored, request)

@@ -50,7 +50,10 @@ class CreateMatchSerializer(serializers.Serializer):
     players = serializers.IntegerField()
     options = serializers.DictField(required=False, default=dict)
     seed = serializers.IntegerField(
-        required=False, min_value=0, max_value=MAX_SEED, help_text="secret seed; random when omitted"
+        required=False,
+        min_value=0,
+        max_value=MAX_SEED,
+        help_text="secret seed; random when omitted",
     )
 
 
@@ -109,7 +112,9 @@ class LegalActionsSerializer(serializers.Serializer):
 
 
 class ActionSerializer(serializers.Serializer):
-    action = serializers.JSONField(help_text='one entry of legal_actions, e.g. {"type": "end_turn"}')
+    action = serializers.JSONField(
+        help_text='one entry of legal_actions, e.g. {"type": "end_turn"}'
+    )
     expected_version = serializers.IntegerField(min_value=0)
 
 

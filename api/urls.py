@@ -11,7 +11,11 @@ urlpatterns = [
     path("matches/<uuid:match_id>/join/", views.JoinView.as_view(), name="join"),
     path("matches/<uuid:match_id>/bots/", views.BotsView.as_view(), name="bots"),
     path("matches/<uuid:match_id>/view/", views.MatchViewView.as_view(), name="view"),
-    path("matches/<uuid:match_id>/legal-actions/", views.LegalActionsView.as_view(), name="legal-actions"),
+    path(
+        "matches/<uuid:match_id>/legal-actions/",
+        views.LegalActionsView.as_view(),
+        name="legal-actions",
+    ),
     path("matches/<uuid:match_id>/actions/", views.ActionsView.as_view(), name="actions"),
     path("matches/<uuid:match_id>/events/", views.EventsView.as_view(), name="events"),
     path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),

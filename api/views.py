@@ -13,7 +13,6 @@ from django.contrib.auth import authenticate
 from django.contrib.auth.models import User
 from django.db import transaction
 from django.shortcuts import render
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
 from rest_framework.authtoken.models import Token
@@ -44,7 +43,10 @@ def landing(request):
 class RegisterView(APIView):
     authentication_classes: list = []
 
-    @extend_schema(request=s.RegisterSerializer, responses={201: s.RegisteredSerializer, 400: s.ErrorSerializer})
+    @extend_schema(
+        request=s.RegisterSerializer,
+        responses={201: s.RegisteredSerializer, 400: s.ErrorSerializer},
+    )
     def post(self, request: Request) -> Response:
         body = s.RegisterSerializer(data=request.data)
         body.is_valid(raise_exception=True)
@@ -59,12 +61,16 @@ class RegisterView(APIView):
 class TokenView(APIView):
     authentication_classes: list = []
 
-    @extend_schema(request=s.CredentialsSerializer, responses={200: s.TokenSerializer, 400: s.ErrorSerializer})
+    @extend_schema(
+        request=s.CredentialsSerializer, responses={200: s.TokenSerializer, 400: s.ErrorSerializer}
+    )
     def post(self, request: Request) -> Response:
         body = s.CredentialsSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         user = authenticate(
-            request, username=body.validated_data["username"], password=body.validated_data["password"]
+            request,
+            username=body.validated_data["username"],
+            password=body.validated_data["password"],
         )
         if user is None:
             raise ApiError(400, "invalid_credentials", "the username or the password is wrong")
@@ -121,11 +127,17 @@ def viewer_for(request: Request, summary: MatchSummary) -> int | None:
     except ValueError:
         raise ApiError(400, "invalid_request", f"seat must be an integer, not {asked!r}") from None
     if seat != own:
-        raise ApiError(403, "not_your_seat", f"you may only look through your own seat, and seat {seat} is not yours")
+        raise ApiError(
+            403,
+            "not_your_seat",
+            f"you may only look through your own seat, and seat {seat} is not yours",
+        )
     return seat
 
 
-def int_param(request: Request, name: str, default: int | None, minimum: int, maximum: int | None = None) -> int:
+def int_param(
+    request: Request, name: str, default: int | None, minimum: int, maximum: int | None = None
+) -> int:
     raw = request.query_params.get(name)
     if raw in (None, ""):
         if default is None:
@@ -164,19 +176,27 @@ class MatchListView(generics.GenericAPIView):
             queryset = queryset.filter(game=game)
         if status := request.query_params.get("status"):
             if status not in MATCH_STATUSES:
-                raise ApiError(400, "invalid_request", f"status must be one of {', '.join(MATCH_STATUSES)}")
+                raise ApiError(
+                    400, "invalid_request", f"status must be one of {', '.join(MATCH_STATUSES)}"
+                )
             queryset = queryset.filter(status=status)
         page = self.paginate_queryset(queryset)
         return self.get_paginated_response([summary_data(summary) for summary in page])
 
-    @extend_schema(request=s.CreateMatchSerializer, responses={201: s.MatchSummarySerializer, **ERRORS})
+    @extend_schema(
+        request=s.CreateMatchSerializer, responses={201: s.MatchSummarySerializer, **ERRORS}
+    )
     @idempotent
     def post(self, request: Request) -> Response:
         body = s.CreateMatchSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         data = body.validated_data
         match = get_service().create_match(
-            data["game"], data["players"], data.get("options"), seed=data.get("seed"), creator=request.user.username
+            data["game"],
+            data["players"],
+            data.get("options"),
+            seed=data.get("seed"),
+            creator=request.user.username,
         )
         return summary_response(match.id, status=201)
 
@@ -219,7 +239,11 @@ class BotsView(APIView):
 
 class MatchViewView(APIView):
     @extend_schema(
-        parameters=[OpenApiParameter("seat", int, description="your own seat (default: yours, or spectator)")],
+        parameters=[
+            OpenApiParameter(
+                "seat", int, description="your own seat (default: yours, or spectator)"
+            )
+        ],
         responses={200: s.ViewSerializer, **ERRORS},
     )
     def get(self, request: Request, match_id: str) -> Response:
@@ -237,7 +261,9 @@ class LegalActionsView(APIView):
         if seat is None:
             raise ApiError(403, "not_seated", "you hold no seat in this match")
         view = current_view(summary, seat)
-        return Response({"version": view["version"], "seat": seat, "actions": view["legal_actions"]})
+        return Response(
+            {"version": view["version"], "seat": seat, "actions": view["legal_actions"]}
+        )
 
 
 class ActionsView(APIView):
@@ -259,7 +285,9 @@ class ActionsView(APIView):
         action = body.validated_data["action"]
         expected = body.validated_data["expected_version"]
         if not isinstance(action, dict):
-            raise ApiError(400, "illegal_action", 'action must be a JSON object with a "type" field')
+            raise ApiError(
+                400, "illegal_action", 'action must be a JSON object with a "type" field'
+            )
         match = get_service().act(
             summary.id,
             seat,
@@ -276,9 +304,13 @@ class ActionsView(APIView):
 class EventsView(APIView):
     @extend_schema(
         parameters=[
-            OpenApiParameter("after", int, description="only events after this version (default 0)"),
+            OpenApiParameter(
+                "after", int, description="only events after this version (default 0)"
+            ),
             OpenApiParameter("limit", int, description="at most this many (default 100, max 500)"),
-            OpenApiParameter("seat", int, description="your own seat (default: yours, or spectator)"),
+            OpenApiParameter(
+                "seat", int, description="your own seat (default: yours, or spectator)"
+            ),
         ],
         responses={200: s.EventsSerializer, **ERRORS},
     )
@@ -288,14 +320,18 @@ class EventsView(APIView):
         after = int_param(request, "after", 0, 0)
         limit = int_param(request, "limit", 100, 1, 500)
         events = history(summary, viewer, after=after, limit=limit)
-        return Response({"events": events, "next_after": events[-1]["version"] if events else after})
+        return Response(
+            {"events": events, "next_after": events[-1]["version"] if events else after}
+        )
 
 
 class ReplayView(APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter("at", int, required=True, description="a version of the match"),
-            OpenApiParameter("seat", int, description="your own seat (default: yours, or spectator)"),
+            OpenApiParameter(
+                "seat", int, description="your own seat (default: yours, or spectator)"
+            ),
         ],
         responses={200: s.ViewSerializer, **ERRORS},
     )
@@ -315,5 +351,7 @@ class ForkView(APIView):
         summary = get_summary(match_id)
         body = s.ForkSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        match = get_service().fork(summary.id, body.validated_data["at"], creator=request.user.username)
+        match = get_service().fork(
+            summary.id, body.validated_data["at"], creator=request.user.username
+        )
         return summary_response(match.id, status=201)

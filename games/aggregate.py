@@ -122,6 +122,18 @@ class Match(Aggregate):
             aggregate.result = self.outcome
             aggregate.seed_revealed = True
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Match:
+        # The repository deep-copies cached matches on every load; the state is
+        # JSON-native, so the fast ``clone`` copies it exactly.
+        copy = object.__new__(type(self))
+        copy.__dict__.update(
+            {
+                key: clone(value) if isinstance(value, dict | list) else value
+                for key, value in self.__dict__.items()
+            }
+        )
+        return copy
+
     # -- reading -----------------------------------------------------------
 
     @property

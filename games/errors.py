@@ -31,8 +31,7 @@ class MatchNotFound(MatchError):
 class VersionConflict(MatchError):
     def __init__(self, expected: int, current: int):
         super().__init__(
-            f"the match is at version {current}, not {expected}; "
-            "reload the view and decide again"
+            f"the match is at version {current}, not {expected}; reload the view and decide again"
         )
         self.expected = expected
         self.current_version = current

@@ -178,7 +178,9 @@ class MatchService(Application[UUID]):
 
     def _choose_seat(self, match: Match, seat: int | None) -> int:
         if match.status != "open":
-            raise MatchNotActive(f"the match is {match.status}; seats can only be taken while it is open")
+            raise MatchNotActive(
+                f"the match is {match.status}; seats can only be taken while it is open"
+            )
         free = match.free_seats()
         if not free:
             raise MatchFull("every seat of this match is taken")
@@ -194,7 +196,9 @@ class MatchService(Application[UUID]):
         if match.free_seats():
             return
         if match.forked_from is not None:
-            parent = self.get_match(match.forked_from["match"], version=match.forked_from["version"])
+            parent = self.get_match(
+                match.forked_from["match"], version=match.forked_from["version"]
+            )
             match.start([], initial_state=clone(parent.state))
         else:
             rng = rng_for(match.seed, match.version + 1)

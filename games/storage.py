@@ -50,7 +50,9 @@ def event_store_env() -> dict[str, str]:
     return {
         **common,
         "PERSISTENCE_MODULE": "eventsourcing.postgres",
-        "POSTGRES_DBNAME": os.environ.get("TABULA_EVENTS_DBNAME") or parts.path.lstrip("/") or "postgres",
+        "POSTGRES_DBNAME": os.environ.get("TABULA_EVENTS_DBNAME")
+        or parts.path.lstrip("/")
+        or "postgres",
         "POSTGRES_HOST": parts.hostname or "127.0.0.1",
         "POSTGRES_PORT": str(parts.port or 5432),
         "POSTGRES_USER": unquote(parts.username or "postgres"),

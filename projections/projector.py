@@ -31,9 +31,7 @@ TOPICS = tuple(
     )
 )
 
-SUMMARY_FIELDS = [
-    f.name for f in MatchSummary._meta.concrete_fields if not f.primary_key
-]
+SUMMARY_FIELDS = [f.name for f in MatchSummary._meta.concrete_fields if not f.primary_key]
 
 
 class Projector:
@@ -80,9 +78,15 @@ class Projector:
     @project.register
     def _seat_taken(self, event: Match.SeatTaken) -> None:
         summary = self._summary(event)
-        summary.seats[event.seat] = {"seat": event.seat, "username": event.username, "bot": event.bot}
+        summary.seats[event.seat] = {
+            "seat": event.seat,
+            "username": event.username,
+            "bot": event.bot,
+        }
         who = event.username if event.username else f"a {event.bot} bot"
-        self._history(event, "seat_taken", seat=event.seat, text=f"Seat {event.seat} taken by {who}")
+        self._history(
+            event, "seat_taken", seat=event.seat, text=f"Seat {event.seat} taken by {who}"
+        )
 
     @project.register
     def _started(self, event: Match.Started) -> None:

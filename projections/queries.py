@@ -40,7 +40,9 @@ def seats_of(summary: MatchSummary, username: str) -> list[int]:
 
 def current_view(summary: MatchSummary, viewer: int | None) -> dict[str, Any]:
     row = (
-        SeatView.objects.filter(match=summary, seat=SeatView.SPECTATOR if viewer is None else viewer)
+        SeatView.objects.filter(
+            match=summary, seat=SeatView.SPECTATOR if viewer is None else viewer
+        )
         .only("state", "legal_actions")
         .first()
     )
@@ -70,7 +72,9 @@ def history(
     summary: MatchSummary, viewer: int | None, after: int = 0, limit: int = 100
 ) -> list[dict[str, Any]]:
     omniscient = summary.status == "finished"
-    entries = HistoryEntry.objects.filter(match=summary, version__gt=after).order_by("version")[:limit]
+    entries = HistoryEntry.objects.filter(match=summary, version__gt=after).order_by("version")[
+        :limit
+    ]
     return [entry_data(entry, viewer, omniscient) for entry in entries]
 
 

@@ -114,7 +114,13 @@ def test_the_bot_is_given_only_its_own_view(service, real_worker, monkeypatch):
     if not seen:  # ann starts: pass the turn to the bot
         match = service.get_match(match.id)
         while match.to_act == [0]:
-            match = service.act(match.id, 0, match.engine.legal_actions(match.state, 0)[-1], match.version, actor="user:ann")
+            match = service.act(
+                match.id,
+                0,
+                match.engine.legal_actions(match.state, 0)[-1],
+                match.version,
+                actor="user:ann",
+            )
         wait_for(lambda: len(seen) >= 1)
     for view, seat, legal in seen:
         assert seat == 1

@@ -6,7 +6,6 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
@@ -15,19 +14,33 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.CreateModel(
-            name='IdempotentResponse',
+            name="IdempotentResponse",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('key', models.CharField(max_length=200)),
-                ('method', models.CharField(max_length=10)),
-                ('path', models.CharField(max_length=300)),
-                ('status', models.PositiveSmallIntegerField()),
-                ('body', models.JSONField()),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("key", models.CharField(max_length=200)),
+                ("method", models.CharField(max_length=10)),
+                ("path", models.CharField(max_length=300)),
+                ("status", models.PositiveSmallIntegerField()),
+                ("body", models.JSONField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, to=settings.AUTH_USER_MODEL
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('user', 'key'), name='unique_idempotency_key_per_user')],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("user", "key"), name="unique_idempotency_key_per_user"
+                    )
+                ],
             },
         ),
     ]

@@ -5,89 +5,134 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='MatchSummary',
+            name="MatchSummary",
             fields=[
-                ('id', models.UUIDField(primary_key=True, serialize=False)),
-                ('game', models.CharField(db_index=True, max_length=40)),
-                ('status', models.CharField(db_index=True, max_length=10)),
-                ('players', models.PositiveSmallIntegerField()),
-                ('options', models.JSONField(default=dict)),
-                ('seats', models.JSONField(default=list)),
-                ('version', models.PositiveIntegerField()),
-                ('to_act', models.JSONField(default=list)),
-                ('result', models.JSONField(null=True)),
-                ('seed_commitment', models.CharField(max_length=64)),
-                ('seed', models.BigIntegerField(null=True)),
-                ('creator', models.CharField(max_length=150, null=True)),
-                ('rated', models.BooleanField(default=True)),
-                ('forked_from', models.JSONField(null=True)),
-                ('created_at', models.DateTimeField(db_index=True)),
-                ('updated_at', models.DateTimeField()),
+                ("id", models.UUIDField(primary_key=True, serialize=False)),
+                ("game", models.CharField(db_index=True, max_length=40)),
+                ("status", models.CharField(db_index=True, max_length=10)),
+                ("players", models.PositiveSmallIntegerField()),
+                ("options", models.JSONField(default=dict)),
+                ("seats", models.JSONField(default=list)),
+                ("version", models.PositiveIntegerField()),
+                ("to_act", models.JSONField(default=list)),
+                ("result", models.JSONField(null=True)),
+                ("seed_commitment", models.CharField(max_length=64)),
+                ("seed", models.BigIntegerField(null=True)),
+                ("creator", models.CharField(max_length=150, null=True)),
+                ("rated", models.BooleanField(default=True)),
+                ("forked_from", models.JSONField(null=True)),
+                ("created_at", models.DateTimeField(db_index=True)),
+                ("updated_at", models.DateTimeField()),
             ],
             options={
-                'ordering': ['-created_at', 'id'],
+                "ordering": ["-created_at", "id"],
             },
         ),
         migrations.CreateModel(
-            name='MatchState',
+            name="MatchState",
             fields=[
-                ('match', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, serialize=False, to='projections.matchsummary')),
-                ('version', models.PositiveIntegerField()),
-                ('state', models.JSONField()),
+                (
+                    "match",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        primary_key=True,
+                        serialize=False,
+                        to="projections.matchsummary",
+                    ),
+                ),
+                ("version", models.PositiveIntegerField()),
+                ("state", models.JSONField()),
             ],
         ),
         migrations.CreateModel(
-            name='ProjectionTracking',
+            name="ProjectionTracking",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('projection', models.CharField(max_length=100)),
-                ('application_name', models.CharField(max_length=100)),
-                ('notification_id', models.BigIntegerField()),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("projection", models.CharField(max_length=100)),
+                ("application_name", models.CharField(max_length=100)),
+                ("notification_id", models.BigIntegerField()),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('projection', 'application_name'), name='unique_projection_position')],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("projection", "application_name"), name="unique_projection_position"
+                    )
+                ],
             },
         ),
         migrations.CreateModel(
-            name='HistoryEntry',
+            name="HistoryEntry",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('version', models.PositiveIntegerField()),
-                ('type', models.CharField(max_length=20)),
-                ('seat', models.SmallIntegerField(null=True)),
-                ('actor', models.CharField(max_length=160, null=True)),
-                ('at', models.DateTimeField()),
-                ('action', models.JSONField(null=True)),
-                ('effects', models.JSONField(default=list)),
-                ('base_state', models.JSONField(null=True)),
-                ('text', models.TextField()),
-                ('match', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='history', to='projections.matchsummary')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("version", models.PositiveIntegerField()),
+                ("type", models.CharField(max_length=20)),
+                ("seat", models.SmallIntegerField(null=True)),
+                ("actor", models.CharField(max_length=160, null=True)),
+                ("at", models.DateTimeField()),
+                ("action", models.JSONField(null=True)),
+                ("effects", models.JSONField(default=list)),
+                ("base_state", models.JSONField(null=True)),
+                ("text", models.TextField()),
+                (
+                    "match",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="history",
+                        to="projections.matchsummary",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['match', 'version'],
-                'constraints': [models.UniqueConstraint(fields=('match', 'version'), name='unique_history_version')],
+                "ordering": ["match", "version"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("match", "version"), name="unique_history_version"
+                    )
+                ],
             },
         ),
         migrations.CreateModel(
-            name='SeatView',
+            name="SeatView",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('seat', models.SmallIntegerField()),
-                ('version', models.PositiveIntegerField()),
-                ('state', models.JSONField()),
-                ('legal_actions', models.JSONField(default=list)),
-                ('match', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='views', to='projections.matchsummary')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("seat", models.SmallIntegerField()),
+                ("version", models.PositiveIntegerField()),
+                ("state", models.JSONField()),
+                ("legal_actions", models.JSONField(default=list)),
+                (
+                    "match",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="views",
+                        to="projections.matchsummary",
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.UniqueConstraint(fields=('match', 'seat'), name='unique_view_per_seat')],
+                "constraints": [
+                    models.UniqueConstraint(fields=("match", "seat"), name="unique_view_per_seat")
+                ],
             },
         ),
     ]

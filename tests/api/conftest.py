@@ -21,7 +21,9 @@ def register(api):
     def make(prefix: str = "player") -> tuple[str, APIClient]:
         username = f"{prefix}{next(_names)}"
         answer = APIClient().post(
-            "/api/auth/register/", {"username": username, "password": "a-long-password"}, format="json"
+            "/api/auth/register/",
+            {"username": username, "password": "a-long-password"},
+            format="json",
         )
         assert answer.status_code == 201, answer.data
         client = APIClient()
@@ -36,7 +38,9 @@ def babel_match(register):
     """An active Babel match between two registered users: (match id, client0, client1)."""
     _, ann = register("ann")
     _, bob = register("bob")
-    created = ann.post("/api/matches/", {"game": "babel", "players": 2, "seed": 31337}, format="json")
+    created = ann.post(
+        "/api/matches/", {"game": "babel", "players": 2, "seed": 31337}, format="json"
+    )
     assert created.status_code == 201, created.data
     match_id = created.data["id"]
     assert ann.post(f"/api/matches/{match_id}/join/", {"seat": 0}, format="json").status_code == 200

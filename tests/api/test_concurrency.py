@@ -15,7 +15,9 @@ from tests.conftest import requires_postgres
 pytestmark = [requires_postgres, pytest.mark.django_db(transaction=True)]
 
 
-def call(method: str, url: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
+def call(
+    method: str, url: str, body: dict | None = None, token: str | None = None
+) -> tuple[int, dict]:
     headers = {"Content-Type": "application/json"}
     if token:
         headers["Authorization"] = f"Token {token}"
@@ -32,7 +34,9 @@ def test_same_action_twice_at_once_one_201_one_409(live_server, service):
     base = f"{live_server.url}/api"
     tokens = []
     for name in ("ann", "bob"):
-        status, body = call("POST", f"{base}/auth/register/", {"username": name, "password": "a-long-password"})
+        status, body = call(
+            "POST", f"{base}/auth/register/", {"username": name, "password": "a-long-password"}
+        )
         assert status == 201, body
         tokens.append(body["token"])
     status, match = call("POST", f"{base}/matches/", {"game": "babel", "players": 2}, tokens[0])

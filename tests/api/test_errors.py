@@ -28,16 +28,42 @@ def history_length(api, match_id) -> int:
 
 def test_register_rejects_taken_and_invalid(api, register):
     username, _ = register("ann")
-    assert_error(api.post("/api/auth/register/", {"username": username, "password": "a-long-password"}, format="json"), 400, "invalid_request")
-    assert_error(api.post("/api/auth/register/", {"username": "x y", "password": "a-long-password"}, format="json"), 400, "invalid_request")
-    assert_error(api.post("/api/auth/register/", {"username": "shorty", "password": "abc"}, format="json"), 400, "invalid_request")
+    assert_error(
+        api.post(
+            "/api/auth/register/",
+            {"username": username, "password": "a-long-password"},
+            format="json",
+        ),
+        400,
+        "invalid_request",
+    )
+    assert_error(
+        api.post(
+            "/api/auth/register/", {"username": "x y", "password": "a-long-password"}, format="json"
+        ),
+        400,
+        "invalid_request",
+    )
+    assert_error(
+        api.post("/api/auth/register/", {"username": "shorty", "password": "abc"}, format="json"),
+        400,
+        "invalid_request",
+    )
 
 
 def test_token_for_good_and_bad_credentials(api, register):
     username, _ = register("ann")
-    good = api.post("/api/auth/token/", {"username": username, "password": "a-long-password"}, format="json")
+    good = api.post(
+        "/api/auth/token/", {"username": username, "password": "a-long-password"}, format="json"
+    )
     assert good.status_code == 200 and good.data["token"]
-    assert_error(api.post("/api/auth/token/", {"username": username, "password": "wrong-password"}, format="json"), 400, "invalid_credentials")
+    assert_error(
+        api.post(
+            "/api/auth/token/", {"username": username, "password": "wrong-password"}, format="json"
+        ),
+        400,
+        "invalid_credentials",
+    )
 
 
 # -- catalogue and creation ---------------------------------------------------
@@ -67,7 +93,11 @@ def test_create_rejects_bad_requests(api, register, body, code):
 
 
 def test_anonymous_may_read_but_not_create(api):
-    assert_error(api.post("/api/matches/", {"game": "babel", "players": 2}, format="json"), 401, "not_authenticated")
+    assert_error(
+        api.post("/api/matches/", {"game": "babel", "players": 2}, format="json"),
+        401,
+        "not_authenticated",
+    )
     assert api.get("/api/matches/").status_code == 200
 
 
@@ -95,22 +125,40 @@ def test_join_conflicts(api, register):
     _, cid = register("cid")
     match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
     assert ann.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json").status_code == 200
-    assert_error(bob.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json"), 409, "seat_taken")
-    assert_error(ann.post(f"/api/matches/{match_id}/join/", {}, format="json"), 409, "already_seated")
+    assert_error(
+        bob.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json"), 409, "seat_taken"
+    )
+    assert_error(
+        ann.post(f"/api/matches/{match_id}/join/", {}, format="json"), 409, "already_seated"
+    )
     assert bob.post(f"/api/matches/{match_id}/join/", {}, format="json").data["status"] == "active"
     answer = cid.post(f"/api/matches/{match_id}/join/", {}, format="json")
     assert answer.status_code == 409 and answer.data["error"] in {"match_full", "match_not_active"}
-    assert_error(api.post(f"/api/matches/{match_id}/join/", {}, format="json"), 401, "not_authenticated")
+    assert_error(
+        api.post(f"/api/matches/{match_id}/join/", {}, format="json"), 401, "not_authenticated"
+    )
 
 
 def test_bots_only_by_the_creator(api, register):
     _, ann = register("ann")
     _, bob = register("bob")
     match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
-    assert_error(bob.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json"), 403, "not_creator")
-    assert_error(ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "genius"}, format="json"), 400, "invalid_request")
+    assert_error(
+        bob.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json"),
+        403,
+        "not_creator",
+    )
+    assert_error(
+        ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "genius"}, format="json"),
+        400,
+        "invalid_request",
+    )
     ann.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json")
-    assert_error(ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json"), 409, "seat_taken")
+    assert_error(
+        ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json"),
+        409,
+        "seat_taken",
+    )
 
 
 # -- actions --------------------------------------------------------------------
@@ -126,27 +174,64 @@ def test_action_error_rows_record_nothing(api, babel_match, register):
     legal = mover.get(f"/api/matches/{match_id}/legal-actions/").data["actions"][0]
     url = f"/api/matches/{match_id}/actions/"
 
-    assert_error(api.post(url, {"action": legal, "expected_version": version}, format="json"), 401, "not_authenticated")
-    assert_error(cid.post(url, {"action": legal, "expected_version": version}, format="json"), 403, "not_your_turn")
-    assert_error(waiter.post(url, {"action": legal, "expected_version": version}, format="json"), 403, "not_your_turn")
+    assert_error(
+        api.post(url, {"action": legal, "expected_version": version}, format="json"),
+        401,
+        "not_authenticated",
+    )
+    assert_error(
+        cid.post(url, {"action": legal, "expected_version": version}, format="json"),
+        403,
+        "not_your_turn",
+    )
+    assert_error(
+        waiter.post(url, {"action": legal, "expected_version": version}, format="json"),
+        403,
+        "not_your_turn",
+    )
     conflict = mover.post(url, {"action": legal, "expected_version": version - 1}, format="json")
     assert_error(conflict, 409, "version_conflict")
     assert conflict.data["current_version"] == version
-    assert_error(mover.post(url, {"action": {"type": "teleport"}, "expected_version": version}, format="json"), 400, "illegal_action")
-    assert_error(mover.post(url, {"action": {"type": "move", "card": "vikings"}, "expected_version": version}, format="json"), 400, "illegal_action")
-    assert_error(mover.post(url, {"action": "end_turn", "expected_version": version}, format="json"), 400, "illegal_action")
+    assert_error(
+        mover.post(
+            url, {"action": {"type": "teleport"}, "expected_version": version}, format="json"
+        ),
+        400,
+        "illegal_action",
+    )
+    assert_error(
+        mover.post(
+            url,
+            {"action": {"type": "move", "card": "vikings"}, "expected_version": version},
+            format="json",
+        ),
+        400,
+        "illegal_action",
+    )
+    assert_error(
+        mover.post(url, {"action": "end_turn", "expected_version": version}, format="json"),
+        400,
+        "illegal_action",
+    )
     assert_error(mover.post(url, {"action": legal}, format="json"), 400, "invalid_request")
 
     assert current_version(api, match_id) == version
     assert history_length(api, match_id) == events_before
-    assert mover.post(url, {"action": legal, "expected_version": version}, format="json").status_code == 201
+    assert (
+        mover.post(url, {"action": legal, "expected_version": version}, format="json").status_code
+        == 201
+    )
 
 
 def test_actions_on_an_open_match_are_refused(api, register):
     _, ann = register("ann")
     match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
     ann.post(f"/api/matches/{match_id}/join/", {"seat": 0}, format="json")
-    answer = ann.post(f"/api/matches/{match_id}/actions/", {"action": {"type": "end_turn"}, "expected_version": 2}, format="json")
+    answer = ann.post(
+        f"/api/matches/{match_id}/actions/",
+        {"action": {"type": "end_turn"}, "expected_version": 2},
+        format="json",
+    )
     assert_error(answer, 409, "match_not_active")
 
 
@@ -171,8 +256,12 @@ def test_replay_and_events_parameters(api, babel_match):
     match_id, ann, _ = babel_match
     version = current_version(api, match_id)
     assert_error(api.get(f"/api/matches/{match_id}/replay/"), 400, "invalid_request")
-    assert_error(api.get(f"/api/matches/{match_id}/replay/", {"at": version + 1}), 400, "invalid_request")
-    assert_error(api.get(f"/api/matches/{match_id}/replay/", {"at": "soon"}), 400, "invalid_request")
+    assert_error(
+        api.get(f"/api/matches/{match_id}/replay/", {"at": version + 1}), 400, "invalid_request"
+    )
+    assert_error(
+        api.get(f"/api/matches/{match_id}/replay/", {"at": "soon"}), 400, "invalid_request"
+    )
     assert_error(api.get(f"/api/matches/{match_id}/events/", {"limit": 0}), 400, "invalid_request")
     page = api.get(f"/api/matches/{match_id}/events/", {"after": 1, "limit": 2}).data
     assert [e["version"] for e in page["events"]] == [2, 3] and page["next_after"] == 3
@@ -180,7 +269,11 @@ def test_replay_and_events_parameters(api, babel_match):
 
 def test_fork_only_finished_matches(api, babel_match):
     match_id, ann, _ = babel_match
-    assert_error(ann.post(f"/api/matches/{match_id}/fork/", {"at": 4}, format="json"), 409, "match_not_finished")
+    assert_error(
+        ann.post(f"/api/matches/{match_id}/fork/", {"at": 4}, format="json"),
+        409,
+        "match_not_finished",
+    )
 
 
 # -- idempotency ------------------------------------------------------------------
@@ -200,7 +293,10 @@ def test_idempotent_retry_returns_the_first_answer(api, babel_match):
     assert current_version(api, match_id) == first.data["version"]
     # The same key by another user is that user's own key.
     other = bob if mover is ann else ann
-    assert other.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY="k-1").data["error"] in {"version_conflict", "not_your_turn"}
+    assert other.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY="k-1").data["error"] in {
+        "version_conflict",
+        "not_your_turn",
+    }
 
 
 def test_idempotent_create_makes_one_match(api, register):

@@ -112,7 +112,9 @@ def test_a_human_plays_against_a_random_bot_that_answers_by_itself(register, api
     _, ann = register("ann")
     match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
     ann.post(f"/api/matches/{match_id}/join/", {"seat": 0}, format="json")
-    answer = ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json")
+    answer = ann.post(
+        f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json"
+    )
     assert answer.status_code == 200 and answer.data["status"] == "active"
     rng = random.Random(3)
     for _ in range(2000):

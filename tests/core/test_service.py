@@ -45,7 +45,11 @@ def test_created_match_publishes_commitment_not_seed(service):
     assert match.version == 1
     created = stored_events(service, match.id)[0]
     assert isinstance(created, Match.Created)
-    assert created.game == "babel" and created.players == 2 and created.rules_version == BABEL.rules_version
+    assert (
+        created.game == "babel"
+        and created.players == 2
+        and created.rules_version == BABEL.rules_version
+    )
 
 
 def test_match_starts_when_the_last_seat_is_filled(service):
@@ -86,7 +90,12 @@ def test_one_action_is_one_event_and_one_version(service):
     assert match.version == before + 1
     event = stored_events(service, match.id)[-1]
     assert isinstance(event, Match.ActionApplied)
-    assert (event.seat, event.action, event.command_id, event.actor) == (seat, action, "c-1", "user:ann")
+    assert (event.seat, event.action, event.command_id, event.actor) == (
+        seat,
+        action,
+        "c-1",
+        "user:ann",
+    )
     assert event.timestamp is not None
 
 
@@ -109,8 +118,12 @@ def test_concurrent_save_at_the_same_version_fails_cleanly(service):
     first = service.get_match(match.id)
     second = service.get_match(match.id)
     action = BABEL.legal_actions(first.state, seat)[0]
-    first.record_action(seat, action, BABEL.resolve(first.state, seat, action, random.Random(1)), None, "a")
-    second.record_action(seat, action, BABEL.resolve(second.state, seat, action, random.Random(1)), None, "b")
+    first.record_action(
+        seat, action, BABEL.resolve(first.state, seat, action, random.Random(1)), None, "a"
+    )
+    second.record_action(
+        seat, action, BABEL.resolve(second.state, seat, action, random.Random(1)), None, "b"
+    )
     service.save(first)
     with pytest.raises(VersionConflict):
         service._save(second, expected_version=match.version)
@@ -158,7 +171,9 @@ def test_snapshot_load_equals_full_replay(service):
     full_replay = None
     for event in stored_events(service, match.id):
         full_replay = event.mutate(full_replay)
-    assert json.dumps(from_snapshot.state, sort_keys=True) == json.dumps(full_replay.state, sort_keys=True)
+    assert json.dumps(from_snapshot.state, sort_keys=True) == json.dumps(
+        full_replay.state, sort_keys=True
+    )
     assert from_snapshot.version == full_replay.version
 
 

@@ -36,7 +36,9 @@ MATCHES = 10 if ON_POSTGRES else 50
 
 def test_rebuild_after_selfplay_matches_gives_identical_tables(service):
     out = io.StringIO()
-    call_command("selfplay", "babel", "--players", "2", "--games", str(MATCHES), "--seed", "500", stdout=out)
+    call_command(
+        "selfplay", "babel", "--players", "2", "--games", str(MATCHES), "--seed", "500", stdout=out
+    )
     assert out.getvalue().strip().endswith(f"{MATCHES} finished, 0 errors")
     live = table_contents()
     assert len(live["summaries"]) == MATCHES

@@ -83,7 +83,8 @@ class Command(BaseCommand):
         if len(set(levels)) > 1:
             # Share of the matches each level won (a shared win counts fractionally).
             rates = " ".join(
-                f"{level}={wins[level] / max(1, games - errors):.3f}" for level in dict.fromkeys(levels)
+                f"{level}={wins[level] / max(1, games - errors):.3f}"
+                for level in dict.fromkeys(levels)
             )
             self.stdout.write(f"win rate: {rates}")
         self.stdout.write(f"{games - errors} finished, {errors} errors")
