@@ -132,3 +132,26 @@ def test_a_human_plays_against_a_random_bot_that_answers_by_itself(register, api
     history = api.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
     bot_moves = [e for e in history if e["type"] == "action" and e["seat"] == 1]
     assert bot_moves and all(e["text"] for e in bot_moves)
+
+
+def test_fork_of_a_finished_match_over_http(register, api):
+    _, ann = register("ann")
+    match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
+    ann.post(f"/api/matches/{match_id}/bots/", {"seat": 0, "level": "random"}, format="json")
+    summary = ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json").data
+    assert summary["status"] == "finished", "a bots-only match plays out by itself"
+    at = summary["version"] - 5
+    fork = ann.post(f"/api/matches/{match_id}/fork/", {"at": at}, format="json")
+    assert fork.status_code == 201, fork.data
+    assert fork.data["forked_from"] == {"match": match_id, "version": at}
+    assert fork.data["rated"] is False and fork.data["status"] == "open"
+    assert fork.data["seed_commitment"] != summary["seed_commitment"] and fork.data["seed"] is None
+    new_id = fork.data["id"]
+    ann.post(f"/api/matches/{new_id}/join/", {"seat": 0}, format="json")
+    started = ann.post(f"/api/matches/{new_id}/bots/", {"seat": 1, "level": "random"}, format="json").data
+    assert started["status"] in {"active", "finished"}
+    then = api.get(f"/api/matches/{match_id}/replay/", {"at": at}).data["state"]
+    now = api.get(f"/api/matches/{new_id}/replay/", {"at": 4}).data["state"]
+    assert now["columns"] == then["columns"] and now["temples"] == then["temples"]
+    bad = ann.post(f"/api/matches/{match_id}/fork/", {"at": 2}, format="json")
+    assert bad.status_code == 400 and bad.data["error"] == "illegal_action"
