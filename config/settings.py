@@ -132,6 +132,10 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 
+# Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
+# defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
+TABULA_BOT_SETTINGS: dict[str, dict] = {}
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -47,9 +47,8 @@ def bot_inputs(match: Match, seat: int) -> tuple[dict, list[dict]]:
 def choose_bot_action(match: Match, seat: int) -> dict:
     level = match.seats[seat]["bot"]
     view, legal = bot_inputs(match, seat)
-    return get_bot(level).choose(
-        match.engine, view, seat, legal, bot_rng(str(match.id), seat, match.version)
-    )
+    bot = get_bot(level, **settings.TABULA_BOT_SETTINGS.get(level, {}))
+    return bot.choose(match.engine, view, seat, legal, bot_rng(str(match.id), seat, match.version))
 
 
 @shared_task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)

@@ -106,7 +106,7 @@ def test_the_bot_is_given_only_its_own_view(service, real_worker, monkeypatch):
             seen.append((view, seat, legal_actions))
             return super().choose(game, view, seat, legal_actions, rng)
 
-    monkeypatch.setattr(tasks, "get_bot", lambda level: SpyBot())
+    monkeypatch.setattr(tasks, "get_bot", lambda level, **settings: SpyBot())
     match = service.create_match("babel", 2, seed=5)
     service.join(match.id, "ann", 0)
     service.add_bot(match.id, 1, "random")

@@ -138,7 +138,9 @@ def test_fork_of_a_finished_match_over_http(register, api):
     _, ann = register("ann")
     match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
     ann.post(f"/api/matches/{match_id}/bots/", {"seat": 0, "level": "random"}, format="json")
-    summary = ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json").data
+    summary = ann.post(
+        f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json"
+    ).data
     assert summary["status"] == "finished", "a bots-only match plays out by itself"
     at = summary["version"] - 5
     fork = ann.post(f"/api/matches/{match_id}/fork/", {"at": at}, format="json")
@@ -148,10 +150,36 @@ def test_fork_of_a_finished_match_over_http(register, api):
     assert fork.data["seed_commitment"] != summary["seed_commitment"] and fork.data["seed"] is None
     new_id = fork.data["id"]
     ann.post(f"/api/matches/{new_id}/join/", {"seat": 0}, format="json")
-    started = ann.post(f"/api/matches/{new_id}/bots/", {"seat": 1, "level": "random"}, format="json").data
+    started = ann.post(
+        f"/api/matches/{new_id}/bots/", {"seat": 1, "level": "random"}, format="json"
+    ).data
     assert started["status"] in {"active", "finished"}
     then = api.get(f"/api/matches/{match_id}/replay/", {"at": at}).data["state"]
     now = api.get(f"/api/matches/{new_id}/replay/", {"at": 4}).data["state"]
     assert now["columns"] == then["columns"] and now["temples"] == then["temples"]
     bad = ann.post(f"/api/matches/{match_id}/fork/", {"at": 2}, format="json")
     assert bad.status_code == 400 and bad.data["error"] == "illegal_action"
+
+
+def test_a_human_plays_a_whole_match_against_an_mcts_seat(register, api, settings):
+    # A small search budget keeps the test quick; the bot still searches every move.
+    settings.TABULA_BOT_SETTINGS = {"mcts": {"iterations": 30, "seconds": None}}
+    _, ann = register("ann")
+    match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
+    ann.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json")
+    ann.post(f"/api/matches/{match_id}/bots/", {"seat": 0, "level": "mcts"}, format="json")
+    rng = random.Random(8)
+    for _ in range(2000):
+        view = ann.get(f"/api/matches/{match_id}/view/").data
+        if view["status"] != "active":
+            break
+        assert view["to_act"] == [1], "the mcts seat has answered by itself"
+        answer = ann.post(
+            f"/api/matches/{match_id}/actions/",
+            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            format="json",
+        )
+        assert answer.status_code == 201
+    assert view["status"] == "finished"
+    history = api.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
+    assert any(e["type"] == "action" and e["seat"] == 0 for e in history)
