@@ -313,3 +313,13 @@ def test_schema_and_docs_and_landing(api):
     assert api.get("/api/docs/").status_code == 200
     landing = api.get("/")
     assert landing.status_code == 200 and b"Babel" in landing.content
+
+
+def test_openapi_schema_validates_without_warnings(tmp_path):
+    from django.core.management import call_command
+
+    target = tmp_path / "schema.yaml"
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(target))
+    schema = target.read_text()
+    for path in ("/api/matches/{match_id}/actions/", "/api/matches/{match_id}/replay/", "/api/auth/register/"):
+        assert path in schema
