@@ -108,6 +108,22 @@ def test_nobody_sees_another_seats_hand_at_any_version(babel_match, api):
     )
 
 
+def play_against_bots(client, match_id: str, seat: int, rng: random.Random) -> dict:
+    """Play ``seat`` at random until the match ends; the bots must answer by themselves."""
+    for _ in range(2000):
+        view = client.get(f"/api/matches/{match_id}/view/").data
+        if view["status"] != "active":
+            return view
+        assert view["to_act"] == [seat], "the bot seat has already answered"
+        answer = client.post(
+            f"/api/matches/{match_id}/actions/",
+            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            format="json",
+        )
+        assert answer.status_code == 201, answer.data
+    raise AssertionError("the match did not end within 2000 actions")
+
+
 def test_a_human_plays_against_a_random_bot_that_answers_by_itself(register, api):
     _, ann = register("ann")
     match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
@@ -116,19 +132,7 @@ def test_a_human_plays_against_a_random_bot_that_answers_by_itself(register, api
         f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, format="json"
     )
     assert answer.status_code == 200 and answer.data["status"] == "active"
-    rng = random.Random(3)
-    for _ in range(2000):
-        view = ann.get(f"/api/matches/{match_id}/view/").data
-        if view["status"] != "active":
-            break
-        assert view["to_act"] == [0], "the bot has already answered"
-        answer = ann.post(
-            f"/api/matches/{match_id}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
-            format="json",
-        )
-        assert answer.status_code == 201
-    assert view["status"] == "finished"
+    assert play_against_bots(ann, match_id, seat=0, rng=random.Random(3))["status"] == "finished"
     history = api.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
     bot_moves = [e for e in history if e["type"] == "action" and e["seat"] == 1]
     assert bot_moves and all(e["text"] for e in bot_moves)
@@ -168,18 +172,6 @@ def test_a_human_plays_a_whole_match_against_an_mcts_seat(register, api, setting
     match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
     ann.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json")
     ann.post(f"/api/matches/{match_id}/bots/", {"seat": 0, "level": "mcts"}, format="json")
-    rng = random.Random(8)
-    for _ in range(2000):
-        view = ann.get(f"/api/matches/{match_id}/view/").data
-        if view["status"] != "active":
-            break
-        assert view["to_act"] == [1], "the mcts seat has answered by itself"
-        answer = ann.post(
-            f"/api/matches/{match_id}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
-            format="json",
-        )
-        assert answer.status_code == 201
-    assert view["status"] == "finished"
+    assert play_against_bots(ann, match_id, seat=1, rng=random.Random(8))["status"] == "finished"
     history = api.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
     assert any(e["type"] == "action" and e["seat"] == 0 for e in history)
