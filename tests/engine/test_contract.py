@@ -1,0 +1,116 @@
+"""Every registered game honours the engine contract, checked under random play.
+
+These properties are what the event store, the projections, the API and the
+bots rely on, so they are checked for all games alike.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games.engine import apply_all, clone, ensure_json_native, redact_effect
+from games.registry import GAME_MODULES, get_game
+
+ACTIONS_PER_EXAMPLE = 120
+
+
+def player_counts(slug: str) -> list[int]:
+    game = get_game(slug)
+    return list(range(game.min_players, game.max_players + 1))
+
+
+CASES = [(slug, players) for slug in GAME_MODULES for players in player_counts(slug)]
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES)
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_random_play_respects_the_contract(slug, players, seed):
+    game = get_game(slug)
+    rng = random.Random(seed)
+    options = game.validate_options(players, {})
+    setup = game.setup(players, options, rng)
+    ensure_json_native(setup)
+    state = apply_all(game, game.new_state(players, options), clone(setup))
+    replayed = apply_all(game, game.new_state(players, options), clone(setup))
+    for _ in range(ACTIONS_PER_EXAMPLE):
+        ensure_json_native(state)
+        assert json.loads(json.dumps(state)) == state
+        if game.outcome(state) is not None:
+            assert game.to_act(state) == []
+            break
+        to_act = game.to_act(state)
+        assert to_act, "an unfinished game always has a seat to act"
+        seat = rng.choice(to_act)
+        legal = game.legal_actions(state, seat)
+        assert legal, "a seat that must act always has a legal action"
+        assert all(isinstance(a, dict) and isinstance(a.get("type"), str) for a in legal)
+        ensure_json_native(legal)
+        for other in range(players):
+            if other not in to_act:
+                assert game.legal_actions(state, other) == [] or other in to_act
+        before = clone(state)
+        effects = game.resolve(state, seat, rng.choice(legal), rng)
+        assert state == before, "resolve never changes the state it is given"
+        ensure_json_native(effects)
+        for effect in effects:
+            assert isinstance(effect.get("type"), str)
+            if "visible_to" in effect:
+                hidden = redact_effect(effect, None)
+                assert all(hidden[field] is None for field in effect.get("secret", []))
+        state = apply_all(game, state, clone(effects))
+        replayed = apply_all(game, replayed, json.loads(json.dumps(effects)))
+        assert replayed == state, "applying stored effects rebuilds the same state"
+
+
+@pytest.mark.parametrize("slug", list(GAME_MODULES))
+def test_malformed_actions_are_refused_with_a_reason(slug):
+    from games.engine import IllegalAction
+
+    game = get_game(slug)
+    players = game.min_players
+    options = game.validate_options(players, {})
+    state = apply_all(
+        game, game.new_state(players, options), game.setup(players, options, random.Random(1))
+    )
+    seat = game.to_act(state)[0]
+    for action in (
+        {"type": "no-such-action"},
+        {"type": None},
+        {},
+        {"type": "end_turn", "extra": object.__name__},
+    ):
+        try:
+            game.resolve(state, seat, action, random.Random(1))
+        except IllegalAction as error:
+            assert str(error)
+        # An accepted action must have been a legal one.
+        else:
+            assert action in game.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES)
+def test_sampled_states_agree_with_what_the_seat_knows(slug, players):
+    game = get_game(slug)
+    rng = random.Random(players)
+    options = game.validate_options(players, {})
+    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    for step in range(80):
+        if game.outcome(state) is not None:
+            break
+        seat = game.to_act(state)[0]
+        if step % 10 == 0:
+            view = game.view(state, seat)
+            sampled = game.sample(clone(view), seat, random.Random(step))
+            ensure_json_native(sampled)
+            assert game.view(sampled, seat) == view
+            assert game.to_act(sampled) == game.to_act(state)
+            assert game.legal_actions(sampled, seat) == game.legal_actions(state, seat)
+        state = apply_all(
+            game, state, game.resolve(state, seat, rng.choice(game.legal_actions(state, seat)), rng)
+        )
