@@ -56,9 +56,8 @@ def _effect_text(effect: Effect) -> str | None:
     if kind == "turn_start":
         return f"turn {effect['turn']}: seat {seat} draws"
     if kind == "draw":
-        cards = effect.get("cards")
-        shown = f" ({', '.join(cards)})" if cards else ""
-        return f"seat {seat} draws {effect['count']} tribe card(s){shown}"
+        # The history line is public: which cards were drawn is the drawer's secret.
+        return f"seat {seat} draws {effect['count']} tribe card(s)"
     if kind == "game_over":
         winners = effect["winners"]
         if len(winners) > 1:

@@ -114,3 +114,26 @@ def test_sampled_states_agree_with_what_the_seat_knows(slug, players):
         state = apply_all(
             game, state, game.resolve(state, seat, rng.choice(game.legal_actions(state, seat)), rng)
         )
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES)
+def test_history_text_never_depends_on_secrets(slug, players):
+    """Each event's one-line text is shown to everybody, so it must read only public fields."""
+    game = get_game(slug)
+    rng = random.Random(10 + players)
+    options = game.validate_options(players, {})
+    setup = game.setup(players, options, rng)
+
+    def public(effects):
+        return [redact_effect(effect, None) for effect in effects]
+
+    assert game.describe(None, None, setup) == game.describe(None, None, public(setup))
+    state = apply_all(game, game.new_state(players, options), setup)
+    for _ in range(150):
+        if game.outcome(state) is not None:
+            break
+        seat = game.to_act(state)[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        effects = game.resolve(state, seat, action, rng)
+        assert game.describe(seat, action, effects) == game.describe(seat, action, public(effects))
+        state = apply_all(game, state, effects)
