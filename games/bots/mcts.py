@@ -189,8 +189,11 @@ class _Search:
         while True:
             if limit is not None and stats.iterations >= limit:
                 break
-            if deadline is not None and stats.iterations and time.perf_counter() >= deadline:
-                break
+            if deadline is not None and stats.iterations:
+                # Stop when one more average iteration would overrun the budget.
+                now = time.perf_counter()
+                if now + (now - started) / stats.iterations >= deadline:
+                    break
             stats.iterations += 1
             try:
                 self.iterate(self.determinize(stats.iterations - 1))
