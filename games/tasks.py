@@ -99,7 +99,13 @@ def dispatch_bot_turns(match: Match) -> None:
     _local.queue = deque(due)
     try:
         while _local.queue:
-            play_bot_turn.apply(args=_local.queue.popleft())
+            args = _local.queue.popleft()
+            try:
+                play_bot_turn.apply(args=args, throw=True)
+            except Exception:
+                # The command that made the bot due is already saved; a failing bot
+                # must not turn its answer into an error. The seat waits, logged.
+                logger.exception("bot turn %s failed", args)
     finally:
         _local.queue = None
 
