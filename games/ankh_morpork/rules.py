@@ -64,6 +64,7 @@ from games.ankh_morpork.state import (
     minions_in_supply,
     owners_in,
     pieces_of,
+    trouble_areas,
     trouble_count,
 )
 from games.engine import IllegalAction, clone
@@ -580,7 +581,7 @@ def placement_areas(state: State, seat: int, where: str, exclude: int | None = N
         centre = int(where[5:])
         result = sorted((centre, *ADJACENT[centre]))
     elif where == "trouble":
-        result = [int(k) for k, a in state["areas"].items() if a["trouble"]]
+        result = trouble_areas(state)
     elif where == "own_building":
         result = buildings_of(state, seat)
     else:
@@ -787,6 +788,26 @@ def step(name: str) -> Callable[[StepFn], StepFn]:
 
 def is_skip(action: Action | None) -> bool:
     return action is not None and action["type"] in ("skip", "done")
+
+
+def optional_choice(
+    ctx: Ctx,
+    seat: int,
+    action: Action | None,
+    prompt: str,
+    actions: list[Action] | None = None,
+    cards: dict[str, Any] | None = None,
+) -> Action | None:
+    """A step that is one optional question: ask it, and end the step once it is answered.
+
+    Returns the chosen action for the caller to carry out; None while asking, when the seat
+    skipped, or when there was nothing to choose (the step then ends without asking).
+    """
+    if action is None:
+        ctx.ask(seat, prompt, actions, cards=cards, optional=True) or ctx.pop()
+        return None
+    ctx.pop()
+    return None if is_skip(action) else action
 
 
 # -- the turn ----------------------------------------------------------------
@@ -1086,17 +1107,14 @@ def step_build(ctx: Ctx, st: Step, action: Action | None) -> None:
 @step("assassinate")
 def step_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
-    if action is None:
-        actions = assassination_actions(ctx.state, seat)
-        ctx.ask(seat, "assassinate a minion", actions, optional=True) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
+    actions = assassination_actions(ctx.state, seat)
+    chosen = optional_choice(ctx, seat, action, "assassinate a minion", actions)
+    if chosen is not None:
         ctx.push(
             {
                 "t": "remove",
-                "owner": action["owner"],
-                "area": action["area"],
+                "owner": chosen["owner"],
+                "area": chosen["area"],
                 "cause": st["cause"],
                 "by": seat,
             }
@@ -1105,16 +1123,17 @@ def step_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
 
 @step("remove_trouble")
 def step_remove_trouble(ctx: Ctx, st: Step, action: Action | None) -> None:
-    seat = st["seat"]
-    if action is None:
-        areas = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-        ctx.ask(
-            seat, "remove a trouble marker", area_actions("remove_trouble", areas), optional=True
-        ) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
-        ctx.set_trouble(action["area"], False)
+    actions = area_actions("remove_trouble", trouble_areas(ctx.state))
+    chosen = optional_choice(ctx, st["seat"], action, "remove a trouble marker", actions)
+    if chosen is not None:
+        ctx.set_trouble(chosen["area"], False)
+
+
+def guard_piece(ctx: Ctx, st: Step, owner: str, threat: str, number: int) -> str | None:
+    """guard() for the owner of a minion-like piece; trolls and demons have no one to answer."""
+    if owner in ("troll", "demon"):
+        return "ok"
+    return guard(ctx, st, int(owner), threat, st["cause"], st.get("by"), area_number=number)
 
 
 @step("remove")
@@ -1125,13 +1144,9 @@ def step_remove(ctx: Ctx, st: Step, action: Action | None) -> None:
     if pieces_of(a, owner) == 0:
         ctx.pop()
         return
-    result = "ok"
-    if owner not in ("troll", "demon"):
-        result = guard(
-            ctx, st, int(owner), "remove", st["cause"], st.get("by"), area_number=st["area"]
-        )
-        if result is None:
-            return
+    result = guard_piece(ctx, st, owner, "remove", st["area"])
+    if result is None:
+        return
     ctx.pop()
     if result == "blocked":
         return
@@ -1160,13 +1175,9 @@ def step_move(ctx: Ctx, st: Step, action: Action | None) -> None:
     if pieces_of(area(ctx.state, st["from"]), owner) == 0:
         ctx.pop()
         return
-    result = "ok"
-    if owner not in ("troll", "demon"):
-        result = guard(
-            ctx, st, int(owner), "move", st["cause"], st.get("by"), area_number=st["from"]
-        )
-        if result is None:
-            return
+    result = guard_piece(ctx, st, owner, "move", st["from"])
+    if result is None:
+        return
     ctx.pop()
     if result != "blocked":
         ctx.move_minion(owner, st["from"], st["to"])
@@ -1243,39 +1254,22 @@ def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
         ctx.pop()
         ctx.discard(seat, action["card"])
     elif code == "discard_for_money":
-        if action is None:
-            ctx.ask(
-                seat, "discard a card for $2", cards={"of": seat, "act": "discard"}, optional=True
-            ) or ctx.pop()
-            return
-        ctx.pop()
-        if not is_skip(action):
-            ctx.discard(seat, action["card"])
+        hand = {"of": seat, "act": "discard"}
+        chosen = optional_choice(ctx, seat, action, "discard a card for $2", cards=hand)
+        if chosen is not None:
+            ctx.discard(seat, chosen["card"])
             ctx.gain(seat, ability["amount"], name)
     elif code == "place_trouble_near":
-        if action is None:
-            areas = shades_trouble_areas(state, ability["centre"])
-            ctx.ask(
-                seat, "place a trouble marker", area_actions("place_trouble", areas), optional=True
-            ) or ctx.pop()
-            return
-        ctx.pop()
-        if not is_skip(action):
-            ctx.set_trouble(action["area"], True)
+        actions = area_actions("place_trouble", shades_trouble_areas(state, ability["centre"]))
+        chosen = optional_choice(ctx, seat, action, "place a trouble marker", actions)
+        if chosen is not None:
+            ctx.set_trouble(chosen["area"], True)
     elif code == "pay_to_remove_trouble":
-        if action is None:
-            areas = [int(k) for k, a in state["areas"].items() if a["trouble"]]
-            ctx.ask(
-                seat,
-                "pay $2 to remove a trouble marker",
-                area_actions("remove_trouble", areas),
-                optional=True,
-            ) or ctx.pop()
-            return
-        ctx.pop()
-        if not is_skip(action):
+        actions = area_actions("remove_trouble", trouble_areas(state))
+        chosen = optional_choice(ctx, seat, action, "pay $2 to remove a trouble marker", actions)
+        if chosen is not None:
             ctx.pay_bank(seat, ability["cost"], name)
-            ctx.set_trouble(action["area"], False)
+            ctx.set_trouble(chosen["area"], False)
     else:
         ctx.pop()
 

@@ -136,6 +136,11 @@ def trouble_count(state: State) -> int:
     return sum(1 for a in state["areas"].values() if a["trouble"])
 
 
+def trouble_areas(state: State) -> list[int]:
+    """The areas holding a trouble marker, in board order."""
+    return [int(k) for k, a in state["areas"].items() if a["trouble"]]
+
+
 def owners_in(area_data: dict[str, Any]) -> list[str]:
     """Owners with at least one minion-like piece in an area."""
     owners = [str(s) for s, n in enumerate(area_data["minions"]) if n > 0]
