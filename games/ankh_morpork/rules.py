@@ -1110,15 +1110,7 @@ def step_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
     actions = assassination_actions(ctx.state, seat)
     chosen = optional_choice(ctx, seat, action, "assassinate a minion", actions)
     if chosen is not None:
-        ctx.push(
-            {
-                "t": "remove",
-                "owner": chosen["owner"],
-                "area": chosen["area"],
-                "cause": st["cause"],
-                "by": seat,
-            }
-        )
+        push_removal(ctx, chosen, st["cause"], seat)
 
 
 @step("remove_trouble")
@@ -1127,6 +1119,13 @@ def step_remove_trouble(ctx: Ctx, st: Step, action: Action | None) -> None:
     chosen = optional_choice(ctx, st["seat"], action, "remove a trouble marker", actions)
     if chosen is not None:
         ctx.set_trouble(chosen["area"], False)
+
+
+def push_removal(ctx: Ctx, chosen: Action, cause: str, by: int) -> None:
+    """Remove the chosen minion-like piece through the "remove" step (its owner may answer)."""
+    ctx.push(
+        {"t": "remove", "owner": chosen["owner"], "area": chosen["area"], "cause": cause, "by": by}
+    )
 
 
 def guard_piece(ctx: Ctx, st: Step, owner: str, threat: str, number: int) -> str | None:

@@ -18,12 +18,15 @@ from games.ankh_morpork.rules import (
     Step,
     StepFn,
     area_actions,
+    assassination_actions,
     card_step_for,
     guard,
     is_skip,
     minion_actions,
+    optional_choice,
     other_seats,
     player_actions,
+    push_removal,
 )
 from games.ankh_morpork.state import (
     area,
@@ -32,6 +35,7 @@ from games.ankh_morpork.state import (
     buildings_of,
     deck_size,
     minion_count,
+    trouble_areas,
     trouble_count,
 )
 
@@ -48,13 +52,45 @@ def params(st: Step) -> dict[str, Any]:
     return CARDS[st["card"]]["params"]
 
 
-def ask_player(ctx: Ctx, st: Step, prompt: str, seats: list[int]) -> None:
-    ctx.ask(st["seat"], prompt, player_actions("choose_player", seats), optional=True) or ctx.pop()
+def choose_target_player(
+    ctx: Ctx, st: Step, action: Action | None, prompt: str, targets: list[int]
+) -> int | None:
+    """The opening question of a text aimed at another player: which one (it may be skipped).
+
+    Returns the chosen seat; None while asking, or when skipped or no one could be chosen
+    (the step has then ended).
+    """
+    if action is None:
+        ctx.ask(
+            st["seat"], prompt, player_actions("choose_player", targets), optional=True
+        ) or ctx.pop()
+    elif is_skip(action):
+        ctx.pop()
+    else:
+        return action["player"]
+    return None
 
 
 def text_guard(ctx: Ctx, st: Step, victim: int) -> str | None:
     """Wallace Sonky: the victim may ignore a text played by another player."""
     return guard(ctx, st, victim, "text", "text", st["seat"], key=f"guard_{victim}")
+
+
+def text_goes_ahead(ctx: Ctx, st: Step, victim: int) -> bool:
+    """True when the text goes ahead against ``victim``.
+
+    False while the victim is asked whether to answer with Sonky, or when they did (the step
+    has then ended).
+    """
+    verdict = text_guard(ctx, st, victim)
+    if verdict is not None and verdict != "ok":
+        ctx.pop()
+    return verdict == "ok"
+
+
+def others_holding_cards(ctx: Ctx, seat: int) -> list[int]:
+    """The other players with at least one card in hand (a text that takes cards needs one)."""
+    return [s for s in other_seats(ctx.state, seat) if ctx.state["hands"][s]]
 
 
 def keep_card_out_of_discard(ctx: Ctx, st: Step) -> None:
@@ -100,18 +136,10 @@ def earn_per_trouble_marker(ctx: Ctx, st: Step, action: Action | None) -> None:
 
 @text("earn_per_minion_in_trouble_area")
 def earn_per_minion_in_trouble_area(ctx: Ctx, st: Step, action: Action | None) -> None:
-    if action is None:
-        areas = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-        ctx.ask(
-            st["seat"],
-            "choose an area with trouble",
-            area_actions("choose_area", areas),
-            optional=True,
-        ) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
-        count = counted_minions(ctx, area(ctx.state, action["area"]))
+    actions = area_actions("choose_area", trouble_areas(ctx.state))
+    chosen = optional_choice(ctx, st["seat"], action, "choose an area with trouble", actions)
+    if chosen is not None:
+        count = counted_minions(ctx, area(ctx.state, chosen["area"]))
         ctx.gain(st["seat"], count * params(st)["amount"], CARDS[st["card"]]["name"])
 
 
@@ -128,20 +156,13 @@ def take_loan(ctx: Ctx, st: Step, action: Action | None) -> None:
 def take_from_one_player(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
-        if action is None:
-            ask_player(
-                ctx, st, f"take ${params(st)['amount']} from a player", other_seats(ctx.state, seat)
-            )
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 1
+        prompt = f"take ${params(st)['amount']} from a player"
+        target = choose_target_player(ctx, st, action, prompt, other_seats(ctx.state, seat))
+        if target is not None:
+            st["target"], st["stage"] = target, 1
         return
-    verdict = text_guard(ctx, st, st["target"])
-    if verdict is None:
-        return
-    ctx.pop()
-    if verdict == "ok":
+    if text_goes_ahead(ctx, st, st["target"]):
+        ctx.pop()
         ctx.transfer(st["target"], seat, params(st)["amount"], CARDS[st["card"]]["name"])
 
 
@@ -164,12 +185,10 @@ def force_transfer(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     others = other_seats(ctx.state, seat)
     if st["stage"] == 0:
-        if action is None:
-            ask_player(ctx, st, "choose who pays", others if len(others) >= 2 else [])
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["payer"], st["stage"] = action["player"], 1
+        payers = others if len(others) >= 2 else []
+        payer = choose_target_player(ctx, st, action, "choose who pays", payers)
+        if payer is not None:
+            st["payer"], st["stage"] = payer, 1
         return
     if st["stage"] == 1:
         if action is None:
@@ -178,11 +197,8 @@ def force_transfer(ctx: Ctx, st: Step, action: Action | None) -> None:
         else:
             st["payee"], st["stage"] = action["player"], 2
         return
-    verdict = text_guard(ctx, st, st["payer"])
-    if verdict is None:
-        return
-    ctx.pop()
-    if verdict == "ok":
+    if text_goes_ahead(ctx, st, st["payer"]):
+        ctx.pop()
         ctx.transfer(st["payer"], st["payee"], params(st)["amount"], "Hubert")
 
 
@@ -228,19 +244,14 @@ def roll_steal_or_lose_minion(ctx: Ctx, st: Step, action: Action | None) -> None
             ctx.pop()
         return
     if st["stage"] == 1:
-        if action is None:
-            ask_player(ctx, st, f"take ${p['steal']} from a player", other_seats(ctx.state, seat))
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 2
+        prompt = f"take ${p['steal']} from a player"
+        target = choose_target_player(ctx, st, action, prompt, other_seats(ctx.state, seat))
+        if target is not None:
+            st["target"], st["stage"] = target, 2
         return
     if st["stage"] == 2:
-        verdict = text_guard(ctx, st, st["target"])
-        if verdict is None:
-            return
-        ctx.pop()
-        if verdict == "ok":
+        if text_goes_ahead(ctx, st, st["target"]):
+            ctx.pop()
             ctx.transfer(st["target"], seat, p["steal"], "Here'n'Now")
         return
     remove_own_minion_stage(ctx, st, action)
@@ -272,25 +283,12 @@ def errol_gamble(ctx: Ctx, st: Step, action: Action | None) -> None:
             ctx.pop()
         return
     if st["stage"] == 1:
-        if action is None:
-            trouble = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-            owners = [o for o in ("0", "1", "2", "3", "troll", "demon") if o != str(seat)]
-            actions = minion_actions(ctx.state, "remove_minion", trouble, owners)
-            ctx.ask(
-                seat, "remove a minion from an area with trouble", actions, optional=True
-            ) or ctx.pop()
-        else:
-            ctx.pop()
-            if not is_skip(action):
-                ctx.push(
-                    {
-                        "t": "remove",
-                        "owner": action["owner"],
-                        "area": action["area"],
-                        "cause": "text",
-                        "by": seat,
-                    }
-                )
+        # Any piece but your own in an area with trouble: the assassination targets.
+        actions = assassination_actions(ctx.state, seat, "remove_minion")
+        prompt = "remove a minion from an area with trouble"
+        chosen = optional_choice(ctx, seat, action, prompt, actions)
+        if chosen is not None:
+            push_removal(ctx, chosen, "text", seat)
         return
     remove_own_minion_stage(ctx, st, action)
 
@@ -325,14 +323,10 @@ def draw_random_from_discard(ctx: Ctx, st: Step, action: Action | None) -> None:
 @text("discard_cards")
 def discard_cards(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
-    if action is None:
-        ctx.ask(
-            seat, "discard a card", cards={"of": seat, "act": "discard"}, optional=True
-        ) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
-        ctx.discard(seat, action["card"])
+    hand = {"of": seat, "act": "discard"}
+    chosen = optional_choice(ctx, seat, action, "discard a card", cards=hand)
+    if chosen is not None:
+        ctx.discard(seat, chosen["card"])
 
 
 @text("discard_any_for_money")
@@ -381,20 +375,13 @@ def target_gives_cards(ctx: Ctx, st: Step, action: Action | None) -> None:
     """Beggars' Guild, Queen Molly: a player gives you two cards of their choice."""
     seat = st["seat"]
     if st["stage"] == 0:
-        if action is None:
-            targets = [s for s in other_seats(ctx.state, seat) if ctx.state["hands"][s]]
-            ask_player(ctx, st, "choose a player to give you two cards", targets)
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"], st["given"] = action["player"], 1, 0
+        prompt = "choose a player to give you two cards"
+        target = choose_target_player(ctx, st, action, prompt, others_holding_cards(ctx, seat))
+        if target is not None:
+            st["target"], st["stage"], st["given"] = target, 1, 0
         return
     target = st["target"]
-    verdict = text_guard(ctx, st, target)
-    if verdict is None:
-        return
-    if verdict != "ok":
-        ctx.pop()
+    if not text_goes_ahead(ctx, st, target):
         return
     if action is not None:
         ctx.give_card(target, seat, action["card"])
@@ -441,20 +428,13 @@ def give_card_for_money(ctx: Ctx, st: Step, action: Action | None) -> None:
     """Rosie Palm, Seamstresses' Guild: give a player one of your cards; they pay you $2."""
     seat = st["seat"]
     if st["stage"] == 0:
-        if action is None:
-            targets = other_seats(ctx.state, seat) if ctx.state["hands"][seat] else []
-            ask_player(ctx, st, "choose a player to give a card to", targets)
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 1
+        targets = other_seats(ctx.state, seat) if ctx.state["hands"][seat] else []
+        target = choose_target_player(ctx, st, action, "choose a player to give a card to", targets)
+        if target is not None:
+            st["target"], st["stage"] = target, 1
         return
     target = st["target"]
-    verdict = text_guard(ctx, st, target)
-    if verdict is None:
-        return
-    if verdict != "ok":
-        ctx.pop()
+    if not text_goes_ahead(ctx, st, target):
         return
     if action is None:
         ctx.ask(
@@ -471,20 +451,13 @@ def look_at_hand_discard_one(ctx: Ctx, st: Step, action: Action | None) -> None:
     """Cable Street Particulars: look at a player's hand and discard one of their cards."""
     seat = st["seat"]
     if st["stage"] == 0:
-        if action is None:
-            targets = [s for s in other_seats(ctx.state, seat) if ctx.state["hands"][s]]
-            ask_player(ctx, st, "choose a player whose hand you look at", targets)
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 1
+        prompt = "choose a player whose hand you look at"
+        target = choose_target_player(ctx, st, action, prompt, others_holding_cards(ctx, seat))
+        if target is not None:
+            st["target"], st["stage"] = target, 1
         return
     target = st["target"]
-    verdict = text_guard(ctx, st, target)
-    if verdict is None:
-        return
-    if verdict != "ok":
-        ctx.pop()
+    if not text_goes_ahead(ctx, st, target):
         return
     if action is None:
         ctx.ask(
@@ -503,21 +476,14 @@ def steal_random_cards_keep_one(ctx: Ctx, st: Step, action: Action | None) -> No
     """Stanley: take two random cards from a player, keep one and give the other back."""
     seat = st["seat"]
     if st["stage"] == 0:
-        if action is None:
-            targets = [s for s in other_seats(ctx.state, seat) if ctx.state["hands"][s]]
-            ask_player(ctx, st, "choose a player to take two cards from", targets)
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 1
+        prompt = "choose a player to take two cards from"
+        target = choose_target_player(ctx, st, action, prompt, others_holding_cards(ctx, seat))
+        if target is not None:
+            st["target"], st["stage"] = target, 1
         return
     target = st["target"]
     if st["stage"] == 1:
-        verdict = text_guard(ctx, st, target)
-        if verdict is None:
-            return
-        if verdict != "ok":
-            ctx.pop()
+        if not text_goes_ahead(ctx, st, target):
             return
         hand = ctx.state["hands"][target]
         taken = ctx.rng.sample(hand, min(params(st)["count"], len(hand)))
@@ -537,18 +503,13 @@ def steal_random_cards_keep_one(ctx: Ctx, st: Step, action: Action | None) -> No
 def exchange_hands(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
-        if action is None:
-            ask_player(ctx, st, "exchange hands with a player", other_seats(ctx.state, seat))
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 1
+        prompt = "exchange hands with a player"
+        target = choose_target_player(ctx, st, action, prompt, other_seats(ctx.state, seat))
+        if target is not None:
+            st["target"], st["stage"] = target, 1
         return
-    verdict = text_guard(ctx, st, st["target"])
-    if verdict is None:
-        return
-    ctx.pop()
-    if verdict == "ok":
+    if text_goes_ahead(ctx, st, st["target"]):
+        ctx.pop()
         ctx.emit({"type": "hands_exchanged", "a": seat, "b": st["target"]})
 
 
@@ -558,19 +519,14 @@ def penalty_card_unless_paid(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     amount = params(st)["amount"]
     if st["stage"] == 0:
-        if action is None:
-            ask_player(ctx, st, "choose a player", other_seats(ctx.state, seat))
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 1
+        target = choose_target_player(
+            ctx, st, action, "choose a player", other_seats(ctx.state, seat)
+        )
+        if target is not None:
+            st["target"], st["stage"] = target, 1
         return
     target = st["target"]
-    verdict = text_guard(ctx, st, target)
-    if verdict is None:
-        return
-    if verdict != "ok":
-        ctx.pop()
+    if not text_goes_ahead(ctx, st, target):
         return
     if action is None:
         actions = (
@@ -592,21 +548,14 @@ def fire_brigade(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     amount = params(st)["amount"]
     if st["stage"] == 0:
-        if action is None:
-            targets = [s for s in other_seats(ctx.state, seat) if buildings_of(ctx.state, s)]
-            ask_player(ctx, st, "choose a player with a building", targets)
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            st["target"], st["stage"] = action["player"], 1
+        targets = [s for s in other_seats(ctx.state, seat) if buildings_of(ctx.state, s)]
+        target = choose_target_player(ctx, st, action, "choose a player with a building", targets)
+        if target is not None:
+            st["target"], st["stage"] = target, 1
         return
     target = st["target"]
     if st["stage"] == 1:
-        verdict = text_guard(ctx, st, target)
-        if verdict is None:
-            return
-        if verdict != "ok":
-            ctx.pop()
+        if not text_goes_ahead(ctx, st, target):
             return
         if action is None:
             actions = (
@@ -621,18 +570,10 @@ def fire_brigade(ctx: Ctx, st: Step, action: Action | None) -> None:
             return
         st["stage"] = 2
         return
-    if action is None:
-        areas = buildings_of(ctx.state, target)
-        ctx.ask(
-            seat,
-            "remove one of their buildings",
-            area_actions("remove_building", areas),
-            optional=True,
-        ) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
-        ctx.remove_building(action["area"])
+    actions = area_actions("remove_building", buildings_of(ctx.state, target))
+    chosen = optional_choice(ctx, seat, action, "remove one of their buildings", actions)
+    if chosen is not None:
+        ctx.remove_building(chosen["area"])
 
 
 # -- buildings ---------------------------------------------------------------------
@@ -676,11 +617,8 @@ def buy_building(ctx: Ctx, st: Step, action: Action | None) -> None:
     choice = st["choice"]
     number = choice["area"]
     old = area(state, number)["building"]
-    verdict = text_guard(ctx, st, old)
-    if verdict is None:
-        return
-    ctx.pop()
-    if verdict == "ok":
+    if text_goes_ahead(ctx, st, old):
+        ctx.pop()
         ctx.emit(
             {
                 "type": "building_taken_over",
@@ -740,36 +678,20 @@ def trouble_target_areas(ctx: Ctx, candidates: list[int]) -> list[int]:
 
 @text("place_trouble_anywhere")
 def place_trouble_anywhere(ctx: Ctx, st: Step, action: Action | None) -> None:
-    if action is None:
-        areas = trouble_target_areas(ctx, list(AREAS))
-        ctx.ask(
-            st["seat"],
-            "place a trouble marker",
-            area_actions("place_trouble", areas),
-            optional=True,
-        ) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
-        ctx.set_trouble(action["area"], True)
+    actions = area_actions("place_trouble", trouble_target_areas(ctx, list(AREAS)))
+    chosen = optional_choice(ctx, st["seat"], action, "place a trouble marker", actions)
+    if chosen is not None:
+        ctx.set_trouble(chosen["area"], True)
 
 
 @text("place_trouble_adjacent_to_trouble")
 def place_trouble_adjacent_to_trouble(ctx: Ctx, st: Step, action: Action | None) -> None:
-    if action is None:
-        troubled = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-        near = sorted({n for t in troubled for n in ADJACENT[t]})
-        areas = trouble_target_areas(ctx, near)
-        ctx.ask(
-            st["seat"],
-            "place a trouble marker next to trouble",
-            area_actions("place_trouble", areas),
-            optional=True,
-        ) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
-        ctx.set_trouble(action["area"], True)
+    near = sorted({n for t in trouble_areas(ctx.state) for n in ADJACENT[t]})
+    actions = area_actions("place_trouble", trouble_target_areas(ctx, near))
+    prompt = "place a trouble marker next to trouble"
+    chosen = optional_choice(ctx, st["seat"], action, prompt, actions)
+    if chosen is not None:
+        ctx.set_trouble(chosen["area"], True)
 
 
 def move_stage(
@@ -818,8 +740,9 @@ def move_own_minion_anywhere(ctx: Ctx, st: Step, action: Action | None) -> None:
 
 @text("move_own_minion_from_trouble_adjacent")
 def move_own_minion_from_trouble_adjacent(ctx: Ctx, st: Step, action: Action | None) -> None:
-    trouble = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-    sources = minion_actions(ctx.state, "choose_minion", trouble, [str(st["seat"])])
+    sources = minion_actions(
+        ctx.state, "choose_minion", trouble_areas(ctx.state), [str(st["seat"])]
+    )
     move_stage(ctx, st, action, sources, lambda n: list(ADJACENT[n]))
 
 
@@ -837,18 +760,11 @@ def pay_player_then_move_own_minion_anywhere(ctx: Ctx, st: Step, action: Action 
     seat = st["seat"]
     amount = params(st)["amount"]
     if not st.get("paid"):
-        if action is None:
-            can_pay = ctx.state["money"][seat] >= amount and areas_with_own_minion(ctx.state, seat)
-            ask_player(
-                ctx,
-                st,
-                f"pay ${amount} to a player",
-                other_seats(ctx.state, seat) if can_pay else [],
-            )
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            ctx.transfer(seat, action["player"], amount, "Hobson's Livery Stable")
+        can_pay = ctx.state["money"][seat] >= amount and areas_with_own_minion(ctx.state, seat)
+        targets = other_seats(ctx.state, seat) if can_pay else []
+        payee = choose_target_player(ctx, st, action, f"pay ${amount} to a player", targets)
+        if payee is not None:
+            ctx.transfer(seat, payee, amount, "Hobson's Livery Stable")
             st["paid"] = True
         return
     sources = minion_actions(ctx.state, "choose_minion", owners=[str(seat)])
@@ -909,21 +825,10 @@ def swap_two_minions(ctx: Ctx, st: Step, action: Action | None) -> None:
 @text("remove_minion_in_area")
 def remove_minion_in_area(ctx: Ctx, st: Step, action: Action | None) -> None:
     """The Dean: remove any one minion from Unreal Estate (no trouble needed)."""
-    if action is None:
-        actions = minion_actions(ctx.state, "remove_minion", [params(st)["area"]])
-        ctx.ask(st["seat"], "remove a minion", actions, optional=True) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
-        ctx.push(
-            {
-                "t": "remove",
-                "owner": action["owner"],
-                "area": action["area"],
-                "cause": "text",
-                "by": st["seat"],
-            }
-        )
+    actions = minion_actions(ctx.state, "remove_minion", [params(st)["area"]])
+    chosen = optional_choice(ctx, st["seat"], action, "remove a minion", actions)
+    if chosen is not None:
+        push_removal(ctx, chosen, "text", st["seat"])
 
 
 @text("roll_twice_remove_minions")
@@ -935,15 +840,7 @@ def roll_twice_remove_minions(ctx: Ctx, st: Step, action: Action | None) -> None
         st["index"] = 0
     if action is not None:
         st["index"] += 1
-        ctx.push(
-            {
-                "t": "remove",
-                "owner": action["owner"],
-                "area": action["area"],
-                "cause": "text",
-                "by": seat,
-            }
-        )
+        push_removal(ctx, action, "text", seat)
         return
     while st["index"] < len(st["rolls"]):
         number = st["rolls"][st["index"]]
@@ -961,18 +858,11 @@ def roll_twice_remove_minions(ctx: Ctx, st: Step, action: Action | None) -> None
 def pay_player_then_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     amount = params(st)["amount"]
-    if action is None:
-        can_pay = ctx.state["money"][seat] >= amount
-        ask_player(
-            ctx,
-            st,
-            f"pay ${amount} to a player, then assassinate",
-            other_seats(ctx.state, seat) if can_pay else [],
-        )
-        return
-    ctx.pop()
-    if not is_skip(action):
-        ctx.transfer(seat, action["player"], amount, "Burleigh & Stronginthearm")
+    payees = other_seats(ctx.state, seat) if ctx.state["money"][seat] >= amount else []
+    prompt = f"pay ${amount} to a player, then assassinate"
+    chosen = optional_choice(ctx, seat, action, prompt, player_actions("choose_player", payees))
+    if chosen is not None:
+        ctx.transfer(seat, chosen["player"], amount, "Burleigh & Stronginthearm")
         ctx.push({"t": "assassinate", "seat": seat, "cause": "text"})
 
 
@@ -982,39 +872,22 @@ def pay_player_they_remove_minion(ctx: Ctx, st: Step, action: Action | None) -> 
     seat = st["seat"]
     amount = params(st)["amount"]
     if st["stage"] == 0:
-        if action is None:
-            can_pay = ctx.state["money"][seat] >= amount
-            ask_player(
-                ctx,
-                st,
-                f"pay ${amount} to a player",
-                other_seats(ctx.state, seat) if can_pay else [],
-            )
-        elif is_skip(action):
-            ctx.pop()
-        else:
-            ctx.transfer(seat, action["player"], amount, "Cosmo Lavish")
-            st["chooser"], st["stage"] = action["player"], 1
+        targets = other_seats(ctx.state, seat) if ctx.state["money"][seat] >= amount else []
+        payee = choose_target_player(ctx, st, action, f"pay ${amount} to a player", targets)
+        if payee is not None:
+            ctx.transfer(seat, payee, amount, "Cosmo Lavish")
+            st["chooser"], st["stage"] = payee, 1
         return
     chooser = st["chooser"]
     if action is None:
-        trouble = [int(k) for k, a in ctx.state["areas"].items() if a["trouble"]]
-        owners = [o for o in ("0", "1", "2", "3", "troll", "demon") if o != str(seat)]
-        actions = minion_actions(ctx.state, "remove_minion", trouble, owners)
+        # Any piece but the payer's in an area with trouble: the payer's assassination targets.
+        actions = assassination_actions(ctx.state, seat, "remove_minion")
         ctx.ask(
             chooser, "remove a minion (not the payer's) from an area with trouble", actions
         ) or ctx.pop()
         return
     ctx.pop()
-    ctx.push(
-        {
-            "t": "remove",
-            "owner": action["owner"],
-            "area": action["area"],
-            "cause": "text",
-            "by": chooser,
-        }
-    )
+    push_removal(ctx, action, "text", chooser)
 
 
 @text("others_remove_own_minion")
@@ -1065,12 +938,8 @@ def swap_personality_random(ctx: Ctx, st: Step, action: Action | None) -> None:
     """Zorgo: you may exchange your personality for a random unused one."""
     seat = st["seat"]
     state = ctx.state
-    if action is None:
-        actions = [{"type": "swap_personality"}] if state["unused_personalities"] else []
-        ctx.ask(seat, "exchange your personality?", actions, optional=True) or ctx.pop()
-        return
-    ctx.pop()
-    if not is_skip(action):
+    actions = [{"type": "swap_personality"}] if state["unused_personalities"] else []
+    if optional_choice(ctx, seat, action, "exchange your personality?", actions) is not None:
         new = ctx.rng.choice(sorted(state["unused_personalities"]))
         ctx.emit(
             {
