@@ -71,6 +71,15 @@ def choose_target_player(
     return None
 
 
+def target_player_stage(
+    ctx: Ctx, st: Step, action: Action | None, prompt: str, targets: list[int]
+) -> None:
+    """A stage asking for the text's target: it becomes ``st["target"]``; the next stage follows."""
+    target = choose_target_player(ctx, st, action, prompt, targets)
+    if target is not None:
+        st["target"], st["stage"] = target, st["stage"] + 1
+
+
 def text_guard(ctx: Ctx, st: Step, victim: int) -> str | None:
     """Wallace Sonky: the victim may ignore a text played by another player."""
     return guard(ctx, st, victim, "text", "text", st["seat"], key=f"guard_{victim}")
@@ -157,9 +166,7 @@ def take_from_one_player(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
         prompt = f"take ${params(st)['amount']} from a player"
-        target = choose_target_player(ctx, st, action, prompt, other_seats(ctx.state, seat))
-        if target is not None:
-            st["target"], st["stage"] = target, 1
+        target_player_stage(ctx, st, action, prompt, other_seats(ctx.state, seat))
         return
     if text_goes_ahead(ctx, st, st["target"]):
         ctx.pop()
@@ -245,9 +252,7 @@ def roll_steal_or_lose_minion(ctx: Ctx, st: Step, action: Action | None) -> None
         return
     if st["stage"] == 1:
         prompt = f"take ${p['steal']} from a player"
-        target = choose_target_player(ctx, st, action, prompt, other_seats(ctx.state, seat))
-        if target is not None:
-            st["target"], st["stage"] = target, 2
+        target_player_stage(ctx, st, action, prompt, other_seats(ctx.state, seat))
         return
     if st["stage"] == 2:
         if text_goes_ahead(ctx, st, st["target"]):
@@ -376,9 +381,9 @@ def target_gives_cards(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
         prompt = "choose a player to give you two cards"
-        target = choose_target_player(ctx, st, action, prompt, others_holding_cards(ctx, seat))
-        if target is not None:
-            st["target"], st["stage"], st["given"] = target, 1, 0
+        target_player_stage(ctx, st, action, prompt, others_holding_cards(ctx, seat))
+        if st["stage"] == 1:  # the target is chosen: count the cards they give
+            st["given"] = 0
         return
     target = st["target"]
     if not text_goes_ahead(ctx, st, target):
@@ -429,9 +434,7 @@ def give_card_for_money(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
         targets = other_seats(ctx.state, seat) if ctx.state["hands"][seat] else []
-        target = choose_target_player(ctx, st, action, "choose a player to give a card to", targets)
-        if target is not None:
-            st["target"], st["stage"] = target, 1
+        target_player_stage(ctx, st, action, "choose a player to give a card to", targets)
         return
     target = st["target"]
     if not text_goes_ahead(ctx, st, target):
@@ -452,9 +455,7 @@ def look_at_hand_discard_one(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
         prompt = "choose a player whose hand you look at"
-        target = choose_target_player(ctx, st, action, prompt, others_holding_cards(ctx, seat))
-        if target is not None:
-            st["target"], st["stage"] = target, 1
+        target_player_stage(ctx, st, action, prompt, others_holding_cards(ctx, seat))
         return
     target = st["target"]
     if not text_goes_ahead(ctx, st, target):
@@ -477,9 +478,7 @@ def steal_random_cards_keep_one(ctx: Ctx, st: Step, action: Action | None) -> No
     seat = st["seat"]
     if st["stage"] == 0:
         prompt = "choose a player to take two cards from"
-        target = choose_target_player(ctx, st, action, prompt, others_holding_cards(ctx, seat))
-        if target is not None:
-            st["target"], st["stage"] = target, 1
+        target_player_stage(ctx, st, action, prompt, others_holding_cards(ctx, seat))
         return
     target = st["target"]
     if st["stage"] == 1:
@@ -504,9 +503,7 @@ def exchange_hands(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if st["stage"] == 0:
         prompt = "exchange hands with a player"
-        target = choose_target_player(ctx, st, action, prompt, other_seats(ctx.state, seat))
-        if target is not None:
-            st["target"], st["stage"] = target, 1
+        target_player_stage(ctx, st, action, prompt, other_seats(ctx.state, seat))
         return
     if text_goes_ahead(ctx, st, st["target"]):
         ctx.pop()
@@ -519,11 +516,7 @@ def penalty_card_unless_paid(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     amount = params(st)["amount"]
     if st["stage"] == 0:
-        target = choose_target_player(
-            ctx, st, action, "choose a player", other_seats(ctx.state, seat)
-        )
-        if target is not None:
-            st["target"], st["stage"] = target, 1
+        target_player_stage(ctx, st, action, "choose a player", other_seats(ctx.state, seat))
         return
     target = st["target"]
     if not text_goes_ahead(ctx, st, target):
@@ -549,9 +542,7 @@ def fire_brigade(ctx: Ctx, st: Step, action: Action | None) -> None:
     amount = params(st)["amount"]
     if st["stage"] == 0:
         targets = [s for s in other_seats(ctx.state, seat) if buildings_of(ctx.state, s)]
-        target = choose_target_player(ctx, st, action, "choose a player with a building", targets)
-        if target is not None:
-            st["target"], st["stage"] = target, 1
+        target_player_stage(ctx, st, action, "choose a player with a building", targets)
         return
     target = st["target"]
     if st["stage"] == 1:
