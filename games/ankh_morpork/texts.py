@@ -242,13 +242,7 @@ def roll_steal_or_lose_minion(ctx: Ctx, st: Step, action: Action | None) -> None
     seat = st["seat"]
     p = params(st)
     if st["stage"] == 0:
-        value = ctx.roll(CARDS[st["card"]]["name"])
-        if value >= p["win_on_min"]:
-            st["stage"] = 1
-        elif value == p["lose_on"]:
-            st["stage"] = 3
-        else:
-            ctx.pop()
+        gamble_roll_stage(ctx, st)
         return
     if st["stage"] == 1:
         prompt = f"take ${p['steal']} from a player"
@@ -260,6 +254,21 @@ def roll_steal_or_lose_minion(ctx: Ctx, st: Step, action: Action | None) -> None
             ctx.transfer(st["target"], seat, p["steal"], "Here'n'Now")
         return
     remove_own_minion_stage(ctx, st, action)
+
+
+def gamble_roll_stage(ctx: Ctx, st: Step) -> None:
+    """Roll a gamble's die: a win leads to stage 1, a loss to stage 3, any other roll ends it.
+
+    Stage 3 is remove_own_minion_stage() in every gamble.
+    """
+    p = params(st)
+    value = ctx.roll(CARDS[st["card"]]["name"])
+    if value >= p["win_on_min"]:
+        st["stage"] = 1
+    elif value == p["lose_on"]:
+        st["stage"] = 3
+    else:
+        ctx.pop()
 
 
 def remove_own_minion_stage(ctx: Ctx, st: Step, action: Action | None) -> None:
@@ -277,15 +286,8 @@ def remove_own_minion_stage(ctx: Ctx, st: Step, action: Action | None) -> None:
 @text("errol_gamble")
 def errol_gamble(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
-    p = params(st)
     if st["stage"] == 0:
-        value = ctx.roll("Errol")
-        if value >= p["win_on_min"]:
-            st["stage"] = 1
-        elif value == p["lose_on"]:
-            st["stage"] = 3
-        else:
-            ctx.pop()
+        gamble_roll_stage(ctx, st)
         return
     if st["stage"] == 1:
         # Any piece but your own in an area with trouble: the assassination targets.
