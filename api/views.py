@@ -163,6 +163,18 @@ class MatchListView(generics.GenericAPIView):
     def get_permissions(self):
         return [IsAuthenticated()] if self.request.method == "POST" else []
 
+    def get_queryset(self):
+        queryset = MatchSummary.objects.all()
+        if game := self.request.query_params.get("game"):
+            queryset = queryset.filter(game=game)
+        if status := self.request.query_params.get("status"):
+            if status not in MATCH_STATUSES:
+                raise ApiError(
+                    400, "invalid_request", f"status must be one of {', '.join(MATCH_STATUSES)}"
+                )
+            queryset = queryset.filter(status=status)
+        return queryset
+
     @extend_schema(
         parameters=[
             OpenApiParameter("game", str, description="only matches of this game slug"),
@@ -171,16 +183,7 @@ class MatchListView(generics.GenericAPIView):
         responses={200: s.MatchSummarySerializer(many=True), 400: s.ErrorSerializer},
     )
     def get(self, request: Request) -> Response:
-        queryset = MatchSummary.objects.all()
-        if game := request.query_params.get("game"):
-            queryset = queryset.filter(game=game)
-        if status := request.query_params.get("status"):
-            if status not in MATCH_STATUSES:
-                raise ApiError(
-                    400, "invalid_request", f"status must be one of {', '.join(MATCH_STATUSES)}"
-                )
-            queryset = queryset.filter(status=status)
-        page = self.paginate_queryset(queryset)
+        page = self.paginate_queryset(self.get_queryset())
         return self.get_paginated_response([summary_data(summary) for summary in page])
 
     @extend_schema(

@@ -321,5 +321,25 @@ def test_openapi_schema_validates_without_warnings(tmp_path):
     target = tmp_path / "schema.yaml"
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(target))
     schema = target.read_text()
-    for path in ("/api/matches/{match_id}/actions/", "/api/matches/{match_id}/replay/", "/api/auth/register/"):
+    for path in (
+        "/api/matches/{match_id}/actions/",
+        "/api/matches/{match_id}/replay/",
+        "/api/auth/register/",
+    ):
         assert path in schema
+
+
+def test_the_browsable_api_renders(api, babel_match):
+    match_id, ann, _ = babel_match
+    for path in (
+        "/api/games/",
+        "/api/matches/",
+        f"/api/matches/{match_id}/",
+        f"/api/matches/{match_id}/view/",
+        f"/api/matches/{match_id}/events/",
+        f"/api/matches/{match_id}/replay/?at=3",
+    ):
+        for client in (api, ann):
+            page = client.get(path, HTTP_ACCEPT="text/html")
+            assert page.status_code == 200, (path, page.status_code)
+            assert b"<html" in page.content.lower()
