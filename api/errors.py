@@ -33,6 +33,7 @@ DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
     domain.NotYourTurn: (status.HTTP_403_FORBIDDEN, "not_your_turn"),
     domain.SeatTaken: (status.HTTP_409_CONFLICT, "seat_taken"),
     domain.MatchFull: (status.HTTP_409_CONFLICT, "match_full"),
+    domain.AlreadySeated: (status.HTTP_409_CONFLICT, "already_seated"),
 }
 
 

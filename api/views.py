@@ -219,8 +219,6 @@ class JoinView(APIView):
         body = s.JoinSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         summary = get_summary(match_id)
-        if seats_of(summary, request.user.username):
-            raise ApiError(409, "already_seated", "you already hold a seat in this match")
         get_service().join(summary.id, request.user.username, body.validated_data.get("seat"))
         return summary_response(summary.id)
 

@@ -19,6 +19,25 @@ from games.engine import Action, Effect, Game, State, clone
 from games.registry import get_game
 
 
+def apply_stored_effects(game: Game, state: State, effects: list[Effect]) -> State:
+    """Apply effects read from the store; copies keep the state from aliasing an event."""
+    for effect in effects:
+        state = game.apply(state, clone(effect))
+    return state
+
+
+def starting_state(
+    game: Game,
+    players: int,
+    options: dict[str, Any],
+    initial_state: State | None,
+    effects: list[Effect],
+) -> State:
+    """The table right after ``Started``: a new table (or a fork's copied state) plus setup."""
+    base = clone(initial_state) if initial_state is not None else game.new_state(players, options)
+    return apply_stored_effects(game, base, effects)
+
+
 class Match(Aggregate):
     class_version = 1
 
@@ -85,14 +104,13 @@ class Match(Aggregate):
         initial_state: State | None
 
         def apply(self, aggregate: Match) -> None:
-            game = aggregate.engine
-            if self.initial_state is not None:
-                state = clone(self.initial_state)
-            else:
-                state = game.new_state(aggregate.players, aggregate.options)
-            for effect in self.effects:
-                state = game.apply(state, clone(effect))
-            aggregate.state = state
+            aggregate.state = starting_state(
+                aggregate.engine,
+                aggregate.players,
+                aggregate.options,
+                self.initial_state,
+                self.effects,
+            )
             aggregate.status = "active"
 
     class ActionApplied(Aggregate.Event):
@@ -105,12 +123,7 @@ class Match(Aggregate):
         actor: str
 
         def apply(self, aggregate: Match) -> None:
-            game = aggregate.engine
-            state = aggregate.state
-            for effect in self.effects:
-                # Effects are cloned so that the state never aliases the stored event.
-                state = game.apply(state, clone(effect))
-            aggregate.state = state
+            aggregate.state = apply_stored_effects(aggregate.engine, aggregate.state, self.effects)
 
     class Finished(Aggregate.Event):
         class_version = 1

@@ -6,6 +6,7 @@ from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame
 
 __all__ = [
+    "AlreadySeated",
     "IllegalAction",
     "InvalidOptions",
     "MatchError",
@@ -50,6 +51,10 @@ class NotYourTurn(MatchError):
 
 
 class SeatTaken(MatchError):
+    pass
+
+
+class AlreadySeated(MatchError):
     pass
 
 

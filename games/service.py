@@ -24,6 +24,7 @@ from games.aggregate import Match
 from games.engine import Action, IllegalAction, State, clone, rng_for, seed_commitment
 from games.engine.rng import new_seed
 from games.errors import (
+    AlreadySeated,
     MatchFull,
     MatchNotActive,
     MatchNotFinished,
@@ -89,9 +90,9 @@ class MatchService(Application[UUID]):
 
     def join(self, match_id: UUID | str, username: str, seat: int | None = None) -> Match:
         match = self.get_match(match_id)
+        if held := match.seats_of(username):
+            raise AlreadySeated(f"you already hold seat {held[0]} in this match")
         seat = self._choose_seat(match, seat)
-        if match.seats_of(username):
-            raise SeatTaken(f"{username} already holds seat {match.seats_of(username)[0]}")
         match.take_seat(seat, username=username, bot=None)
         self._start_when_full(match)
         self._save(match)

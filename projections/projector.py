@@ -15,8 +15,7 @@ from uuid import UUID
 
 from eventsourcing.utils import get_topic
 
-from games.aggregate import Match
-from games.engine import Game, State, clone
+from games.aggregate import Match, apply_stored_effects, starting_state
 from games.registry import get_game
 from projections.models import HistoryEntry, MatchState, MatchSummary, SeatView
 
@@ -92,11 +91,9 @@ class Projector:
     def _started(self, event: Match.Started) -> None:
         summary = self._summary(event)
         game = get_game(summary.game)
-        if event.initial_state is not None:
-            state = clone(event.initial_state)
-        else:
-            state = game.new_state(summary.players, summary.options)
-        state = self._apply(game, state, event.effects)
+        state = starting_state(
+            game, summary.players, summary.options, event.initial_state, event.effects
+        )
         self.states[summary.id] = MatchState(match=summary, version=summary.version, state=state)
         summary.status = "active"
         summary.to_act = game.to_act(state)
@@ -114,7 +111,7 @@ class Projector:
         summary = self._summary(event)
         game = get_game(summary.game)
         row = self._state(summary)
-        row.state = self._apply(game, row.state, event.effects)
+        row.state = apply_stored_effects(game, row.state, event.effects)
         row.version = summary.version
         summary.to_act = game.to_act(row.state)
         self.stale_views.add(summary.id)
@@ -187,13 +184,6 @@ class Projector:
         if row is None:
             row = self.states[summary.id] = MatchState.objects.get(match=summary)
         return row
-
-    @staticmethod
-    def _apply(game: Game, state: State, effects: list[dict]) -> State:
-        for effect in effects:
-            # Effects are cloned so that the stored state never aliases an event.
-            state = game.apply(state, clone(effect))
-        return state
 
     @staticmethod
     def _views(summary: MatchSummary, row: MatchState) -> list[SeatView]:

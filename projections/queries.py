@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine import clone, redact_effect
+from games.aggregate import apply_stored_effects, starting_state
+from games.engine import redact_effect
 from games.registry import get_game
 from projections.models import HistoryEntry, MatchSummary, SeatView
 
@@ -86,15 +87,13 @@ def replay_view(summary: MatchSummary, viewer: int | None, at: int) -> dict[str,
     for entry in HistoryEntry.objects.filter(match=summary, version__lte=at).order_by("version"):
         if entry.type == "started":
             status = "active"
-            state = (
-                clone(entry.base_state)
-                if entry.base_state is not None
-                else game.new_state(summary.players, summary.options)
+            state = starting_state(
+                game, summary.players, summary.options, entry.base_state, entry.effects
             )
-        if entry.type == "finished":
+        elif entry.type == "finished":
             status = "finished"
-        for effect in entry.effects:
-            state = game.apply(state, clone(effect))
+        elif entry.effects:
+            state = apply_stored_effects(game, state, entry.effects)
     if state is None:
         return {
             "version": at,

@@ -9,7 +9,14 @@ import pytest
 
 from games.aggregate import Match
 from games.engine import IllegalAction, clone, rng_for, seed_commitment
-from games.errors import MatchFull, MatchNotActive, NotYourTurn, SeatTaken, VersionConflict
+from games.errors import (
+    AlreadySeated,
+    MatchFull,
+    MatchNotActive,
+    NotYourTurn,
+    SeatTaken,
+    VersionConflict,
+)
 from games.registry import get_game
 
 pytestmark = pytest.mark.django_db
@@ -68,7 +75,7 @@ def test_seat_rules(service):
     service.join(match.id, "ann", 1)
     with pytest.raises(SeatTaken):
         service.join(match.id, "bob", 1)
-    with pytest.raises(SeatTaken):
+    with pytest.raises(AlreadySeated):
         service.join(match.id, "ann", 0)
     service.join(match.id, "bob")
     with pytest.raises((MatchNotActive, MatchFull)):
