@@ -148,10 +148,26 @@ class Game(ABC):
         what is still unaccounted for. Used by search bots.
         """
 
+    def action_secrets(self, seat: int, action: Action, effects: list[Effect]) -> Effect | None:
+        """Which fields of an accepted ``action`` by ``seat`` name something hidden.
+
+        Declared like an effect's visibility: ``{"visible_to": [seats], "secret": [fields]}``
+        (the acting seat always sees its own action). Everybody else reads those fields as
+        ``None`` - in histories, replays and streams - and ``describe`` is called with the
+        action and effects as that reader sees them, so a text can never say more than
+        its reader may know. None (the default): every field is public.
+        """
+        return None
+
     # -- words for people -------------------------------------------------
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
-        """One line a person can read about an event. Games override for nicer text."""
+        """One line a person can read about an event. Games override for nicer text.
+
+        ``action`` and ``effects`` arrive as the reader may see them: fields hidden from
+        that reader (see ``action_secrets`` and effect visibility) are ``None``, and the
+        text must read well either way ("Seat 0 gives a card to Seat 2").
+        """
         if action is None:
             kinds = ", ".join(sorted({e["type"] for e in effects})) or "nothing"
             return f"Setup: {kinds}"
