@@ -1,4 +1,4 @@
-"""The HTTP contract of ../shared/API.md, on Django REST framework.
+"""The HTTP contract of docs/api.md, on Django REST framework.
 
 Commands go to the match service (``games.service``); queries read the
 projections (``projections.queries``), which are caught up right after each
@@ -13,10 +13,10 @@ from django.contrib.auth import authenticate
 from django.contrib.auth.models import User
 from django.db import transaction
 from django.shortcuts import render
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics
 from rest_framework.authtoken.models import Token
-from rest_framework.permissions import IsAuthenticated
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -27,14 +27,46 @@ from api.idempotency import idempotent
 from games.registry import all_games
 from games.service import get_service
 from projections.models import MatchSummary
-from projections.queries import current_view, history, replay_view, seats_of, summary_data
+from projections.queries import (
+    current_view,
+    history,
+    replay_frames,
+    replay_view,
+    seats_of,
+    summary_data,
+)
 
 ERRORS = {code: s.ErrorSerializer for code in (400, 401, 403, 404, 409)}
 MATCH_STATUSES = ("open", "active", "finished", "aborted")
+MAX_REPLAY_FRAMES = 1000
+API_ROOT = "/api/v1/"
 
 
 def landing(request):
     return render(request, "api/landing.html", {"games": all_games()})
+
+
+class ApiRootView(APIView):
+    """The versioned API root: where each resource lives."""
+
+    @extend_schema(responses={200: s.ApiRootSerializer})
+    def get(self, request: Request) -> Response:
+        def url(path: str) -> str:
+            return request.build_absolute_uri(path)
+
+        return Response(
+            {
+                "version": "v1",
+                "games": url(f"{API_ROOT}games/"),
+                "matches": url(f"{API_ROOT}matches/"),
+                "register": url(f"{API_ROOT}auth/register/"),
+                "token": url(f"{API_ROOT}auth/token/"),
+                "schema": url("/api/schema/"),
+                "docs": url("/api/docs/"),
+                "health": url("/healthz"),
+                "ready": url("/readyz"),
+            }
+        )
 
 
 # -- accounts -----------------------------------------------------------------
@@ -42,6 +74,7 @@ def landing(request):
 
 class RegisterView(APIView):
     authentication_classes: list = []
+    throttle_scope = "auth"
 
     @extend_schema(
         request=s.RegisterSerializer,
@@ -60,6 +93,7 @@ class RegisterView(APIView):
 
 class TokenView(APIView):
     authentication_classes: list = []
+    throttle_scope = "auth"
 
     @extend_schema(
         request=s.CredentialsSerializer, responses={200: s.TokenSerializer, 400: s.ErrorSerializer}
@@ -117,7 +151,11 @@ def caller_seat(request: Request, summary: MatchSummary) -> int | None:
 
 
 def viewer_for(request: Request, summary: MatchSummary) -> int | None:
-    """The seat whose eyes the caller looks through: ?seat= (own only), their seat, or None."""
+    """The seat whose eyes the caller looks through: ?seat=, their seat, or None.
+
+    ``?seat=`` may name any seat the caller holds; once a match is finished nothing is
+    hidden any more, so then any seat may be asked for.
+    """
     own = caller_seat(request, summary)
     asked = request.query_params.get("seat")
     if asked in (None, ""):
@@ -126,7 +164,12 @@ def viewer_for(request: Request, summary: MatchSummary) -> int | None:
         seat = int(asked)
     except ValueError:
         raise ApiError(400, "invalid_request", f"seat must be an integer, not {asked!r}") from None
-    if seat != own:
+    if not 0 <= seat < summary.players:
+        raise ApiError(
+            400, "invalid_request", f"seat must be from 0 to {summary.players - 1}, not {seat}"
+        )
+    held = seats_of(summary, request.user.username) if request.user.is_authenticated else []
+    if seat not in held and summary.status != "finished":
         raise ApiError(
             403,
             "not_your_seat",
@@ -161,10 +204,12 @@ class MatchListView(generics.GenericAPIView):
     serializer_class = s.MatchSummarySerializer
 
     def get_permissions(self):
-        return [IsAuthenticated()] if self.request.method == "POST" else []
+        # AllowAny, not an empty list, so the schema says anonymous reads are fine.
+        return [IsAuthenticated()] if self.request.method == "POST" else [AllowAny()]
 
     def get_queryset(self):
-        queryset = MatchSummary.objects.all()
+        # The lobby: unlisted matches (selfplay, benchmarks, private ones) are reached by id.
+        queryset = MatchSummary.objects.filter(listed=True)
         if game := self.request.query_params.get("game"):
             queryset = queryset.filter(game=game)
         if status := self.request.query_params.get("status"):
@@ -200,6 +245,7 @@ class MatchListView(generics.GenericAPIView):
             data.get("options"),
             seed=data.get("seed"),
             creator=request.user.username,
+            listed=data.get("listed", True),
         )
         return summary_response(match.id, status=201)
 
@@ -329,18 +375,47 @@ class EventsView(APIView):
 class ReplayView(APIView):
     @extend_schema(
         parameters=[
-            OpenApiParameter("at", int, required=True, description="a version of the match"),
+            OpenApiParameter(
+                "at", int, description="one version of the match: the answer is one view"
+            ),
+            OpenApiParameter(
+                "from",
+                int,
+                description=f"without at: the first version of a range (default 1); the "
+                f"answer lists one view per version, at most {MAX_REPLAY_FRAMES}",
+            ),
+            OpenApiParameter(
+                "to", int, description="without at: the last version of the range (default: now)"
+            ),
             OpenApiParameter(
                 "seat", int, description="your own seat (default: yours, or spectator)"
             ),
         ],
-        responses={200: s.ViewSerializer, **ERRORS},
+        responses={
+            200: PolymorphicProxySerializer(
+                component_name="Replay",
+                serializers=[s.ViewSerializer, s.ReplayRangeSerializer],
+                resource_type_field_name=None,
+            ),
+            **ERRORS,
+        },
     )
     def get(self, request: Request, match_id: str) -> Response:
         summary = get_summary(match_id)
         viewer = viewer_for(request, summary)
-        at = int_param(request, "at", None, 1, summary.version)
-        return Response(replay_view(summary, viewer, at))
+        if request.query_params.get("at") not in (None, ""):
+            at = int_param(request, "at", None, 1, summary.version)
+            return Response(replay_view(summary, viewer, at))
+        first = int_param(request, "from", 1, 1, summary.version)
+        last = int_param(request, "to", summary.version, first, summary.version)
+        if last - first + 1 > MAX_REPLAY_FRAMES:
+            raise ApiError(
+                400,
+                "invalid_request",
+                f"a replay range holds at most {MAX_REPLAY_FRAMES} versions; "
+                f"ask from={first}&to={first + MAX_REPLAY_FRAMES - 1} first",
+            )
+        return Response({"frames": list(replay_frames(summary, viewer, first, last))})
 
 
 class ForkView(APIView):

@@ -52,7 +52,9 @@ class Command(BaseCommand):
             match_seed = base_seed + index
             try:
                 with deferred_projection():
-                    match = service.create_match(game, players, seed=match_seed, creator=None)
+                    match = service.create_match(
+                        game, players, seed=match_seed, creator=None, listed=False
+                    )
                     for seat, level in enumerate(lineup):
                         match = service.add_bot(match.id, seat, level)
                 catch_up(service)
