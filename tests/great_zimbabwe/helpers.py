@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 from games.engine import IllegalAction, apply_all
-from games.great_zimbabwe import GAME, data, rules
+from games.great_zimbabwe import GAME, data
+from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.rounds import start_turn
 from games.great_zimbabwe.state import new_state, total_cattle
 
 
@@ -29,8 +31,8 @@ def make_state(terrain: list[str], players: int = 2, cattle: int = 10, seat: int
 
 
 def begin_turn(state: dict, seat: int) -> None:
-    emit = rules.Emitter(state)
-    rules.start_turn(emit, state["turn_order"].index(seat))
+    emit = Emitter(state)
+    start_turn(emit, state["turn_order"].index(seat))
     apply_all(GAME, state, emit.effects)
 
 
