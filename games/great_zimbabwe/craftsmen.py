@@ -11,6 +11,7 @@ from games.great_zimbabwe.state import (
     has_god,
     monument_cells,
     occupied_cells,
+    same_turn_rule,
     transport_range,
 )
 
@@ -37,7 +38,6 @@ def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:
     """Why the player cannot start placing this type at all (ignoring the site), or None."""
     info = data.CRAFTSMEN[craftsman]
     player = state["seats"][seat]
-    turn = state["turn"]
     if state["craftsmen_supply"][craftsman] <= 0:
         return f"all {data.CRAFTSMEN_PER_TYPE} {craftsman} tiles are on the map"
     if craftsman not in player["techs"]:
@@ -49,6 +49,29 @@ def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:
             return "taking that technology card would raise your VR above 40"
     if player["cattle"] < info["build_cost"]:
         return f"a {craftsman} costs {info['build_cost']} cattle"
+    return same_turn_blocker(state, craftsman)
+
+
+def same_turn_blocker(state: State, craftsman: str) -> str | None:
+    """The match's primary/secondary same-turn rule (option ``same_turn_rule``, digest Q7)."""
+    info = data.CRAFTSMEN[craftsman]
+    turn = state["turn"]
+    if same_turn_rule(state) == "ru":
+        # R-RU: "in one turn you may not hire two craftsmen of one colour, one of them primary
+        # and the other secondary" - in either order.
+        placed_now = turn.get("placed", [])
+        if any(
+            data.CRAFTSMEN[other]["line"] == info["line"]
+            and data.CRAFTSMEN[other]["tier"] != info["tier"]
+            for other in placed_now
+        ):
+            return (
+                "you may not place a primary craftsman and the secondary of the same line "
+                "in the same turn"
+            )
+        return None
+    # R-ES: only the *first* primary of a line (none on the map when the turn began) and its
+    # secondary are kept apart.
     if info["tier"] == "secondary" and info["line"] not in turn["lines_at_start"]:
         return (
             "you may not place the first primary craftsman of a line and its secondary "
@@ -139,7 +162,7 @@ def do_place_craftsman(emit: Emitter, seat: int, action: Action) -> None:
     emit({"type": "craftsman", "seat": seat, "craftsman": craftsman, "cells": cells})
     emit({"type": "vp", "seat": seat, "delta": info["vp"]})
     pending = {"kind": "set_price", "craftsman": craftsman} if new_card else None
-    emit.turn(pending=pending)
+    emit.turn(pending=pending, placed=state["turn"].get("placed", []) + [craftsman])
 
 
 def do_set_price(emit: Emitter, seat: int, action: Action) -> None:

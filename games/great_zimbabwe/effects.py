@@ -127,6 +127,8 @@ def apply_effect(state: State, effect: Effect) -> State:
             "dziva_open": effect["dziva_open"],
             "dziva_set": [],
             "lines_at_start": list(effect["lines_at_start"]),
+            # Craftsman types placed this turn (the R-RU same-turn rule reads them).
+            "placed": [],
         }
     elif kind == "take_god":
         seats[effect["seat"]]["god"] = effect["god"]

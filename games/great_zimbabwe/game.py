@@ -8,7 +8,7 @@ import random
 from typing import Any, ClassVar
 
 from games.engine import Action, Effect, Game, Outcome, State, View
-from games.great_zimbabwe import rules, strategy
+from games.great_zimbabwe import data, rules, strategy
 from games.great_zimbabwe.describe import describe_event
 from games.great_zimbabwe.effects import apply_effect
 from games.great_zimbabwe.opening import setup_effects
@@ -27,7 +27,13 @@ class GreatZimbabwe(Game):
             "default": False,
             "choices": [False, True],
             "description": "First game: no specialists and only the 6 beginner gods.",
-        }
+        },
+        "same_turn_rule": {
+            "default": data.DEFAULT_SAME_TURN_RULE,
+            "choices": list(data.SAME_TURN_RULES),
+            "description": "Primary and secondary craftsmen of one line in the same turn. "
+            + " ".join(f"{key}: {text}" for key, text in data.SAME_TURN_RULES.items()),
+        },
     }
 
     def new_state(self, players: int, options: dict[str, Any]) -> State:

@@ -167,6 +167,11 @@ def secondary_on_map(state: State, line: str) -> bool:
     )
 
 
+def same_turn_rule(state: State) -> str:
+    """``"es"`` or ``"ru"``: the match's primary/secondary same-turn rule (digest Q7)."""
+    return state["options"].get("same_turn_rule", data.DEFAULT_SAME_TURN_RULE)
+
+
 def lines_with_primary(state: State) -> list[str]:
     return sorted(
         {

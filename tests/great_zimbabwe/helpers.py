@@ -11,9 +11,18 @@ from games.great_zimbabwe.rounds import start_turn
 from games.great_zimbabwe.state import new_state, total_cattle
 
 
-def make_state(terrain: list[str], players: int = 2, cattle: int = 10, seat: int = 0) -> dict:
-    """A state in phase II on a custom map, turn of ``seat``, with ``cattle`` for everybody."""
-    state = new_state(players, {"beginner": False})
+def make_state(
+    terrain: list[str],
+    players: int = 2,
+    cattle: int = 10,
+    seat: int = 0,
+    options: dict | None = None,
+) -> dict:
+    """A state in phase II on a custom map, turn of ``seat``, with ``cattle`` for everybody.
+
+    ``options`` are match options (validated and completed like at match creation).
+    """
+    state = new_state(players, GAME.validate_options(players, options))
     state["map"]["terrain"] = list(terrain)
     state["gods_in_play"] = list(data.GOD_NAMES)
     state["gods_available"] = list(data.GOD_NAMES)
