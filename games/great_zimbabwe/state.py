@@ -64,7 +64,6 @@ def new_state(players: int, options: dict[str, Any]) -> State:
         "turn_index": 0,
         "turn": None,
         "result": None,
-        "actions": 0,
     }
 
 
