@@ -1,4 +1,5 @@
-"""Components of The Great Zimbabwe as data (digest: shared/games/great_zimbabwe.md, section 11).
+"""Components of The Great Zimbabwe as data (the rulebook's component list, as the rules digest
+reads it; rulings in docs/games/great-zimbabwe.md).
 
 Everything a corrected component list could change lives here, so a correction changes data,
 not code. Values the digest marks as a proposal or "medium-high" (specialist and god VR, the
