@@ -43,10 +43,11 @@ def seat_name(seat: int | None) -> str:
     return "a player" if seat is None else f"Seat {seat}"
 
 
-def squares(cells: list[int] | None) -> str:
+def on_squares(cells: list[int] | None) -> str:
+    """ " on squares 30 and 31"; nothing when the reader may not see where."""
     if not cells:
-        return "squares"
-    return f"square{'s' if len(cells) > 1 else ''} {readable(cells)}"
+        return ""
+    return f" on square{'s' if len(cells) > 1 else ''} {readable(cells)}"
 
 
 def placed_craftsman(effects: list[Effect]) -> str | None:
@@ -89,14 +90,14 @@ def action_text(who: str, action: Action, effects: list[Effect]) -> str:
     if kind == "place_resource":
         return f"{who} puts the Shaman's resource tile on square {get('cell')}"
     if kind == "place_water":
-        return f"{who} puts a water tile on {squares(get('cells'))}"
+        return f"{who} puts a water tile{on_squares(get('cells'))}"
     if kind == "build_monument":
         return f"{who} builds a monument on square {get('cell')}"
     if kind == "choose_craftsman":
         return f"{who} chooses to place {with_article(craftsman_name(get('craftsman')))}"
     if kind == "place_craftsman":
         placed = craftsman_name(placed_craftsman(effects))
-        return f"{who} places the {placed} on {squares(get('cells'))}"
+        return f"{who} places the {placed}{on_squares(get('cells'))}"
     if kind in ("set_price", "raise_price", "dziva_price"):
         verb = {"set_price": "sets", "raise_price": "raises", "dziva_price": "(Dziva) sets"}[kind]
         return f"{who} {verb} the {craftsman_name(get('craftsman'))} price to {get('price')}"

@@ -17,8 +17,17 @@ from typing import Any
 
 import pytest
 
-from games.engine import Action, Effect, Game, InvalidOptions, apply_all, redact_effect
+from games.engine import (
+    Action,
+    Effect,
+    Game,
+    InvalidOptions,
+    apply_all,
+    readable,
+    redact_effect,
+)
 from games.registry import GAME_MODULES, get_game
+from tests.bots.toy_games import HighCard, TicTacToe
 
 MATCHES_PER_GAME = 50
 #: Long random matches are cut here: the sentences so far are still checked.
@@ -115,6 +124,16 @@ def test_log_sentences_read_as_english(slug):
             f"in {played} random matches:\n{report}",
             pytrace=False,
         )
+
+
+@pytest.mark.parametrize("game", [TicTacToe(), HighCard()], ids=lambda game: game.slug)
+def test_the_engine_default_texts_read_as_english(game):
+    """Games that keep ``Game.describe``'s default text (the toy games do) read well too."""
+    for index in range(6):
+        players = game.min_players + index % (game.max_players - game.min_players + 1)
+        for sentence in sentences_of_one_match(game, players, index):
+            assert not problems(sentence), (sentence, problems(sentence))
+    assert readable({"cells": [3, 4], "raise_price": None}) == "cells: 3 and 4; raise price: hidden"
 
 
 @pytest.mark.parametrize("slug", list(GAME_MODULES))
