@@ -21,7 +21,8 @@ class GreatZimbabwe(Game):
     name: ClassVar[str] = "The Great Zimbabwe"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
-    rules_version: ClassVar[str] = "1"
+    #: 2: the same-turn rule became a match option; turns record the craftsmen placed.
+    rules_version: ClassVar[str] = "2"
     options_spec: ClassVar[dict[str, dict[str, Any]]] = {
         "beginner": {
             "default": False,
