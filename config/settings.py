@@ -131,6 +131,22 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
+# Bots (games.worker): who plays a bot turn found due in the event log. "thread": a
+# background thread of the server process (embedded default); "celery": Celery workers
+# (with CELERY_BROKER_URL); "inline": the command that made the bot due (tests, scripts).
+TABULA_BOTS = os.environ.get("TABULA_BOTS") or (
+    "celery" if "CELERY_BROKER_URL" in os.environ else "thread"
+)
+# The longest a bot thinks (MCTS stops by itself at about 2 s, games.bots.mcts).
+TABULA_BOT_MAX_THINK_SECONDS = float(os.environ.get("TABULA_BOT_MAX_THINK_SECONDS", "2"))
+# How often the sweep looks for bot turns due for longer than the grace (lost turns).
+TABULA_BOT_SWEEP_SECONDS = float(os.environ.get("TABULA_BOT_SWEEP_SECONDS", "5"))
+TABULA_BOT_SWEEP_GRACE = float(
+    os.environ.get("TABULA_BOT_SWEEP_GRACE", str(TABULA_BOT_MAX_THINK_SECONDS + 8))
+)
+# Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
+TABULA_IDEMPOTENCY_TTL_HOURS = float(os.environ.get("TABULA_IDEMPOTENCY_TTL_HOURS", "24"))
+
 # Celery: eager (in process) unless a broker is named.
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "memory://")
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
@@ -139,6 +155,30 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A turn taken by a worker that died is given to another after the visibility timeout:
+# a little more than the longest think time (not kombu's default of one hour).
+CELERY_VISIBILITY_TIMEOUT = int(
+    os.environ.get("CELERY_VISIBILITY_TIMEOUT", str(int(TABULA_BOT_MAX_THINK_SECONDS) + 10))
+)
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
+    # Look for such turns every quarter of the timeout (kombu: every 100 s by default).
+    "unacked_restore_interval": max(1, CELERY_VISIBILITY_TIMEOUT // 4),
+    "unacked_restore_throttle": 1,
+}
+# A broker that is down fails a publish within seconds (the follower retries it later).
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULE = {
+    "sweep-due-bots": {
+        "task": "games.tasks.sweep_due_bots",
+        "schedule": TABULA_BOT_SWEEP_SECONDS,
+    },
+    "expire-idempotency-keys": {
+        "task": "games.tasks.expire_idempotency_keys",
+        "schedule": 3600.0,
+    },
+}
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
