@@ -72,8 +72,12 @@ def _database_from_url(url: str) -> dict:
         "HOST": parts.hostname or "127.0.0.1",
         "PORT": str(parts.port or 5432),
         "CONN_MAX_AGE": 60,
+        # An unreachable server answers 503 within seconds (api.errors).
+        "OPTIONS": {"connect_timeout": 3},
     }
 
+
+SQLITE_LOCK_TIMEOUT = float(os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"))
 
 _pg = postgres_url()
 if _pg:
@@ -84,7 +88,8 @@ else:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": DATA_DIR / "db.sqlite3",
             "OPTIONS": {
-                "timeout": 20,
+                # Wait this long for another writer, then answer 503 (api.errors).
+                "timeout": SQLITE_LOCK_TIMEOUT,
                 "transaction_mode": "IMMEDIATE",
                 "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             },

@@ -43,6 +43,8 @@ _local = threading.local()
 POLL_SECONDS = 0.5
 #: Longest wait between two attempts after the store or the broker failed.
 MAX_BACKOFF_SECONDS = 5.0
+#: How often old Idempotency-Key answers are deleted.
+EXPIRY_SECONDS = 3600.0
 
 
 def bot_mode() -> str:
@@ -107,6 +109,7 @@ class BotWorker:
         self.stopping = threading.Event()
         self.thread = threading.Thread(target=self.run, name="tabula-bots", daemon=True)
         self.next_sweep = 0.0
+        self.next_expiry = 0.0
 
     def start(self) -> None:
         self.thread.start()
@@ -149,6 +152,12 @@ class BotWorker:
         if time.monotonic() >= self.next_sweep:
             self.next_sweep = time.monotonic() + settings.TABULA_BOT_SWEEP_SECONDS
             sweep(service, self.dispatch, skip=set(self.pending))
+        if time.monotonic() >= self.next_expiry:
+            # The embedded default has no celery beat: this thread is its scheduler.
+            from api.idempotency import expire_keys
+
+            self.next_expiry = time.monotonic() + EXPIRY_SECONDS
+            expire_keys()
         while self.queue and not self.stopping.is_set():
             turn = self.queue.popleft()
             try:
