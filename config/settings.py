@@ -5,6 +5,7 @@ Celery tasks executed in process. Scale: DATABASE_URL (PostgreSQL) and
 CELERY_BROKER_URL (Redis) with real workers.
 """
 
+import json
 import os
 from urllib.parse import unquote, urlparse
 
@@ -187,7 +188,8 @@ CELERY_BEAT_SCHEDULE = {
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
-TABULA_BOT_SETTINGS: dict[str, dict] = {}
+# TABULA_BOT_SETTINGS='{"mcts": {"seconds": 1.0}}' sets them from the environment.
+TABULA_BOT_SETTINGS: dict[str, dict] = json.loads(os.environ.get("TABULA_BOT_SETTINGS") or "{}")
 
 LOGGING = {
     "version": 1,
