@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.faults.processes import Client, Process, base_env, free_port, migrate, start_server
+from tests.faults.processes import (
+    REDIS_PORTS,
+    Client,
+    Process,
+    base_env,
+    free_port,
+    migrate,
+    start_celery_worker,
+    start_redis,
+    start_server,
+)
 
 #: A bot that thinks long enough to be killed mid-thought, and a sweep quick enough for a test.
 SLOW_BOT = {
@@ -51,3 +62,46 @@ def stored_events(data_dir: Path, match_id: str) -> list[tuple[int, str, bytes]]
             "WHERE originator_id = ? ORDER BY originator_version",
             (match_id.replace("-", ""),),
         ).fetchall()
+
+
+requires_redis_server = pytest.mark.skipif(
+    shutil.which("redis-server") is None, reason="redis-server is not installed"
+)
+
+
+class CeleryStack:
+    """A private redis-server, a gunicorn server publishing bot turns, Celery workers."""
+
+    def __init__(self, tmp_path: Path, processes: list[Process], **extra: str) -> None:
+        self.tmp_path = tmp_path
+        self.processes = processes
+        self.redis_port = free_port(REDIS_PORTS)
+        self.env = base_env(
+            tmp_path, CELERY_BROKER_URL=f"redis://127.0.0.1:{self.redis_port}/0", **extra
+        )
+        migrate(self.env)
+        self.port = free_port()
+        self.redis: Process | None = None
+        self.workers = 0
+
+    def start_redis(self) -> Process:
+        self.redis = start_redis(self.redis_port, self.tmp_path)
+        self.processes.append(self.redis)
+        return self.redis
+
+    def start_server(self) -> Client:
+        server = start_server(self.env, self.port, self.tmp_path / "server.log")
+        self.processes.append(server)
+        return Client(f"http://127.0.0.1:{self.port}")
+
+    def start_worker(self) -> Process:
+        self.workers += 1
+        worker = start_celery_worker(self.env, self.tmp_path / f"celery-{self.workers}.log")
+        self.processes.append(worker)
+        return worker
+
+
+@pytest.fixture
+def celery_stack(tmp_path, processes):
+    """start(**env) -> CeleryStack (nothing running yet)."""
+    return lambda **extra: CeleryStack(tmp_path, processes, **extra)
