@@ -37,6 +37,10 @@ def event_store_env() -> dict[str, str]:
         # so several processes sharing one store still see every event.
         "AGGREGATE_CACHE_MAXSIZE": os.environ.get("TABULA_AGGREGATE_CACHE", "1000"),
         "AGGREGATE_CACHE_FASTFORWARD": "y",
+        # ...and at most this much memory (games.cache), whatever their count.
+        "AGGREGATE_CACHE_BYTES": str(
+            int(float(os.environ.get("TABULA_AGGREGATE_CACHE_MB", "64")) * 2**20)
+        ),
     }
     url = postgres_url()
     if url is None:

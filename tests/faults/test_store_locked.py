@@ -9,9 +9,7 @@ import uuid
 from tests.faults.processes import wait_for
 
 
-def test_locked_event_store_answers_503_promptly_and_the_retry_succeeds(
-    embedded_server, tmp_path
-):
+def test_locked_event_store_answers_503_promptly_and_the_retry_succeeds(embedded_server, tmp_path):
     _, client = embedded_server()
     ann, bob = client.register("ann"), client.register("bob")
     status, match, _ = ann.call("POST", "/api/matches/", {"game": "babel", "players": 2})
