@@ -8,9 +8,11 @@ never project an event twice, and a crash loses nothing.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from uuid import UUID
 
 from django.db import IntegrityError, transaction
 
@@ -21,11 +23,12 @@ from projections.models import (
     MatchState,
     MatchSummary,
     ProjectionTracking,
-    SeatView,
 )
 from projections.projector import TOPICS, Projector
 
 PROJECTION_NAME = "matches"
+
+logger = logging.getLogger(__name__)
 
 _local = threading.local()
 
@@ -77,7 +80,6 @@ def drop_projections() -> None:
     """Delete every read-model row and the tracking position."""
     with transaction.atomic():
         HistoryEntry.objects.all().delete()
-        SeatView.objects.all().delete()
         MatchState.objects.all().delete()
         MatchSummary.objects.all().delete()
         ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
@@ -94,11 +96,31 @@ def deferred_projection() -> Iterator[None]:
         _local.deferred = previous
 
 
+def behind_store(service: MatchService, match_id: UUID, projected_version: int) -> bool:
+    """Whether the store holds an event of the match after ``projected_version``."""
+    return bool(service.recorder.select_events(match_id, gt=projected_version, limit=1))
+
+
 def install_projection_hook(service: MatchService) -> None:
-    """Read-your-writes: catch up right after every successful command."""
+    """Read-your-writes: catch up right after every successful command.
+
+    The command's events are stored by then, so a failing projection (a locked
+    or full read-model database) must not turn its success into an error: it
+    is logged, and the next read of that match (``behind_store``), the next
+    command or ``run_projections --follow`` catches up instead.
+    """
 
     def after_save(match: Match) -> None:
-        if not getattr(_local, "deferred", False):
+        if getattr(_local, "deferred", False):
+            return
+        try:
             catch_up(service)
+        except Exception:
+            logger.warning(
+                "projection catch-up after saving match %s v%s failed; it will catch up later",
+                match.id,
+                match.version,
+                exc_info=True,
+            )
 
     service.after_save.append(after_save)
