@@ -40,7 +40,7 @@ from projections.queries import (
     summary_data,
     summary_of,
 )
-from projections.runner import behind_store, catch_up
+from projections.runner import behind_store, catch_up, projection_after_response
 
 ERRORS = {code: s.ErrorSerializer for code in (400, 401, 403, 404, 409)}
 MATCH_STATUSES = ("open", "active", "finished", "aborted")
@@ -330,14 +330,15 @@ class ActionsView(APIView):
                 400, "illegal_action", 'action must be a JSON object with a "type" field'
             )
         service = get_service()
-        match = service.act(
-            match_id,
-            seat,
-            action,
-            expected_version=expected,
-            actor=f"user:{request.user.username}",
-            command_id=request.headers.get("Idempotency-Key"),
-        )
+        with projection_after_response():
+            match = service.act(
+                match_id,
+                seat,
+                action,
+                expected_version=expected,
+                actor=f"user:{request.user.username}",
+                command_id=request.headers.get("Idempotency-Key"),
+            )
         # The new entries come from the store, built and redacted exactly as
         # /events/ serves them; the read models are not needed for the answer.
         omniscient = match.status == "finished"

@@ -16,6 +16,8 @@ entry is exactly the row ``/events/`` serves.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from functools import singledispatchmethod
 from typing import Any
 from uuid import UUID
@@ -38,6 +40,47 @@ TOPICS = tuple(
 )
 
 SUMMARY_FIELDS = [f.name for f in MatchSummary._meta.concrete_fields if not f.primary_key]
+
+
+class RowCache:
+    """The rows this process last projected, per match, so live catch-up skips reloading them.
+
+    A cached pair is used only for the event right after the version it holds:
+    rows are derived from events alone and each event is projected once, so
+    the stored rows are then exactly the cached ones. Anything else (another
+    process projected in between, a batch rolled back after the cached objects
+    were changed, a rebuild) fails that check and the rows are read again.
+    """
+
+    def __init__(self, size: int = 1000) -> None:
+        self.size = size
+        self._rows: OrderedDict[UUID, tuple[MatchSummary, MatchState | None]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, match_id: UUID, version: int) -> tuple[MatchSummary, MatchState | None] | None:
+        """The rows as they stand right after ``version`` - 1, if held."""
+        with self._lock:
+            rows = self._rows.get(match_id)
+            # The summary's version moves first whenever a batch changes the pair, so
+            # it alone tells whether the pair is the stored one.
+            if rows is None or rows[0].version != version - 1:
+                return None
+            self._rows.move_to_end(match_id)
+            return rows
+
+    def put(self, summary: MatchSummary, state: MatchState | None) -> None:
+        with self._lock:
+            self._rows[summary.id] = (summary, state)
+            self._rows.move_to_end(summary.id)
+            while len(self._rows) > self.size:
+                self._rows.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._rows.clear()
+
+
+row_cache = RowCache()
 
 
 class Projector:
@@ -148,7 +191,14 @@ class Projector:
         match_id = event.originator_id
         summary = self.summaries.get(match_id)
         if summary is None:
-            summary = self.summaries[match_id] = MatchSummary.objects.get(id=match_id)
+            cached = row_cache.get(match_id, event.originator_version)
+            if cached is not None:
+                summary, state = cached
+                if state is not None:
+                    self.states[match_id] = state
+            else:
+                summary = MatchSummary.objects.get(id=match_id)
+            self.summaries[match_id] = summary
         summary.version = event.originator_version
         summary.updated_at = event.timestamp
         return summary
@@ -158,6 +208,11 @@ class Projector:
         if row is None:
             row = self.states[summary.id] = MatchState.objects.get(match=summary)
         return row
+
+    def remember(self) -> None:
+        """Offer this batch's rows to the next batches of this process (``row_cache``)."""
+        for match_id, summary in self.summaries.items():
+            row_cache.put(summary, self.states.get(match_id))
 
 
 def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:

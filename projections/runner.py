@@ -24,7 +24,7 @@ from projections.models import (
     MatchSummary,
     ProjectionTracking,
 )
-from projections.projector import TOPICS, Projector
+from projections.projector import TOPICS, Projector, row_cache
 
 PROJECTION_NAME = "matches"
 
@@ -61,6 +61,7 @@ def _project_batch(service: MatchService, batch: int) -> int:
             projector.flush()
             tracking.notification_id = notifications[-1].id
             tracking.save(update_fields=["notification_id"])
+            projector.remember()
             return len(notifications)
     except IntegrityError:
         # Another process created the tracking row at the same moment: read it again.
@@ -68,11 +69,15 @@ def _project_batch(service: MatchService, batch: int) -> int:
 
 
 def _locked_tracking(application_name: str) -> ProjectionTracking:
-    tracking, _ = ProjectionTracking.objects.select_for_update().get_or_create(
-        projection=PROJECTION_NAME,
-        application_name=application_name,
-        defaults={"notification_id": 0},
+    tracking = (
+        ProjectionTracking.objects.select_for_update()
+        .filter(projection=PROJECTION_NAME, application_name=application_name)
+        .first()
     )
+    if tracking is None:
+        tracking = ProjectionTracking.objects.create(
+            projection=PROJECTION_NAME, application_name=application_name, notification_id=0
+        )
     return tracking
 
 
@@ -83,6 +88,7 @@ def drop_projections() -> None:
         MatchState.objects.all().delete()
         MatchSummary.objects.all().delete()
         ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
+    row_cache.clear()
 
 
 @contextmanager
@@ -96,9 +102,39 @@ def deferred_projection() -> Iterator[None]:
         _local.deferred = previous
 
 
+#: Set when a command saved inside ``projection_after_response``: the next
+#: finished HTTP response (``catch_up_after_response``) catches up.
+_due_after_response = threading.Event()
+
+
+@contextmanager
+def projection_after_response() -> Iterator[None]:
+    """Within this block (a hot HTTP command) catch-up waits until the response is sent.
+
+    The answer does not need the read models (it is built from the store), so
+    the mover does not wait for them; a read that comes first heals the match
+    itself (``behind_store``).
+    """
+    previous = getattr(_local, "after_response", False)
+    _local.after_response = True
+    try:
+        yield
+    finally:
+        _local.after_response = previous
+
+
 def behind_store(service: MatchService, match_id: UUID, projected_version: int) -> bool:
     """Whether the store holds an event of the match after ``projected_version``."""
     return bool(service.recorder.select_events(match_id, gt=projected_version, limit=1))
+
+
+def _catch_up_logged(service: MatchService, reason: str) -> None:
+    try:
+        catch_up(service)
+    except Exception:
+        logger.warning(
+            "projection catch-up (%s) failed; it will catch up later", reason, exc_info=True
+        )
 
 
 def install_projection_hook(service: MatchService) -> None:
@@ -113,14 +149,18 @@ def install_projection_hook(service: MatchService) -> None:
     def after_save(match: Match) -> None:
         if getattr(_local, "deferred", False):
             return
-        try:
-            catch_up(service)
-        except Exception:
-            logger.warning(
-                "projection catch-up after saving match %s v%s failed; it will catch up later",
-                match.id,
-                match.version,
-                exc_info=True,
-            )
+        if getattr(_local, "after_response", False):
+            _due_after_response.set()
+            return
+        _catch_up_logged(service, f"after saving match {match.id} v{match.version}")
 
     service.after_save.append(after_save)
+
+
+def catch_up_after_response(**kwargs: object) -> None:
+    """``request_finished`` receiver: the catch-up a command left for after its answer."""
+    if _due_after_response.is_set():
+        _due_after_response.clear()
+        from games.service import get_service
+
+        _catch_up_logged(get_service(), "after a response")
