@@ -9,6 +9,8 @@ cookies and HSTS. Every variable is documented in docs/operations.md.
 
 from __future__ import annotations
 
+import json
+
 import environ
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
@@ -82,6 +84,7 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"
 
 TEMPLATES = [
     {
@@ -200,6 +203,20 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
+# Bots (games.worker): who plays a bot turn found due in the event log. "thread": a
+# background thread of the server process (embedded default); "celery": Celery workers
+# (with CELERY_BROKER_URL); "inline": the command that made the bot due (tests, scripts).
+TABULA_BOTS = env.str("TABULA_BOTS", "") or (
+    "celery" if "CELERY_BROKER_URL" in env.ENVIRON else "thread"
+)
+# The longest a bot thinks (MCTS stops by itself at about 2 s, games.bots.mcts).
+TABULA_BOT_MAX_THINK_SECONDS = env.float("TABULA_BOT_MAX_THINK_SECONDS", 2.0)
+# How often the sweep looks for bot turns due for longer than the grace (lost turns).
+TABULA_BOT_SWEEP_SECONDS = env.float("TABULA_BOT_SWEEP_SECONDS", 5.0)
+TABULA_BOT_SWEEP_GRACE = env.float("TABULA_BOT_SWEEP_GRACE", TABULA_BOT_MAX_THINK_SECONDS + 8)
+# Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
+TABULA_IDEMPOTENCY_TTL_HOURS = env.float("TABULA_IDEMPOTENCY_TTL_HOURS", 24.0)
+
 # -- Celery: eager (in process) unless a broker is named -----------------------
 
 CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", "memory://")
@@ -209,10 +226,35 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A turn taken by a worker that died is given to another after the visibility timeout:
+# a little more than the longest think time (not kombu's default of one hour).
+CELERY_VISIBILITY_TIMEOUT = env.int(
+    "CELERY_VISIBILITY_TIMEOUT", int(TABULA_BOT_MAX_THINK_SECONDS) + 10
+)
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
+    # Look for such turns every quarter of the timeout (kombu: every 100 s by default).
+    "unacked_restore_interval": max(1, CELERY_VISIBILITY_TIMEOUT // 4),
+    "unacked_restore_throttle": 1,
+}
+# A broker that is down fails a publish within seconds (the follower retries it later).
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULE = {
+    "sweep-due-bots": {
+        "task": "games.tasks.sweep_due_bots",
+        "schedule": TABULA_BOT_SWEEP_SECONDS,
+    },
+    "expire-idempotency-keys": {
+        "task": "games.tasks.expire_idempotency_keys",
+        "schedule": 3600.0,
+    },
+}
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
-TABULA_BOT_SETTINGS: dict[str, dict] = {}
+# TABULA_BOT_SETTINGS='{"mcts": {"seconds": 1.0}}' sets them from the environment.
+TABULA_BOT_SETTINGS: dict[str, dict] = json.loads(env.str("TABULA_BOT_SETTINGS", "") or "{}")
 
 # -- logs: plain text or one JSON object per line, each with the request id ---
 

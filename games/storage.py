@@ -52,16 +52,24 @@ def database_config() -> dict[str, Any]:
     if url:
         config = environ.Env.db_url_config(url)
         config.setdefault("CONN_MAX_AGE", 60)
+        if config["ENGINE"] in POSTGRES_ENGINES:
+            # An unreachable server answers 503 within seconds (api.errors).
+            config.setdefault("OPTIONS", {}).setdefault("connect_timeout", 3)
         return config
     return {
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": data_dir() / "db.sqlite3",
         "OPTIONS": {
-            "timeout": 20,
+            # Wait this long for another writer, then answer 503 (api.errors).
+            "timeout": sqlite_lock_timeout(),
             "transaction_mode": "IMMEDIATE",
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         },
     }
+
+
+def sqlite_lock_timeout() -> float:
+    return float(os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"))
 
 
 def postgres_url() -> str | None:
@@ -83,6 +91,10 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
         # so several processes sharing one store still see every event.
         "AGGREGATE_CACHE_MAXSIZE": os.environ.get("TABULA_AGGREGATE_CACHE", "1000"),
         "AGGREGATE_CACHE_FASTFORWARD": "y",
+        # ...and at most this much memory (games.cache), whatever their count.
+        "AGGREGATE_CACHE_BYTES": str(
+            int(float(os.environ.get("TABULA_AGGREGATE_CACHE_MB", "64")) * 2**20)
+        ),
         "CREATE_TABLE": "y" if create_tables else "n",
     }
     if postgres_url() is None:
@@ -90,7 +102,9 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
             **common,
             "PERSISTENCE_MODULE": "games.sqlite_store:Factory",
             "SQLITE_DBNAME": str(data_dir() / "events.sqlite3"),
-            "SQLITE_LOCK_TIMEOUT": "10",
+            # A locked store answers 503 promptly rather than after a long wait.
+            # eventsourcing reads whole seconds.
+            "SQLITE_LOCK_TIMEOUT": str(max(1, round(sqlite_lock_timeout()))),
         }
     config = database_config()
     options = dict(config.get("OPTIONS", {}))
@@ -102,7 +116,8 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
         "POSTGRES_PORT": str(config.get("PORT") or 5432),
         "POSTGRES_USER": config.get("USER") or "postgres",
         "POSTGRES_PASSWORD": config.get("PASSWORD") or "",
-        "POSTGRES_CONNECT_TIMEOUT": str(options.pop("connect_timeout", 5)),
+        # An unreachable server answers 503 within seconds (api.errors).
+        "POSTGRES_CONNECT_TIMEOUT": str(options.pop("connect_timeout", 3)),
         "POSTGRES_LOCK_TIMEOUT": "5",
         "POSTGRES_POOL_SIZE": "5",
         "POSTGRES_MAX_OVERFLOW": "10",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.contrib import admin
 from django.http import HttpRequest
 
-from projections.models import HistoryEntry, MatchState, MatchSummary, ProjectionTracking, SeatView
+from projections.models import HistoryEntry, MatchState, MatchSummary, ProjectionTracking
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -39,12 +39,6 @@ class HistoryEntryAdmin(ReadOnlyAdmin):
     list_filter = ("type",)
     search_fields = ("match__id", "actor")
     list_select_related = ("match",)
-
-
-@admin.register(SeatView)
-class SeatViewAdmin(ReadOnlyAdmin):
-    list_display = ("match", "seat", "version")
-    search_fields = ("match__id",)
 
 
 @admin.register(MatchState)

@@ -1,4 +1,23 @@
 from django.apps import AppConfig
+from django.core.signals import request_finished
+from django.db.models.signals import post_migrate
+
+
+def create_event_store_tables(sender, using: str = "default", **kwargs) -> None:  # type: ignore[no-untyped-def]
+    """``migrate`` also creates the event store's tables (each run: idempotent).
+
+    Only here: web processes run with ``CREATE_TABLE=n`` (games.storage), since the first
+    command of several fresh worker processes would race to create them, and on PostgreSQL
+    all but one fail.
+    """
+    from django.db import connections
+
+    from games.service import create_event_store_tables
+
+    connection = connections[using]
+    # On PostgreSQL the events live in the database being migrated (a test database too).
+    dbname = connection.settings_dict["NAME"] if connection.vendor == "postgresql" else None
+    create_event_store_tables(dbname=dbname)
 
 
 class ProjectionsConfig(AppConfig):
@@ -7,6 +26,8 @@ class ProjectionsConfig(AppConfig):
 
     def ready(self) -> None:
         from games.service import service_configurators
-        from projections.runner import install_projection_hook
+        from projections.runner import catch_up_after_response, install_projection_hook
 
         service_configurators.append(install_projection_hook)
+        request_finished.connect(catch_up_after_response, dispatch_uid="tabula-catch-up")
+        post_migrate.connect(create_event_store_tables, sender=self)
