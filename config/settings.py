@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 import environ
+from corsheaders.defaults import default_headers as default_cors_headers
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
@@ -159,6 +160,7 @@ SECURE_HSTS_PRELOAD = env.bool("DJANGO_HSTS_PRELOAD", default=PRODUCTION)
 
 CORS_ALLOWED_ORIGINS = env.list("TABULA_CORS_ALLOWED_ORIGINS", default=[])
 CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = (*default_cors_headers, "idempotency-key", "last-event-id", "x-request-id")
 CORS_EXPOSE_HEADERS = ["Retry-After", "X-Request-ID", "Idempotent-Replayed"]
 
 # -- the API -------------------------------------------------------------------
