@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.ankh_morpork.data import ADJACENT, AREAS, CARDS, HAND_SIZE
-from games.ankh_morpork.rules import (
+from games.ankh_morpork.machine import (
     TEXTS,
     Action,
     Ctx,
@@ -19,15 +19,14 @@ from games.ankh_morpork.rules import (
     StepFn,
     area_actions,
     assassination_actions,
-    card_step_for,
     guard,
     is_skip,
     minion_actions,
     optional_choice,
     other_seats,
     player_actions,
-    push_removal,
 )
+from games.ankh_morpork.rules import card_step_for, push_removal
 from games.ankh_morpork.state import (
     area,
     areas_with_own_minion,
