@@ -113,6 +113,10 @@ def _ap_minions_swapped(state: State, e: Effect) -> None:
         else:
             area(state, from_area)["minions"][int(owner)] -= 1
             area(state, to_area)["minions"][int(owner)] += 1
+    # Effects stored before the exchange counted as a move carry no trouble fields.
+    for side in ("a", "b"):
+        if f"trouble_{side}" in e:
+            area(state, e[f"area_{side}"])["trouble"] = e[f"trouble_{side}"]
 
 
 def _ap_trouble(state: State, e: Effect) -> None:

@@ -24,7 +24,9 @@ class AnkhMorpork(Game):
     name = "Discworld: Ankh-Morpork"
     min_players = 2
     max_players = 4
-    rules_version = "1"
+    #: 2: an exchange (The Bursar) moves trouble; abilities between symbols; interrupts on
+    #: every removal; a minion taken back is placed elsewhere.
+    rules_version = "2"
     #: The digest's open questions (section 6), each with its recommended default.
     options_spec = {
         "clacks_money": {

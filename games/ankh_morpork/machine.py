@@ -259,8 +259,10 @@ def is_playable_card(state: State, card: str) -> bool:
     return card != PEELED_NUTS or state["options"]["peeled_nuts_playable"]
 
 
-def placement_areas(state: State, seat: int, where: str, exclude: int | None = None) -> list[int]:
-    """Where a minion may be placed.
+def placement_areas(
+    state: State, seat: int, where: str, exclude: int | list[int] | None = None
+) -> list[int]:
+    """Where a minion may be placed, never in the ``exclude`` area(s).
 
     ``normal``: an area with one of your minions or adjacent to one (anywhere with none on the
     board); ``anywhere``; ``near:N``: area N or an adjacent one; ``trouble``: areas with a trouble
@@ -286,7 +288,26 @@ def placement_areas(state: State, seat: int, where: str, exclude: int | None = N
         result = buildings_of(state, seat)
     else:
         raise ValueError(where)
-    return [n for n in result if n != exclude]
+    excluded = exclude if isinstance(exclude, list) else [exclude]
+    return [n for n in result if n not in excluded]
+
+
+def take_back_areas(state: State, seat: int, where: str, exclude: list[int]) -> list[int]:
+    """All twelve minions out: the areas one may be taken back from to be placed again.
+
+    The rulebook: take one back "and place it somewhere else" - so only areas from which the
+    minion still has another legal place to go (the placement rules see the board without it).
+    """
+    result = []
+    for number in areas_with_own_minion(state, seat):
+        minions = area(state, number)["minions"]
+        minions[seat] -= 1  # look at the board as it would be, then put the minion back
+        try:
+            if placement_areas(state, seat, where, [*exclude, number]):
+                result.append(number)
+        finally:
+            minions[seat] += 1
+    return result
 
 
 def can_build_in(state: State, seat: int, number: int) -> bool:
@@ -376,13 +397,21 @@ def small_gods_can_protect(state: State, seat: int) -> bool:
 
 
 def interrupt_cards_for(
-    state: State, seat: int, threat: str, cause: str, by: int | None
+    state: State,
+    seat: int,
+    threat: str,
+    cause: str,
+    by: int | None,
+    text_answered: bool = False,
 ) -> list[str]:
     """Interrupt cards in ``seat``'s hand that answer this threat.
 
     threat: "remove" / "move" (one of your minions), "text" (another player's scroll text
     affects you), "building" (an event would remove your building).
     cause: "symbol" (a card's symbol), "text" (a card's scroll), "event" (a random event).
+    text_answered: the victim was already offered Wallace Sonky against this very text.
+    Susan, Fresh Start Club and Igor answer every removal, also one the owner makes themself
+    (The Auditors, a failed gamble); Gaspode and Sonky only what another player does.
     """
     hand = state["hands"][seat]
     found: list[str] = []
@@ -394,14 +423,21 @@ def interrupt_cards_for(
         for card in (SUSAN, FRESH_START_CLUB, IGOR):
             if card in hand:
                 found.append(card)
-    if WALLACE_SONKY in hand and cause == "text" and by_other:
+    if WALLACE_SONKY in hand and cause == "text" and by_other and not text_answered:
         found.append(WALLACE_SONKY)
     return found
 
 
 def interrupt_options(state: State, pending: dict[str, Any]) -> list[Action]:
     seat = pending["seat"]
-    cards = interrupt_cards_for(state, seat, pending["threat"], pending["cause"], pending["by"])
+    cards = interrupt_cards_for(
+        state,
+        seat,
+        pending["threat"],
+        pending["cause"],
+        pending["by"],
+        pending.get("text_answered", False),
+    )
     actions: list[Action] = [{"type": "play_interrupt", "card": c} for c in cards]
     if (
         pending["cause"] == "event"
@@ -431,10 +467,8 @@ def guard(
         step[key] = "ok"
         return "ok"
     state = ctx.state
-    if cause != "event" and by == victim:
-        step[key] = "ok"
-        return "ok"
-    has_cards = bool(interrupt_cards_for(state, victim, threat, cause, by))
+    text_answered = bool(step.get("text_answered"))
+    has_cards = bool(interrupt_cards_for(state, victim, threat, cause, by, text_answered))
     has_gods = cause == "event" and threat != "text" and small_gods_can_protect(state, victim)
     if not has_cards and not has_gods:
         step[key] = "ok"
@@ -449,6 +483,8 @@ def guard(
         "area": area_number,
         "key": key,
     }
+    if text_answered:
+        ctx.flow["pending"]["text_answered"] = True
     return None
 
 

@@ -56,6 +56,7 @@ from games.ankh_morpork.machine import (
     optional_choice,
     placement_areas,
     step,
+    take_back_areas,
 )
 from games.ankh_morpork.scoring import (
     end_game,
@@ -64,7 +65,6 @@ from games.ankh_morpork.scoring import (
 from games.ankh_morpork.state import (
     State,
     area,
-    areas_with_own_minion,
     copy_state,
     minions_in_supply,
     pieces_of,
@@ -107,10 +107,40 @@ def step_turn(ctx: Ctx, st: Step, action: Action | None) -> None:
     if kind == "play_card":
         play_card(ctx, seat, action["card"])
     elif kind == "use_ability":
-        flow["abilities_used"].append(action["area"])
-        ctx.push({"t": "ability", "area": action["area"], "seat": seat})
+        use_ability(ctx, seat, action["area"])
     elif kind == "end_turn":
         end_turn(ctx)
+
+
+def use_ability(ctx: Ctx, seat: int, number: int) -> None:
+    """Use a City Area card's ability; whatever step was asking resumes once it is done."""
+    ctx.flow["abilities_used"].append(number)
+    ctx.push({"t": "ability", "area": number, "seat": seat})
+
+
+#: The steps a card's symbols push (marked ``"symbol": True`` by step_card).
+SYMBOL_STEPS = ("place", "build", "assassinate", "remove_trouble")
+
+
+def between_symbols(state: State, pending: dict[str, Any]) -> bool:
+    """The active player is about to carry out (or skip) the next symbol of the card in play.
+
+    The rulebook lets a player use a City Area ability "when you choose" in their turn (The
+    Shades: "at any moment of your turn"), so also here: after one symbol, before the next.
+    """
+    flow = state["flow"]
+    if pending["seat"] != flow["current"] or pending["kind"] != "choice":
+        return False
+    stack = flow["stack"]
+    top = stack[-1]
+    if top["t"] == "card":  # the take-money or use-the-text question of a symbol
+        return True
+    return (
+        top["t"] in SYMBOL_STEPS
+        and bool(top.get("symbol"))
+        and not top.get("took_back")
+        and top.get("seat") == pending["seat"]
+    )
 
 
 def play_card(ctx: Ctx, seat: int, card: str) -> None:
@@ -201,14 +231,17 @@ def step_card(ctx: Ctx, st: Step, action: Action | None) -> None:
             return
         st["i"] += 1
         if symbol == MINION:
-            ctx.push({"t": "place", "seat": seat, "where": "normal", "optional": True})
+            symbol_step = {"t": "place", "seat": seat, "where": "normal", "optional": True}
         elif symbol == BUILDING:
-            ctx.push({"t": "build", "seat": seat, "optional": True})
+            symbol_step = {"t": "build", "seat": seat, "optional": True}
         elif symbol == ASSASSINATE:
-            ctx.push({"t": "assassinate", "seat": seat, "cause": "symbol"})
+            symbol_step = {"t": "assassinate", "seat": seat, "cause": "symbol"}
         elif symbol == REMOVE_TROUBLE:
-            ctx.push({"t": "remove_trouble", "seat": seat})
-        return  # (INTERRUPT never appears on a played card)
+            symbol_step = {"t": "remove_trouble", "seat": seat}
+        else:
+            continue  # (INTERRUPT never appears on a played card)
+        ctx.push({**symbol_step, "symbol": True})
+        return
     finish_card(ctx, st)
 
 
@@ -271,8 +304,9 @@ def step_place(ctx: Ctx, st: Step, action: Action | None) -> None:
         if st.get("cost") and state["money"][seat] < st["cost"]:
             ctx.pop()
             return
+        excluded = [n for n in (st.get("exclude"), st.get("took_back_from")) if n is not None]
         if minions_in_supply(state, seat) == 0:
-            own = areas_with_own_minion(state, seat)
+            own = take_back_areas(state, seat, st["where"], excluded)
             ctx.ask(
                 seat,
                 "all 12 minions are out: take one back first",
@@ -280,7 +314,7 @@ def step_place(ctx: Ctx, st: Step, action: Action | None) -> None:
                 optional=st.get("optional", False),
             ) or ctx.pop()
             return
-        areas = placement_areas(state, seat, st["where"], st.get("exclude"))
+        areas = placement_areas(state, seat, st["where"], excluded)
         ctx.ask(
             seat,
             "place a minion",
@@ -292,7 +326,8 @@ def step_place(ctx: Ctx, st: Step, action: Action | None) -> None:
         ctx.pop()
     elif action["type"] == "take_back_minion":
         ctx.remove_minion(str(seat), action["area"])
-        st["took_back"] = True
+        # "...and place it somewhere else": never back where it was taken from.
+        st["took_back"], st["took_back_from"] = True, action["area"]
     else:
         if st.get("cost"):
             ctx.pay_bank(seat, st["cost"], "placement")
@@ -532,6 +567,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     actions.extend(card_choices(state, pending))
     if pending.get("optional"):
         actions.append({"type": "skip"})
+    if between_symbols(state, pending):
+        actions.extend({"type": "use_ability", "area": n} for n in usable_abilities(state, seat))
     if mossy_lawn_available(state, pending):
         actions.append({"type": "play_interrupt", "card": MOSSY_LAWN})
     return actions
@@ -555,6 +592,8 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
         play_mossy_lawn(ctx, seat)
     elif pending["kind"] == "interrupt":
         answer_interrupt(ctx, pending, canonical)
+    elif canonical["type"] == "use_ability" and pending["kind"] != "main":
+        use_ability(ctx, seat, canonical["area"])
     else:
         st = ctx.flow["stack"][-1]
         STEPS[st["t"]](ctx, st, canonical)
