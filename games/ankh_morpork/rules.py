@@ -53,7 +53,6 @@ from games.ankh_morpork.machine import (
     interrupt_options,
     is_playable_card,
     is_skip,
-    optional_choice,
     placement_areas,
     step,
     take_back_areas,
@@ -295,6 +294,23 @@ def mossy_lawn_available(state: State, pending: dict[str, Any]) -> bool:
 # -- symbol steps ----------------------------------------------------------------
 
 
+def ask_symbol(
+    ctx: Ctx, st: Step, prompt: str, actions: list[Action], optional: bool = True
+) -> bool:
+    """Ask for a symbol's (or a text's) choice; False when there is nothing to ask.
+
+    A card's own symbol with nothing to choose is still put to its player when they could use
+    a City Area ability first (money for a building, trouble for an assassination...): they
+    may use one, or pass on the symbol.
+    """
+    seat = st["seat"]
+    if ctx.ask(seat, prompt, actions, optional=optional):
+        return True
+    if st.get("symbol") and usable_abilities(ctx.state, seat):
+        return ctx.ask(seat, f"{prompt}: nothing possible now", [{"type": "skip"}])
+    return False
+
+
 @step("place")
 def step_place(ctx: Ctx, st: Step, action: Action | None) -> None:
     """Place one of your minions (taking one back first when all twelve are out)."""
@@ -307,16 +323,18 @@ def step_place(ctx: Ctx, st: Step, action: Action | None) -> None:
         excluded = [n for n in (st.get("exclude"), st.get("took_back_from")) if n is not None]
         if minions_in_supply(state, seat) == 0:
             own = take_back_areas(state, seat, st["where"], excluded)
-            ctx.ask(
-                seat,
+            ask_symbol(
+                ctx,
+                st,
                 "all 12 minions are out: take one back first",
                 area_actions("take_back_minion", own),
                 optional=st.get("optional", False),
             ) or ctx.pop()
             return
         areas = placement_areas(state, seat, st["where"], excluded)
-        ctx.ask(
-            seat,
+        ask_symbol(
+            ctx,
+            st,
             "place a minion",
             area_actions("place_minion", areas),
             optional=st.get("optional", False) and not st.get("took_back"),
@@ -340,7 +358,7 @@ def step_build(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
         actions = build_actions(ctx.state, seat, half=st.get("half", False))
-        ctx.ask(seat, "place a building", actions, optional=st.get("optional", True)) or ctx.pop()
+        ask_symbol(ctx, st, "place a building", actions, st.get("optional", True)) or ctx.pop()
         return
     ctx.pop()
     if is_skip(action):
@@ -362,18 +380,24 @@ def step_build(ctx: Ctx, st: Step, action: Action | None) -> None:
 @step("assassinate")
 def step_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
-    actions = assassination_actions(ctx.state, seat)
-    chosen = optional_choice(ctx, seat, action, "assassinate a minion", actions)
-    if chosen is not None:
-        push_removal(ctx, chosen, st["cause"], seat)
+    if action is None:
+        actions = assassination_actions(ctx.state, seat)
+        ask_symbol(ctx, st, "assassinate a minion", actions) or ctx.pop()
+        return
+    ctx.pop()
+    if not is_skip(action):
+        push_removal(ctx, action, st["cause"], seat)
 
 
 @step("remove_trouble")
 def step_remove_trouble(ctx: Ctx, st: Step, action: Action | None) -> None:
-    actions = area_actions("remove_trouble", trouble_areas(ctx.state))
-    chosen = optional_choice(ctx, st["seat"], action, "remove a trouble marker", actions)
-    if chosen is not None:
-        ctx.set_trouble(chosen["area"], False)
+    if action is None:
+        actions = area_actions("remove_trouble", trouble_areas(ctx.state))
+        ask_symbol(ctx, st, "remove a trouble marker", actions) or ctx.pop()
+        return
+    ctx.pop()
+    if not is_skip(action):
+        ctx.set_trouble(action["area"], False)
 
 
 def push_removal(ctx: Ctx, chosen: Action, cause: str, by: int) -> None:
