@@ -20,6 +20,9 @@ Effect = dict[str, Any]
 #: Sanctuary, Rosie Palm, the Seamstresses' Guild, Stanley's give-back).
 HAND_TO_HAND_ACTIONS = ("give_card", "give_back")
 
+#: Decisions whose head sentence already says what happened to the trouble marker.
+TROUBLE_ACTIONS = ("place_trouble", "remove_trouble")
+
 #: Why the game ended, in words.
 END_REASONS = {
     "deck": "the draw deck ran out",
@@ -214,7 +217,7 @@ def describe_effect(e: Effect, seat: int | None, action: Action | None) -> str |
             f"{piece_name(e['owner_a'])} in {area_name(e['area_a'])} and "
             f"{piece_name(e['owner_b'])} in {area_name(e['area_b'])} change places"
         )
-    if t == "trouble" and (action is None or action.get("type") not in ("place_trouble",)):
+    if t == "trouble" and (action is None or action.get("type") not in TROUBLE_ACTIONS):
         state = "placed in" if e["on"] else "removed from"
         return f"trouble marker {state} {area_name(e['area'])}"
     if t == "building_placed" and (action is None or action.get("type") != "build"):
