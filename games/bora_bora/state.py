@@ -114,6 +114,19 @@ def material_count(p: dict[str, Any], material: str) -> int:
     return on_board + p["beside"][material]
 
 
+def empty_material_spaces(p: dict[str, Any], material: str) -> list[int]:
+    """The empty ceremony spaces printed with ``material`` (where a new one of it may go)."""
+    return [
+        i for i, kind in enumerate(d.CEREMONY_LAYOUT) if kind == material and p["cells"][i] is None
+    ]
+
+
+def material_destinations(p: dict[str, Any], material: str) -> list[int | None]:
+    """Where a new ``material`` may go: any empty space of its kind, chosen by the player;
+    only when none is left does it go beside the board (``None``)."""
+    return list(empty_material_spaces(p, material)) or [None]
+
+
 def seat_of_turn_position(state: State, position: int) -> int:
     return state["order"][position]
 
@@ -125,12 +138,11 @@ def _draw_top(state: State) -> str:
     return state["god_deck"].pop(0)
 
 
-def _place_material(p: dict[str, Any], material: str) -> None:
-    for i, kind in enumerate(d.CEREMONY_LAYOUT):
-        if kind == material and p["cells"][i] is None:
-            p["cells"][i] = "m"
-            return
-    p["beside"][material] += 1
+def _place_material(p: dict[str, Any], material: str, cell: int | None) -> None:
+    if cell is None:
+        p["beside"][material] += 1
+    else:
+        p["cells"][cell] = "m"
 
 
 def _move_status(state: State, p: dict[str, Any], steps: int) -> None:
@@ -258,7 +270,11 @@ def _a_gain(state: State, e: Effect) -> None:
     if e.get("status"):
         _move_status(state, p, e["status"])
     if e.get("material"):
-        _place_material(p, e["material"])
+        if "cell" in e:
+            cell = e["cell"]
+        else:  # effects stored before rules version 2: the first free space was taken
+            cell = next(iter(empty_material_spaces(p, e["material"])), None)
+        _place_material(p, e["material"], cell)
     if e.get("fish_region"):
         p["fish_scored"].append(e["fish_region"])
 
