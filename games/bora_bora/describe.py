@@ -66,7 +66,7 @@ def jewel(tile: str) -> str:
     info = d.JEWELRY[tile]
     kind = info["type"].lower()
     kind = "pair of earrings" if kind == "earrings" else kind
-    return f"the {kind} worth {info['vp']} VP for {info['cost']} shells"
+    return f"the {kind} worth {info['vp']} VP for {plural(info['cost'], 'shell')}"
 
 
 def god_card_source(source: Any, effects: list[Effect]) -> str:
@@ -100,10 +100,29 @@ def _helper_text(action: Action, effects: list[Effect]) -> str:
     if item == "offering":
         return "buys an offering from the helper"
     if item == "god_card":
-        return f"buys {god_card_source(action['source'], effects)} from the helper"
+        return f"takes {god_card_source(action['source'], effects)} through the helper"
     if item == "material":
         return f"buys {action['material']} from the helper and puts it {space(action['cell'])}"
     return "has the helper move a hut to space 12"
+
+
+def _carry_out_text(action: Action, effects: list[Effect]) -> str:
+    """What the person action gave, read from its effects."""
+    for effect in effects:
+        if effect["type"] == "gain":
+            for key, word in (("vp", "VP"), ("offerings", "offering"), ("shells", "shell")):
+                if effect.get(key):
+                    amount = effect[key]
+                    return (
+                        f"scores {amount} VP" if word == "VP" else f"takes {plural(amount, word)}"
+                    )
+            if effect.get("status"):
+                return f"moves up {plural(effect['status'], 'status step')}"
+        if effect["type"] == "push" and effect["frame"]["kind"] == "pick_material":
+            return f"may now take {plural(effect['frame']['left'], 'building material')}"
+        if effect["type"] == "push" and effect["frame"]["kind"] == "pick_god":
+            return f"may now take {plural(effect['frame']['left'], 'god card')}"
+    return "carries out the person action"
 
 
 def _fire_text(action: Action, effects: list[Effect]) -> str:
@@ -151,7 +170,7 @@ _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
         f"activates {a['tiles']} {GENDER_WORDS[a['gender']][0 if a['tiles'] == 1 else 1]}"
         f" ({d.PERSON_TYPE_NAMES[a['person_type']]})"
     ),
-    "carry_out": lambda a, e: "carries out the person action",
+    "carry_out": _carry_out_text,
     "move_huts": lambda a, e: f"moves {plural(a['count'], 'hut')} to space 12",
     "end_people": lambda a, e: "ends the person actions",
     "take_material": lambda a, e: f"takes {a['material']} and puts it {space(a['cell'])}",

@@ -10,20 +10,18 @@ from games.bora_bora.moves import expansion_targets
 from games.bora_bora.phase_c import task_fulfilled
 from games.bora_bora.state import free_person_spaces, player
 from games.engine import IllegalAction
-from tests.bora_bora.helpers import act, fresh, give_turn, place_start_huts, put_hut, types
+from tests.bora_bora.helpers import (
+    act,
+    clear_board,
+    fresh,
+    give_turn,
+    no_gods,
+    place_start_huts,
+    put_hut,
+    types,
+)
 
 PLACE = {"kind": "place_die", "blue": False, "white": False}
-
-
-def clear_board(state: dict) -> None:
-    for info in state["regions"].values():
-        info["huts"] = []
-
-
-def no_gods(state: dict, seat: int) -> None:
-    p = player(state, seat)
-    p["hand"] = {c: 0 for c in d.GOD_COLOURS}
-    p["god_tiles"] = 0
 
 
 # -- setup -------------------------------------------------------------------------------------
