@@ -7,7 +7,8 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora import describe, rules, strategy, view
-from games.bora_bora.state import apply_effect, new_state, player
+from games.bora_bora.effects import apply_effect
+from games.bora_bora.state import new_state, player
 from games.engine import Action, Effect, Game, Outcome, State, View
 
 

@@ -12,8 +12,8 @@ import random
 from typing import Any
 
 from games.bora_bora import data as d
+from games.bora_bora.effects import apply_effect
 from games.bora_bora.state import (
-    apply_effect,
     fast_clone,
     free_person_spaces,
     huts_in_hand,
