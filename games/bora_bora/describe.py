@@ -1,7 +1,8 @@
 """One English sentence per Bora Bora event, as a player at the table would say it.
 
-The action and effects arrive as the reader may see them: a god card drawn from the deck is
-``None`` for everybody but the one who drew it, so the sentence names it only for that reader.
+The action and effects arrive as the reader may see them (a god card drawn from the deck is
+``None`` for everybody but the one who drew it); a sentence reads only public fields, so it is
+the same for every reader and never names a secret.
 """
 
 from __future__ import annotations
@@ -72,9 +73,8 @@ def jewel(tile: str) -> str:
 def god_card_source(source: Any, effects: list[Effect]) -> str:
     drawn = next((e for e in effects if e["type"] == "draw_god"), None)
     card = drawn.get("card") if drawn else None
-    if source == "deck":
-        seen = f" (a {card.title()} card)" if card else ""
-        return f"the top god card of the deck{seen}"
+    if source == "deck":  # the card itself is secret: the sentence is the same for everybody
+        return "the top god card of the deck"
     return f"the {card.title()} card from the display" if card else "a god card from the display"
 
 
