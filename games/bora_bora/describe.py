@@ -146,7 +146,8 @@ _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
     "place_die": lambda a, e: (
         f"places a {a['die']} on {TILE_NAMES[a['tile']]} {ACTION_PURPOSES[a['action']]}"
     ),
-    "play_god": lambda a, e: f"calls {god_name(a['god'])} {payment(a['pay'])}",
+    "play_god": lambda a, e: f"calls {god_name(a['god'])} {payment(a['pay'])}"
+    + (f" to activate one more {GENDER_WORDS[a['gender']][0]}" if a.get("gender") else ""),
     "decline_god": lambda a, e: "does not call the Red God",
     "expand": lambda a, e: (
         f"builds a hut in {d.REGION_NAMES[a['region']]}"
