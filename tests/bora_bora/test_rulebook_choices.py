@@ -277,3 +277,15 @@ def test_no_more_huts_move_than_stand_on_spaces_one_to_eleven() -> None:
         state, seat, {"type": "activate", "gender": "M", "person_type": "MOVE_HUT", "tiles": 3}
     )
     assert [a["count"] for a in GAME.legal_actions(state, seat)] == [1, 2]
+
+
+def test_histories_recorded_before_the_choice_replay_onto_the_first_empty_space() -> None:
+    """Stored effects never change: a rules-version-1 ``gain`` has no ``cell`` and meant the
+    first empty space of its kind, so replaying it must still put the stone there."""
+    state = place_start_huts(fresh(4))
+    seat = state["current"]
+    empty_board_but(state, seat, [0])
+    GAME.apply(state, {"type": "gain", "seat": seat, "material": "stone"})
+    assert player(state, seat)["cells"][3] == "m"
+    GAME.apply(state, {"type": "gain", "seat": seat, "material": "stone", "cell": 10})
+    assert player(state, seat)["cells"][10] == "m" and player(state, seat)["cells"][5] is None
