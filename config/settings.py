@@ -141,6 +141,9 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 
+# Live streams (api.stream) send a comment line this often, so idle connections stay open.
+TABULA_STREAM_HEARTBEAT_SECONDS = float(os.environ.get("TABULA_STREAM_HEARTBEAT_SECONDS", "15"))
+
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
 TABULA_BOT_SETTINGS: dict[str, dict] = {}
