@@ -187,6 +187,9 @@ CELERY_BEAT_SCHEDULE = {
     },
 }
 
+# Live streams (api.stream) send a comment line this often, so idle connections stay open.
+TABULA_STREAM_HEARTBEAT_SECONDS = float(os.environ.get("TABULA_STREAM_HEARTBEAT_SECONDS", "15"))
+
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
 # TABULA_BOT_SETTINGS='{"mcts": {"seconds": 1.0}}' sets them from the environment.
