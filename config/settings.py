@@ -30,6 +30,7 @@ INSTALLED_APPS = [
     "projections",
     "games",
     "api",
+    "web",
 ]
 
 MIDDLEWARE = [
@@ -104,6 +105,9 @@ TIME_ZONE = "UTC"
 USE_I18N = False
 USE_TZ = True
 STATIC_URL = "static/"
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "lobby"
+LOGOUT_REDIRECT_URL = "lobby"
 WHITENOISE_USE_FINDERS = True
 
 REST_FRAMEWORK = {

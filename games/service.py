@@ -70,6 +70,7 @@ class MatchService(Application[UUID]):
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         creator: str | None = None,
+        rated: bool = True,
     ) -> Match:
         engine = get_game(game)
         options = engine.validate_options(players, options)
@@ -82,7 +83,7 @@ class MatchService(Application[UUID]):
             seed_commitment=seed_commitment(seed),
             seed=seed,
             creator=creator,
-            rated=True,
+            rated=rated,
             forked_from=None,
         )
         self._save(match)
