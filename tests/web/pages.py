@@ -96,3 +96,46 @@ def recorded_json(driver) -> list:
         for item in driver.execute_script("return window.__responses || []")
         if item["body"] and item["body"][:1] in "{["
     ]
+
+
+def api_call(base: str, method: str, path: str, body=None, token: str | None = None):
+    """One JSON request to the live server's REST API (the test's own client, not the page's)."""
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(
+        f"{base}{path}",
+        method=method,
+        data=None if body is None else json.dumps(body).encode(),
+        headers={"Content-Type": "application/json", "Accept": "application/json"},
+    )
+    if token:
+        request.add_header("Authorization", f"Token {token}")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return answer.status, json.loads(answer.read() or b"null")
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"null")
+
+
+def api_user(base: str, prefix: str = "api") -> tuple[str, str]:
+    username = f"{prefix}{next(_names)}"
+    status_code, answer = api_call(
+        base, "POST", "/api/auth/register/", {"username": username, "password": PASSWORD}
+    )
+    assert status_code == 201, answer
+    return username, answer["token"]
+
+
+def bot_match(base: str, token: str, game: str, players: int, level: str = "random") -> str:
+    """A match whose every seat is a bot; it plays itself to the end."""
+    status_code, summary = api_call(
+        base, "POST", "/api/matches/", {"game": game, "players": players}, token
+    )
+    assert status_code == 201, summary
+    for seat in range(players):
+        status_code, answer = api_call(
+            base, "POST", f"/api/matches/{summary['id']}/bots/", {"seat": seat, "level": level}, token
+        )
+        assert status_code == 200, answer
+    return summary["id"]

@@ -14,7 +14,7 @@ export class Table {
     this.board = board;
     this.summary = summary;
     this.send = send;
-    this.ctx = { seat, seats: summary.seats, name: (s) => seatName(summary.seats, s) };
+    this.ctx = { seat, seats: summary.seats, name: (s) => seatName(this.summary.seats, s) };
     this.el = {
       status: root.querySelector("#status"),
       board: root.querySelector("#board"),
