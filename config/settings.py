@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "projections",
     "games",
     "api",
+    "web",
 ]
 
 MIDDLEWARE = [
@@ -118,6 +119,9 @@ TIME_ZONE = "UTC"
 USE_I18N = False
 USE_TZ = True
 STATIC_URL = "static/"
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "lobby"
+LOGOUT_REDIRECT_URL = "lobby"
 WHITENOISE_USE_FINDERS = True
 
 # A shared cache (e.g. redis://host:6379/1) makes throttling limits hold across processes.
