@@ -256,7 +256,7 @@ CELERY_BEAT_SCHEDULE = {
 }
 
 # Live streams (api.stream) send a comment line this often, so idle connections stay open.
-TABULA_STREAM_HEARTBEAT_SECONDS = float(os.environ.get("TABULA_STREAM_HEARTBEAT_SECONDS", "15"))
+TABULA_STREAM_HEARTBEAT_SECONDS = env.float("TABULA_STREAM_HEARTBEAT_SECONDS", default=15.0)
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
