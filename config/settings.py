@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "projections",
     "games",
     "api",
+    "web",
 ]
 
 MIDDLEWARE = [
@@ -119,6 +120,9 @@ TIME_ZONE = "UTC"
 USE_I18N = False
 USE_TZ = True
 STATIC_URL = "static/"
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "lobby"
+LOGOUT_REDIRECT_URL = "lobby"
 WHITENOISE_USE_FINDERS = True
 
 # A shared cache (e.g. redis://host:6379/1) makes throttling limits hold across processes.
@@ -252,6 +256,9 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": 3600.0,
     },
 }
+
+# Live streams (api.stream) send a comment line this often, so idle connections stay open.
+TABULA_STREAM_HEARTBEAT_SECONDS = env.float("TABULA_STREAM_HEARTBEAT_SECONDS", default=15.0)
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.

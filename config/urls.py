@@ -2,11 +2,9 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from api.views import landing
 from config.health import healthz, readyz
 
 urlpatterns = [
-    path("", landing, name="landing"),
     path("healthz", healthz, name="healthz"),
     path("readyz", readyz, name="readyz"),
     path("admin/", admin.site.urls),
@@ -17,4 +15,7 @@ urlpatterns = [
     # Unversioned aliases of /api/v1/..., kept for the clients written before versioning.
     path("api/", include(("api.urls", "api"), namespace="unversioned")),
     path("api-auth/", include("rest_framework.urls")),
+    # The web client (lobby at /, accounts, match and replay pages) comes last:
+    # every API path above keeps priority.
+    path("", include("web.urls")),
 ]

@@ -78,6 +78,7 @@ class MatchService(Application[UUID]):
         seed: int | None = None,
         creator: str | None = None,
         listed: bool = True,
+        rated: bool = True,
     ) -> Match:
         """A new match; ``listed=False`` keeps it out of the lobby and unrated (tools, private)."""
         engine = get_game(game)
@@ -91,7 +92,7 @@ class MatchService(Application[UUID]):
             seed_commitment=seed_commitment(seed),
             seed=seed,
             creator=creator,
-            rated=listed,
+            rated=rated and listed,
             forked_from=None,
             listed=listed,
         )
