@@ -121,7 +121,9 @@ def test_two_fresh_servers_answer_concurrent_first_requests_without_5xx(fresh_da
         assert statuses.count(201) == 8 and statuses.count(200) == 16
         # Both processes share one store: a match made through one is read through the other.
         token = next(body["token"] for status, body in answers if status == 201)
-        status, match = call(ports[0], "POST", "/api/v1/matches/", {"game": "babel", "players": 2}, token)
+        status, match = call(
+            ports[0], "POST", "/api/v1/matches/", {"game": "babel", "players": 2}, token
+        )
         assert status == 201, (status, match)
         assert call(ports[1], "GET", f"/api/v1/matches/{match['id']}/")[0] == 200
     finally:
