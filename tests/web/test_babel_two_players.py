@@ -30,6 +30,8 @@ def test_two_people_play_babel_to_the_end(live, browsers, screenshots):
     for browser in players.values():
         wait_for(lambda b=browser: pages.status(b) == "active", what="the match to start")
         browser.execute_script("window.__sameDocument = true")
+        # The server has the event stream, so the page follows it (not the polling fallback).
+        wait_for(lambda b=browser: pages.app(b).get_attribute("data-live") == "stream", what="the stream")
     wait_for(lambda: bob in ann_browser.find_element(By.ID, "players").text, what="ann sees bob")
 
     delays = []
