@@ -51,8 +51,18 @@ def live(tmp_path_factory):
     log = open(data_dir / "server.log", "wb")  # noqa: SIM115 - closed below
     # The ASGI server of the README's run command, so the event stream holds no thread.
     server = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1",
-         "--port", str(port), "--log-level", "warning"],
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "config.asgi:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
         cwd=ROOT,
         env=env,
         stdout=log,

@@ -56,9 +56,9 @@ def status(driver) -> str:
 
 
 def my_turn(driver) -> bool:
-    return bool(driver.find_elements(By.CSS_SELECTOR, "#actions:not([hidden]) .choices > *")) or bool(
-        driver.find_elements(By.CSS_SELECTOR, ".actionable")
-    )
+    return bool(
+        driver.find_elements(By.CSS_SELECTOR, "#actions:not([hidden]) .choices > *")
+    ) or bool(driver.find_elements(By.CSS_SELECTOR, ".actionable"))
 
 
 def click_one_move(driver, prefer: list[str], choose: tuple[str, ...] = ()) -> None:
@@ -135,7 +135,11 @@ def bot_match(base: str, token: str, game: str, players: int, level: str = "rand
     assert status_code == 201, summary
     for seat in range(players):
         status_code, answer = api_call(
-            base, "POST", f"/api/matches/{summary['id']}/bots/", {"seat": seat, "level": level}, token
+            base,
+            "POST",
+            f"/api/matches/{summary['id']}/bots/",
+            {"seat": seat, "level": level},
+            token,
         )
         assert status_code == 200, answer
     return summary["id"]

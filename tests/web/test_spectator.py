@@ -15,7 +15,10 @@ def play_random_moves(base: str, token: str, match_id: str, moves: int, seed: in
     rng = random.Random(seed)
     for _ in range(moves):
         view = wait_for(
-            lambda: (v := pages.api_call(base, "GET", f"/api/matches/{match_id}/view/", token=token)[1])["legal_actions"] and v,
+            lambda: (
+                v := pages.api_call(base, "GET", f"/api/matches/{match_id}/view/", token=token)[1]
+            )["legal_actions"]
+            and v,
             timeout=60,
             what="the human seat to act",
         )
@@ -56,10 +59,19 @@ def babel_secrets(document, where: str) -> list[str]:
 
 def test_spectator_sees_no_hidden_babel_card_at_any_version(live, browsers):
     _, token = pages.api_user(live, "host")
-    status_code, summary = pages.api_call(live, "POST", "/api/matches/", {"game": "babel", "players": 2}, token)
+    status_code, summary = pages.api_call(
+        live, "POST", "/api/matches/", {"game": "babel", "players": 2}, token
+    )
     match_id = summary["id"]
-    assert pages.api_call(live, "POST", f"/api/matches/{match_id}/join/", {"seat": 0}, token)[0] == 200
-    assert pages.api_call(live, "POST", f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, token)[0] == 200
+    assert (
+        pages.api_call(live, "POST", f"/api/matches/{match_id}/join/", {"seat": 0}, token)[0] == 200
+    )
+    assert (
+        pages.api_call(
+            live, "POST", f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, token
+        )[0]
+        == 200
+    )
     play_random_moves(live, token, match_id, 14)
     # The host's own hand exists and is what a spectator must never get.
     own = pages.api_call(live, "GET", f"/api/matches/{match_id}/view/", token=token)[1]
@@ -69,7 +81,9 @@ def test_spectator_sees_no_hidden_babel_card_at_any_version(live, browsers):
     spectator.get(f"{live}/matches/{match_id}/")
     wait_for(lambda: pages.version(spectator) >= own["version"], what="the spectator's board")
     assert "You are watching" in spectator.page_source
-    assert not spectator.find_elements(By.CSS_SELECTOR, "[data-private], .actionable, #actions button")
+    assert not spectator.find_elements(
+        By.CSS_SELECTOR, "[data-private], .actionable, #actions button"
+    )
     assert "Your hand" not in spectator.find_element(By.TAG_NAME, "body").text
     live_page = responses(spectator)
     assert any("/view/" in r["url"] for r in live_page)
@@ -81,7 +95,9 @@ def test_spectator_sees_no_hidden_babel_card_at_any_version(live, browsers):
         if version > 1:
             spectator.find_element(By.ID, "next").click()
         wait_for(lambda v=version: pages.version(spectator) == v, what=f"version {version}")
-        assert not spectator.find_elements(By.CSS_SELECTOR, "[data-private]"), f"private panel at {version}"
+        assert not spectator.find_elements(By.CSS_SELECTOR, "[data-private]"), (
+            f"private panel at {version}"
+        )
         assert "Your hand" not in spectator.find_element(By.TAG_NAME, "body").text
     recorded = responses(spectator)
     assert any("/replay/?at=" in r["url"] for r in recorded)
