@@ -55,7 +55,7 @@ def live(tmp_path_factory):
             sys.executable,
             "-m",
             "uvicorn",
-            "config.asgi:application",
+            "tests.web.asgi_app:application",
             "--host",
             "127.0.0.1",
             "--port",
