@@ -69,7 +69,7 @@ def click_one_move(driver, prefer: list[str], choose: tuple[str, ...] = ()) -> N
     ``prefer`` lists CSS selectors tried in order; the first one on the page is clicked.
     In the chooser, a button whose text starts with one of ``choose`` wins, else the first.
     """
-    for attempt in range(10):
+    for _attempt in range(10):
         try:
             for selector in prefer + ["#actions .choices button", ".actionable"]:
                 found = driver.find_elements(By.CSS_SELECTOR, selector)
