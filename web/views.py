@@ -164,6 +164,26 @@ def board_data(game: str) -> dict[str, Any]:
             "paths": data.PATHS,
             "ceremony_layout": data.CEREMONY_LAYOUT,
         }
+    if game == "ankh-morpork":
+        from games.ankh_morpork import data as am
+
+        return {
+            "areas": {
+                str(n): {"name": a["name"], "cost": a["cost"], "text": a["text"]}
+                for n, a in am.AREAS.items()
+            },
+            "cards": {
+                card_id: {
+                    "name": c["name"],
+                    "deck": c["deck"],
+                    "symbols": c["symbols"],
+                    "money": c.get("money"),
+                    "text": c.get("text"),
+                }
+                for card_id, c in am.CARDS.items()
+            },
+            "personalities": {key: p["name"] for key, p in am.PERSONALITIES.items()},
+        }
     return {}
 
 
