@@ -151,6 +151,42 @@ def signup(request: HttpRequest) -> HttpResponse:
     return render(request, "web/signup.html", {"form": form})
 
 
+def board_data(game: str) -> dict[str, Any]:
+    """Fixed components a board drawing needs that the view does not repeat (read from the
+    rules engine's data, so the drawing never copies a number)."""
+    if game == "bora-bora":
+        from games.bora_bora import data
+
+        return {
+            "regions": data.REGIONS,
+            "region_type": data.REGION_TYPE,
+            "region_names": data.REGION_NAMES,
+            "paths": data.PATHS,
+            "ceremony_layout": data.CEREMONY_LAYOUT,
+        }
+    if game == "ankh-morpork":
+        from games.ankh_morpork import data as am
+
+        return {
+            "areas": {
+                str(n): {"name": a["name"], "cost": a["cost"], "text": a["text"]}
+                for n, a in am.AREAS.items()
+            },
+            "cards": {
+                card_id: {
+                    "name": c["name"],
+                    "deck": c["deck"],
+                    "symbols": c["symbols"],
+                    "money": c.get("money"),
+                    "text": c.get("text"),
+                }
+                for card_id, c in am.CARDS.items()
+            },
+            "personalities": {key: p["name"] for key, p in am.PERSONALITIES.items()},
+        }
+    return {}
+
+
 def _page(request: HttpRequest, match_id: str, template: str) -> HttpResponse:
     summary = MatchSummary.objects.filter(id=match_id).first()
     if summary is None:
@@ -165,6 +201,7 @@ def _page(request: HttpRequest, match_id: str, template: str) -> HttpResponse:
             "game_name": game_names().get(summary.game, summary.game),
             "seat": mine[0] if mine else "",
             "username": username,
+            "board_data": board_data(summary.game),
         },
     )
 

@@ -30,7 +30,7 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="session")
 def live(tmp_path_factory):
-    """The README's run command on a fresh data directory: the app as a person starts it.
+    """The app as the README runs it (migrate, then uvicorn), on a fresh data directory.
 
     A real server process (not a thread sharing the test's in-memory database) so that two
     browsers hitting it at once behave as on a person's machine. Every test makes its own users
@@ -49,8 +49,20 @@ def live(tmp_path_factory):
     subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     port = _free_port()
     log = open(data_dir / "server.log", "wb")  # noqa: SIM115 - closed below
+    # The ASGI server of the README's run command, so the event stream holds no thread.
     server = subprocess.Popen(
-        [*manage, "runserver", f"127.0.0.1:{port}", "--noreload"],
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "tests.web.asgi_app:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
         cwd=ROOT,
         env=env,
         stdout=log,

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import itertools
 import json
+import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -56,9 +58,9 @@ def status(driver) -> str:
 
 
 def my_turn(driver) -> bool:
-    return bool(driver.find_elements(By.CSS_SELECTOR, "#actions:not([hidden]) .choices > *")) or bool(
-        driver.find_elements(By.CSS_SELECTOR, ".actionable")
-    )
+    return bool(
+        driver.find_elements(By.CSS_SELECTOR, "#actions:not([hidden]) .choices > *")
+    ) or bool(driver.find_elements(By.CSS_SELECTOR, ".actionable"))
 
 
 def click_one_move(driver, prefer: list[str], choose: tuple[str, ...] = ()) -> None:
@@ -67,13 +69,19 @@ def click_one_move(driver, prefer: list[str], choose: tuple[str, ...] = ()) -> N
     ``prefer`` lists CSS selectors tried in order; the first one on the page is clicked.
     In the chooser, a button whose text starts with one of ``choose`` wins, else the first.
     """
-    for selector in prefer + ["#actions .choices button", ".actionable"]:
-        found = driver.find_elements(By.CSS_SELECTOR, selector)
-        if found:
-            found[0].click()
+    for _attempt in range(10):
+        try:
+            for selector in prefer + ["#actions .choices button", ".actionable"]:
+                found = driver.find_elements(By.CSS_SELECTOR, selector)
+                if found:
+                    found[0].click()
+                    break
+            else:
+                raise AssertionError("no legal action is offered on the page")
             break
-    else:
-        raise AssertionError("no legal action is offered on the page")
+        except StaleElementReferenceException:
+            # The page redrew between finding and clicking (a live update): look again.
+            time.sleep(0.1)
     # Walk the chooser one step at a time until it closes (the move is sent).
     for _ in range(12):
         chooser = driver.find_elements(By.CSS_SELECTOR, "#chooser:not([hidden]) .chooser")
@@ -135,7 +143,11 @@ def bot_match(base: str, token: str, game: str, players: int, level: str = "rand
     assert status_code == 201, summary
     for seat in range(players):
         status_code, answer = api_call(
-            base, "POST", f"/api/matches/{summary['id']}/bots/", {"seat": seat, "level": level}, token
+            base,
+            "POST",
+            f"/api/matches/{summary['id']}/bots/",
+            {"seat": seat, "level": level},
+            token,
         )
         assert status_code == 200, answer
     return summary["id"]

@@ -13,7 +13,9 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
     _, token = pages.api_user(live)
     match_id = pages.bot_match(live, token, "babel", 2)
     summary = wait_for(
-        lambda: (s := pages.api_call(live, "GET", f"/api/matches/{match_id}/")[1])["status"] == "finished" and s,
+        lambda: (s := pages.api_call(live, "GET", f"/api/matches/{match_id}/")[1])["status"]
+        == "finished"
+        and s,
         timeout=120,
         what="the bot match to finish",
     )
@@ -52,9 +54,15 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
         middle,
     )
     wait_for(lambda: pages.version(browser) == middle, what="the middle version")
-    fork = wait_for(lambda: (b := browser.find_element(By.ID, "fork")).is_displayed() and b, what="the fork button")
+    fork = wait_for(
+        lambda: (b := browser.find_element(By.ID, "fork")).is_displayed() and b,
+        what="the fork button",
+    )
     fork.click()
-    wait_for(lambda: "/matches/" in browser.current_url and match_id not in browser.current_url, what="the forked match page")
+    wait_for(
+        lambda: "/matches/" in browser.current_url and match_id not in browser.current_url,
+        what="the forked match page",
+    )
     forked_id = browser.current_url.rstrip("/").split("/")[-1]
     status_code, forked = pages.api_call(live, "GET", f"/api/matches/{forked_id}/")
     assert status_code == 200

@@ -125,11 +125,26 @@ function poll() {
 /** Use the event stream when the server answers it; poll otherwise. */
 function follow() {
   if (!("EventSource" in window)) return poll();
-  const stream = new EventSource(`/api/matches/${matchId}/stream/`, { withCredentials: true });
+  // Resume after what the page already holds; on reconnects the browser sends Last-Event-ID.
+  const stream = new EventSource(`/api/matches/${matchId}/stream/?last_event_id=${lastVersion()}`, { withCredentials: true });
   let opened = false;
+  let polling = false;
+  const fallBack = () => {
+    stream.close();
+    if (polling) return;
+    polling = true;
+    root.dataset.live = "poll";
+    poll();
+  };
+  // A server that cannot stream (no endpoint, or a WSGI server that buffers the response)
+  // never opens it: poll instead.
+  const openTimer = setTimeout(() => opened || fallBack(), 4000);
   stream.addEventListener("open", () => {
     opened = true;
+    clearTimeout(openTimer);
     root.dataset.live = "stream";
+    // Anything that happened while connecting is fetched once.
+    refresh();
   });
   stream.addEventListener("entry", (message) => {
     try {
@@ -139,16 +154,12 @@ function follow() {
     }
   });
   stream.addEventListener("error", () => {
-    if (!opened) {
-      // No stream on this server (404) or refused: fall back to polling.
-      stream.close();
-      root.dataset.live = "poll";
-      poll();
-    } else if (stream.readyState === EventSource.CLOSED) {
-      root.dataset.live = "poll";
-      poll();
+    // Not opened (404, refused) or closed for good: poll. Otherwise the browser reconnects
+    // by itself, sending Last-Event-ID.
+    if (!opened || stream.readyState === EventSource.CLOSED) {
+      clearTimeout(openTimer);
+      fallBack();
     }
-    // Otherwise the browser reconnects by itself, sending Last-Event-ID.
   });
 }
 

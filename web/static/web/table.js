@@ -14,7 +14,9 @@ export class Table {
     this.board = board;
     this.summary = summary;
     this.send = send;
-    this.ctx = { seat, seats: summary.seats, name: (s) => seatName(this.summary.seats, s) };
+    // Fixed components of the game (from its rules data) that the view does not repeat.
+    const data = JSON.parse(document.getElementById("board-data")?.textContent || "{}");
+    this.ctx = { seat, seats: summary.seats, data, name: (s) => seatName(this.summary.seats, s) };
     this.el = {
       status: root.querySelector("#status"),
       board: root.querySelector("#board"),
