@@ -73,9 +73,18 @@ def _database_from_url(url: str) -> dict:
         "PASSWORD": unquote(parts.password or ""),
         "HOST": parts.hostname or "127.0.0.1",
         "PORT": str(parts.port or 5432),
-        "CONN_MAX_AGE": 60,
-        # An unreachable server answers 503 within seconds (api.errors).
-        "OPTIONS": {"connect_timeout": 3},
+        # A pool per process, not a connection per thread kept for a minute: under ASGI
+        # every request may run on a new thread (Django: no persistent connections there).
+        "CONN_MAX_AGE": 0,
+        "OPTIONS": {
+            # An unreachable server answers 503 within seconds (api.errors).
+            "connect_timeout": 3,
+            "pool": {
+                "min_size": 1,
+                "max_size": int(os.environ.get("TABULA_DB_POOL_SIZE", "8")),
+                "timeout": 3,
+            },
+        },
     }
 
 
