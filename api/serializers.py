@@ -55,6 +55,12 @@ class CreateMatchSerializer(serializers.Serializer):
         max_value=MAX_SEED,
         help_text="secret seed; random when omitted",
     )
+    listed = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="false: a private match, reached by its id only, kept out of the lobby "
+        "and unrated",
+    )
 
 
 class SeatSerializer(serializers.Serializer):
@@ -83,6 +89,7 @@ class MatchSummarySerializer(serializers.Serializer):
     creator = serializers.CharField(allow_null=True)
     rated = serializers.BooleanField()
     forked_from = serializers.DictField(allow_null=True)
+    listed = serializers.BooleanField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -103,6 +110,10 @@ class ViewSerializer(serializers.Serializer):
     to_act = serializers.ListField(child=serializers.IntegerField())
     state = serializers.DictField(allow_null=True)
     legal_actions = serializers.ListField(child=serializers.DictField())
+
+
+class ReplayRangeSerializer(serializers.Serializer):
+    frames = ViewSerializer(many=True)
 
 
 class LegalActionsSerializer(serializers.Serializer):
@@ -150,3 +161,15 @@ class ForkSerializer(serializers.Serializer):
 class ErrorSerializer(serializers.Serializer):
     error = serializers.CharField()
     detail = serializers.CharField()
+
+
+class ApiRootSerializer(serializers.Serializer):
+    version = serializers.CharField()
+    games = serializers.URLField()
+    matches = serializers.URLField()
+    register = serializers.URLField()
+    token = serializers.URLField()
+    schema = serializers.URLField()
+    docs = serializers.URLField()
+    health = serializers.URLField()
+    ready = serializers.URLField()

@@ -53,6 +53,9 @@ class Match(Aggregate):
         creator: str | None
         rated: bool
         forked_from: dict[str, Any] | None
+        #: False for matches played by tools (selfplay, benchmarks): kept out of the lobby.
+        #: Events stored before it existed lack it and mean True.
+        listed: bool
 
     @event(Created)
     def __init__(
@@ -66,6 +69,7 @@ class Match(Aggregate):
         creator: str | None,
         rated: bool,
         forked_from: dict[str, Any] | None,
+        listed: bool = True,
     ) -> None:
         self.game = game
         self.players = players
@@ -76,6 +80,7 @@ class Match(Aggregate):
         self.creator = creator
         self.rated = rated
         self.forked_from = forked_from
+        self.listed = listed
         self.seats: list[dict[str, Any]] = [
             {"seat": seat, "username": None, "bot": None} for seat in range(players)
         ]

@@ -5,7 +5,7 @@
 resolve the command, records the resulting events and saves them with
 optimistic concurrency. Nothing is recorded when a command is rejected.
 
-Storage comes from the environment (see ``config.settings.EVENT_STORE_ENV``):
+Storage comes from the environment (see ``games.storage.event_store_env``):
 ``eventsourcing.sqlite`` in ``$TABULA_DATA_DIR`` by default, or
 ``eventsourcing.postgres`` when ``DATABASE_URL`` names PostgreSQL.
 """
@@ -77,7 +77,10 @@ class MatchService(Application[UUID]):
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         creator: str | None = None,
+        listed: bool = True,
+        rated: bool = True,
     ) -> Match:
+        """A new match; ``listed=False`` keeps it out of the lobby and unrated (tools, private)."""
         engine = get_game(game)
         options = engine.validate_options(players, options)
         seed = new_seed() if seed is None else seed
@@ -89,8 +92,9 @@ class MatchService(Application[UUID]):
             seed_commitment=seed_commitment(seed),
             seed=seed,
             creator=creator,
-            rated=True,
+            rated=rated and listed,
             forked_from=None,
+            listed=listed,
         )
         self._save(match)
         return match
@@ -256,6 +260,14 @@ def get_service() -> MatchService:
                 configure(service)
             _service = service
         return _service
+
+
+def create_event_store_tables(dbname: str | None = None) -> None:
+    """Create the event store's tables if they are missing (``migrate`` calls this).
+
+    Only this function creates them: the service's own environment says ``CREATE_TABLE=n``.
+    """
+    MatchService(env=event_store_env(dbname=dbname, create_tables=True)).close()
 
 
 def reset_service() -> None:
