@@ -200,6 +200,8 @@ class MatchListView(generics.GenericAPIView):
             data.get("options"),
             seed=data.get("seed"),
             creator=request.user.username,
+            client_seed=data.get("client_seed"),
+            rated=data.get("rated"),
         )
         return summary_response(match.id, status=201)
 
@@ -219,7 +221,12 @@ class JoinView(APIView):
         body = s.JoinSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         summary = get_summary(match_id)
-        get_service().join(summary.id, request.user.username, body.validated_data.get("seat"))
+        get_service().join(
+            summary.id,
+            request.user.username,
+            body.validated_data.get("seat"),
+            client_seed=body.validated_data.get("client_seed"),
+        )
         return summary_response(summary.id)
 
 
@@ -353,6 +360,9 @@ class ForkView(APIView):
         body = s.ForkSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         match = get_service().fork(
-            summary.id, body.validated_data["at"], creator=request.user.username
+            summary.id,
+            body.validated_data["at"],
+            creator=request.user.username,
+            exact=body.validated_data["exact"],
         )
         return summary_response(match.id, status=201)

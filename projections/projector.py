@@ -60,6 +60,9 @@ class Projector:
             result=None,
             seed_commitment=event.seed_commitment,
             seed=None,
+            client_seeds=list(event.client_seeds),
+            rng_version=event.rng_version,
+            seed_fixed=event.seed_fixed,
             creator=event.creator,
             rated=event.rated,
             forked_from=event.forked_from,
@@ -72,6 +75,10 @@ class Projector:
                 f", forked from {event.forked_from['match']} "
                 f"at version {event.forked_from['version']}"
             )
+            if event.exact_fork:
+                text += " (exact position, for analysis)"
+        if event.seed_fixed:
+            text += "; unrated: the creator chose the seed"
         self._history(event, "created", text=text)
 
     @project.register
@@ -82,6 +89,8 @@ class Projector:
             "username": event.username,
             "bot": event.bot,
         }
+        if event.client_seed is not None:
+            summary.client_seeds = [*summary.client_seeds, event.client_seed]
         who = event.username if event.username else f"a {event.bot} bot"
         self._history(
             event, "seat_taken", seat=event.seat, text=f"Seat {event.seat} taken by {who}"
@@ -130,7 +139,7 @@ class Projector:
         summary = self._summary(event)
         summary.status = "finished"
         summary.result = event.outcome
-        summary.seed = event.seed
+        summary.seed = str(event.seed)
         summary.to_act = []
         self._state(summary)  # the views are recomputed from it, now omniscient
         self.stale_views.add(summary.id)
