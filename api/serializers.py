@@ -1,7 +1,12 @@
 """Request bodies (validated here) and response shapes (for the OpenAPI schema)."""
 
+import re
+import unicodedata
+
+from confusable_homoglyphs import confusables
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
 from games.bots import BOT_LEVELS
@@ -22,15 +27,35 @@ class CredentialsSerializer(serializers.Serializer):
     password = serializers.CharField(max_length=128, style={"input_type": "password"})
 
 
+def normalized_username(value: str) -> str:
+    """The form a username is stored and compared in: Unicode NFKC (so a full-width
+    "ａｄｍｉｎ" is "admin")."""
+    return unicodedata.normalize("NFKC", value)
+
+
 class RegisterSerializer(CredentialsSerializer):
+    client = serializers.CharField(
+        max_length=100, required=False, default="", help_text="a name for this client's token"
+    )
+
     def validate_username(self, value: str) -> str:
-        if User.objects.filter(username__iexact=value).exists():
-            raise serializers.ValidationError(f"the username {value!r} is taken; choose another")
+        value = normalized_username(value)
+        if not re.fullmatch(r"[\w.@+-]+", value):
+            raise serializers.ValidationError("letters, digits and @/./+/-/_ only")
+        # A name mixing scripts with look-alike letters ("аdmin" with a Cyrillic а)
+        # impersonates another; one script, or no confusable mix, is fine.
+        if confusables.is_dangerous(value):
+            raise serializers.ValidationError(
+                "the username mixes scripts with look-alike letters; use one script"
+            )
         return value
 
-    def validate_password(self, value: str) -> str:
-        validate_password(value)
-        return value
+    def validate(self, attrs: dict) -> dict:
+        try:
+            validate_password(attrs["password"], user=User(username=attrs["username"]))
+        except DjangoValidationError as error:
+            raise serializers.ValidationError({"password": list(error.messages)}) from None
+        return attrs
 
 
 class RegisteredSerializer(serializers.Serializer):
@@ -40,6 +65,21 @@ class RegisteredSerializer(serializers.Serializer):
 
 class TokenSerializer(serializers.Serializer):
     token = serializers.CharField()
+    expiry = serializers.DateTimeField(allow_null=True)
+
+
+class LoginSerializer(CredentialsSerializer):
+    client = serializers.CharField(
+        max_length=100, required=False, default="", help_text="a name for this client's token"
+    )
+
+
+class ClientTokenSerializer(serializers.Serializer):
+    token_key = serializers.CharField(help_text="the token's first characters, to tell it apart")
+    client = serializers.CharField()
+    created = serializers.DateTimeField()
+    expiry = serializers.DateTimeField(allow_null=True)
+    current = serializers.BooleanField(help_text="the token this request was sent with")
 
 
 class GameSerializer(serializers.Serializer):

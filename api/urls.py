@@ -5,6 +5,9 @@ from api import views
 urlpatterns = [
     path("auth/register/", views.RegisterView.as_view(), name="register"),
     path("auth/token/", views.TokenView.as_view(), name="token"),
+    path("auth/logout/", views.LogoutView.as_view(), name="logout"),
+    path("auth/tokens/", views.TokenListView.as_view(), name="tokens"),
+    path("auth/tokens/<str:token_key>/", views.TokenDetailView.as_view(), name="token-detail"),
     path("games/", views.GamesView.as_view(), name="games"),
     path("matches/", views.MatchListView.as_view(), name="matches"),
     path("matches/<uuid:match_id>/", views.MatchDetailView.as_view(), name="match"),

@@ -6,6 +6,7 @@ CELERY_BROKER_URL (Redis) with real workers.
 """
 
 import os
+from datetime import timedelta
 from urllib.parse import unquote, urlparse
 
 from games.storage import PROJECT_DIR, data_dir, postgres_url
@@ -24,7 +25,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "rest_framework.authtoken",
+    "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "projections",
@@ -34,6 +35,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # JSON 413 for an oversized /api/ body, before anything reads it.
+    "api.limits.BodySizeLimitMiddleware",
     # Serves static files (Swagger UI, the browsable API) without a separate web server.
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -98,17 +101,37 @@ AUTH_PASSWORD_VALIDATORS = [
         "OPTIONS": {"min_length": 8},
     },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+# Bearer tokens: stored as SHA-512 digests, one per client, expiring after 30 idle days
+# (each use slides the expiry, never past 180 days after the token was made).
+KNOX_TOKEN_MODEL = "api.ClientToken"
+REST_KNOX = {
+    "TOKEN_TTL": timedelta(days=30),
+    "AUTO_REFRESH": True,
+    "AUTO_REFRESH_MAX_TTL": timedelta(days=180),
+    "TOKEN_LIMIT_PER_USER": 20,
+    "AUTH_HEADER_PREFIX": "Token",
+}
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = False
 USE_TZ = True
 STATIC_URL = "static/"
+
+# Hostile input: every /api/ body is at most this many bytes (JSON 413 beyond), and
+# JSON nests at most this deep (JSON 400 beyond); Django's own form limit matches.
+TABULA_MAX_BODY_BYTES = int(os.environ.get("TABULA_MAX_BODY_BYTES", 256 * 1024))
+TABULA_MAX_JSON_DEPTH = 32
+DATA_UPLOAD_MAX_MEMORY_SIZE = TABULA_MAX_BODY_BYTES
 WHITENOISE_USE_FINDERS = True
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        # Hashed, expiring tokens per client (django-rest-knox); header "Authorization: Token …".
+        "knox.auth.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
@@ -116,6 +139,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
+    "DEFAULT_PARSER_CLASSES": [
+        "api.limits.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
 

@@ -10,3 +10,8 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("api-auth/", include("rest_framework.urls")),
 ]
+
+# JSON {"error", "detail"} answers under /api/, Django's pages elsewhere.
+handler400 = "api.errors.handler400"
+handler404 = "api.errors.handler404"
+handler500 = "api.errors.handler500"
