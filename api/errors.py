@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
+import django.db
+import eventsourcing.persistence
+import psycopg
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -37,6 +41,32 @@ DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
 }
 
 
+#: The event store or the database is locked, down or out of space: the command did not
+#: happen (or, if its event was stored, a retry is refused or replayed), so try again.
+UNAVAILABLE_ERRORS: tuple[type[Exception], ...] = (
+    django.db.OperationalError,
+    django.db.InterfaceError,
+    eventsourcing.persistence.OperationalError,
+    eventsourcing.persistence.InterfaceError,
+    sqlite3.OperationalError,
+    psycopg.OperationalError,
+)
+RETRY_AFTER_SECONDS = 2
+
+
+def unavailable_response(error: Exception) -> Response:
+    response = Response(
+        {
+            "error": "unavailable",
+            "detail": "the game store is busy or unreachable; try again in a moment "
+            f"({type(error).__name__})",
+        },
+        status=status.HTTP_503_SERVICE_UNAVAILABLE,
+    )
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
 def domain_error(error: Exception) -> ApiError:
     for cls in type(error).__mro__:
         if cls in DOMAIN_ERRORS:
@@ -57,6 +87,8 @@ def _sentence(detail: Any) -> str:
 
 
 def exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, UNAVAILABLE_ERRORS):
+        return unavailable_response(exc)
     if isinstance(exc, tuple(DOMAIN_ERRORS)):
         exc = domain_error(exc)
     if isinstance(exc, ApiError):

@@ -4,15 +4,19 @@ from knox.models import AbstractAuthToken
 
 
 class IdempotentResponse(models.Model):
-    """The first answer to a POST sent with an Idempotency-Key, replayed on retries."""
+    """The first answer to a POST sent with an Idempotency-Key, replayed on retries.
+
+    Inserted before the command runs (``status`` null while it runs), so the
+    unique constraint lets exactly one request with a key perform the command.
+    """
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     key = models.CharField(max_length=200)
     method = models.CharField(max_length=10)
     path = models.CharField(max_length=300)
-    status = models.PositiveSmallIntegerField()
-    body = models.JSONField()
-    created_at = models.DateTimeField(auto_now_add=True)
+    status = models.PositiveSmallIntegerField(null=True)
+    body = models.JSONField(null=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:
         constraints = [

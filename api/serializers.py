@@ -197,7 +197,12 @@ class HistoryEntrySerializer(serializers.Serializer):
 
 class ActionResultSerializer(serializers.Serializer):
     version = serializers.IntegerField()
-    events = HistoryEntrySerializer(many=True)
+    events = HistoryEntrySerializer(
+        many=True, help_text="the new history entries, as /events/ returns them to you"
+    )
+    view = ViewSerializer(
+        help_text="your view at the new version, with your legal actions: no GET /view/ needed"
+    )
 
 
 class EventsSerializer(serializers.Serializer):

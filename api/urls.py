@@ -1,6 +1,6 @@
 from django.urls import path
 
-from api import views
+from api import stream, views
 
 urlpatterns = [
     path("auth/register/", views.RegisterView.as_view(), name="register"),
@@ -23,4 +23,5 @@ urlpatterns = [
     path("matches/<uuid:match_id>/events/", views.EventsView.as_view(), name="events"),
     path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),
     path("matches/<uuid:match_id>/fork/", views.ForkView.as_view(), name="fork"),
+    path("matches/<uuid:match_id>/stream/", stream.match_stream, name="stream"),
 ]

@@ -1,8 +1,11 @@
 """The HTTP contract of ../shared/API.md, on Django REST framework.
 
-Commands go to the match service (``games.service``); queries read the
-projections (``projections.queries``), which are caught up right after each
-command, so a GET after a successful POST reflects it.
+Commands go to the match service (``games.service``) and answer from the match
+as the event store has it. Reads of one match (summary, view, legal actions)
+do the same, so they are never behind the store. Reads over many rows (the
+lobby, history, replay) use the projections (``projections.queries``), which
+are caught up right after each command and, should that have failed, before a
+read of a match they are behind on (``projected_summary``).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from typing import Any
 
 from django.contrib.auth import authenticate, logout
 from django.contrib.auth.models import User
-from django.db import IntegrityError, transaction
+from django.db import DatabaseError, IntegrityError, transaction
 from django.shortcuts import render
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -25,10 +28,20 @@ from api import serializers as s
 from api.errors import ApiError
 from api.idempotency import idempotent
 from api.models import ClientToken
+from games.aggregate import Match
 from games.registry import all_games
 from games.service import get_service
 from projections.models import MatchSummary
-from projections.queries import current_view, history, replay_view, seats_of, summary_data
+from projections.projector import history_entry
+from projections.queries import (
+    entry_data,
+    history,
+    match_view,
+    replay_view,
+    summary_data,
+    summary_of,
+)
+from projections.runner import behind_store, catch_up, projection_after_response
 
 ERRORS = {code: s.ErrorSerializer for code in (400, 401, 403, 404, 409)}
 MATCH_STATUSES = ("open", "active", "finished", "aborted")
@@ -166,23 +179,46 @@ class GamesView(APIView):
 # -- matches ------------------------------------------------------------------
 
 
-def get_summary(match_id: Any) -> MatchSummary:
+def load_match(match_id: Any) -> Match:
+    """The match as the event store has it now (a copy; 404 when there is none)."""
+    return get_service().get_match(match_id)
+
+
+def projected_summary(match_id: Any) -> MatchSummary:
+    """The match's lobby row, caught up with the store first if it is behind.
+
+    A projection step that failed after a command (locked or full read-model
+    database) is healed by the next read of that match, without waiting for
+    any other activity on the server.
+    """
     summary = MatchSummary.objects.filter(id=match_id).first()
+    service = get_service()
+    if behind_store(service, match_id, summary.version if summary else 0):
+        try:
+            catch_up(service)
+        except DatabaseError as error:
+            raise ApiError(
+                503,
+                "unavailable",
+                "the read models are catching up and their database is busy; retry shortly",
+            ) from error
+        summary = MatchSummary.objects.filter(id=match_id).first()
     if summary is None:
         raise ApiError(404, "not_found", f"there is no match {match_id}")
     return summary
 
 
-def caller_seat(request: Request, summary: MatchSummary) -> int | None:
+def caller_seat(request: Request, seats: list[dict[str, Any]]) -> int | None:
+    """The caller's seat among ``seats`` (a match's or a summary's), or None."""
     if not request.user.is_authenticated:
         return None
-    seats = seats_of(summary, request.user.username)
-    return seats[0] if seats else None
+    username = request.user.username
+    return next((seat["seat"] for seat in seats if seat["username"] == username), None)
 
 
-def viewer_for(request: Request, summary: MatchSummary) -> int | None:
+def viewer_for(request: Request, seats: list[dict[str, Any]]) -> int | None:
     """The seat whose eyes the caller looks through: ?seat= (own only), their seat, or None."""
-    own = caller_seat(request, summary)
+    own = caller_seat(request, seats)
     asked = request.query_params.get("seat")
     if asked in (None, ""):
         return own
@@ -222,8 +258,13 @@ def int_param(
     return value
 
 
-def summary_response(match_id: Any, status: int = 200) -> Response:
-    return Response(summary_data(get_summary(match_id)), status=status)
+def summary_response(match: Match, status: int = 200) -> Response:
+    """A command's answer: the match's summary as the store has it after the command.
+
+    Read again, because what follows a save (bot turns played in process) may
+    already have moved the match on.
+    """
+    return Response(summary_data(summary_of(load_match(match.id))), status=status)
 
 
 class MatchListView(generics.GenericAPIView):
@@ -272,13 +313,13 @@ class MatchListView(generics.GenericAPIView):
             client_seed=data.get("client_seed"),
             rated=data.get("rated"),
         )
-        return summary_response(match.id, status=201)
+        return summary_response(match, status=201)
 
 
 class MatchDetailView(APIView):
     @extend_schema(responses={200: s.MatchSummarySerializer, 404: s.ErrorSerializer})
     def get(self, request: Request, match_id: str) -> Response:
-        return Response(summary_data(get_summary(match_id)))
+        return Response(summary_data(summary_of(load_match(match_id))))
 
 
 class JoinView(APIView):
@@ -289,14 +330,13 @@ class JoinView(APIView):
     def post(self, request: Request, match_id: str) -> Response:
         body = s.JoinSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        summary = get_summary(match_id)
-        get_service().join(
-            summary.id,
+        match = get_service().join(
+            match_id,
             request.user.username,
             body.validated_data.get("seat"),
             client_seed=body.validated_data.get("client_seed"),
         )
-        return summary_response(summary.id)
+        return summary_response(match)
 
 
 class BotsView(APIView):
@@ -305,13 +345,14 @@ class BotsView(APIView):
     @extend_schema(request=s.BotSerializer, responses={200: s.MatchSummarySerializer, **ERRORS})
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        summary = get_summary(match_id)
-        if summary.creator != request.user.username:
+        if load_match(match_id).creator != request.user.username:
             raise ApiError(403, "not_creator", "only the creator of a match may seat bots in it")
         body = s.BotSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        get_service().add_bot(summary.id, body.validated_data["seat"], body.validated_data["level"])
-        return summary_response(summary.id)
+        match = get_service().add_bot(
+            match_id, body.validated_data["seat"], body.validated_data["level"]
+        )
+        return summary_response(match)
 
 
 class MatchViewView(APIView):
@@ -324,8 +365,8 @@ class MatchViewView(APIView):
         responses={200: s.ViewSerializer, **ERRORS},
     )
     def get(self, request: Request, match_id: str) -> Response:
-        summary = get_summary(match_id)
-        return Response(current_view(summary, viewer_for(request, summary)))
+        match = load_match(match_id)
+        return Response(match_view(match, viewer_for(request, match.seats)))
 
 
 class LegalActionsView(APIView):
@@ -333,11 +374,11 @@ class LegalActionsView(APIView):
 
     @extend_schema(responses={200: s.LegalActionsSerializer, **ERRORS})
     def get(self, request: Request, match_id: str) -> Response:
-        summary = get_summary(match_id)
-        seat = caller_seat(request, summary)
+        match = load_match(match_id)
+        seat = caller_seat(request, match.seats)
         if seat is None:
             raise ApiError(403, "not_seated", "you hold no seat in this match")
-        view = current_view(summary, seat)
+        view = match_view(match, seat)
         return Response(
             {"version": view["version"], "seat": seat, "actions": view["legal_actions"]}
         )
@@ -353,8 +394,7 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        summary = get_summary(match_id)
-        seat = caller_seat(request, summary)
+        seat = caller_seat(request, load_match(match_id).seats)
         if seat is None:
             raise ApiError(403, "not_your_turn", "you hold no seat in this match")
         body = s.ActionSerializer(data=request.data)
@@ -365,17 +405,28 @@ class ActionsView(APIView):
             raise ApiError(
                 400, "illegal_action", 'action must be a JSON object with a "type" field'
             )
-        match = get_service().act(
-            summary.id,
-            seat,
-            action,
-            expected_version=expected,
-            actor=f"user:{request.user.username}",
-            command_id=request.headers.get("Idempotency-Key"),
+        service = get_service()
+        with projection_after_response():
+            match = service.act(
+                match_id,
+                seat,
+                action,
+                expected_version=expected,
+                actor=f"user:{request.user.username}",
+                command_id=request.headers.get("Idempotency-Key"),
+            )
+        # The new entries come from the store, built and redacted exactly as
+        # /events/ serves them; the read models are not needed for the answer.
+        omniscient = match.status == "finished"
+        events = [
+            entry_data(entry, seat, omniscient, match.game)
+            for event in service.events.get(match.id, gt=expected, lte=match.version)
+            if (entry := history_entry(event, match.game)) is not None
+        ]
+        return Response(
+            {"version": match.version, "events": events, "view": match_view(match, seat)},
+            status=201,
         )
-        summary.refresh_from_db()
-        events = history(summary, seat, after=expected, limit=match.version - expected)
-        return Response({"version": match.version, "events": events}, status=201)
 
 
 class EventsView(APIView):
@@ -392,8 +443,8 @@ class EventsView(APIView):
         responses={200: s.EventsSerializer, **ERRORS},
     )
     def get(self, request: Request, match_id: str) -> Response:
-        summary = get_summary(match_id)
-        viewer = viewer_for(request, summary)
+        summary = projected_summary(match_id)
+        viewer = viewer_for(request, summary.seats)
         after = int_param(request, "after", 0, 0)
         limit = int_param(request, "limit", 100, 1, 500)
         events = history(summary, viewer, after=after, limit=limit)
@@ -413,8 +464,8 @@ class ReplayView(APIView):
         responses={200: s.ViewSerializer, **ERRORS},
     )
     def get(self, request: Request, match_id: str) -> Response:
-        summary = get_summary(match_id)
-        viewer = viewer_for(request, summary)
+        summary = projected_summary(match_id)
+        viewer = viewer_for(request, summary.seats)
         at = int_param(request, "at", None, 1, summary.version)
         return Response(replay_view(summary, viewer, at))
 
@@ -425,13 +476,12 @@ class ForkView(APIView):
     @extend_schema(request=s.ForkSerializer, responses={201: s.MatchSummarySerializer, **ERRORS})
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        summary = get_summary(match_id)
         body = s.ForkSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         match = get_service().fork(
-            summary.id,
+            match_id,
             body.validated_data["at"],
             creator=request.user.username,
             exact=body.validated_data["exact"],
         )
-        return summary_response(match.id, status=201)
+        return summary_response(match, status=201)

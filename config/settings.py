@@ -5,6 +5,7 @@ Celery tasks executed in process. Scale: DATABASE_URL (PostgreSQL) and
 CELERY_BROKER_URL (Redis) with real workers.
 """
 
+import json
 import os
 from datetime import timedelta
 from urllib.parse import unquote, urlparse
@@ -48,6 +49,7 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
+ASGI_APPLICATION = "config.asgi.application"
 
 TEMPLATES = [
     {
@@ -75,8 +77,12 @@ def _database_from_url(url: str) -> dict:
         "HOST": parts.hostname or "127.0.0.1",
         "PORT": str(parts.port or 5432),
         "CONN_MAX_AGE": 60,
+        # An unreachable server answers 503 within seconds (api.errors).
+        "OPTIONS": {"connect_timeout": 3},
     }
 
+
+SQLITE_LOCK_TIMEOUT = float(os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"))
 
 _pg = postgres_url()
 if _pg:
@@ -87,7 +93,8 @@ else:
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": DATA_DIR / "db.sqlite3",
             "OPTIONS": {
-                "timeout": 20,
+                # Wait this long for another writer, then answer 503 (api.errors).
+                "timeout": SQLITE_LOCK_TIMEOUT,
                 "transaction_mode": "IMMEDIATE",
                 "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             },
@@ -159,6 +166,22 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
+# Bots (games.worker): who plays a bot turn found due in the event log. "thread": a
+# background thread of the server process (embedded default); "celery": Celery workers
+# (with CELERY_BROKER_URL); "inline": the command that made the bot due (tests, scripts).
+TABULA_BOTS = os.environ.get("TABULA_BOTS") or (
+    "celery" if "CELERY_BROKER_URL" in os.environ else "thread"
+)
+# The longest a bot thinks (MCTS stops by itself at about 2 s, games.bots.mcts).
+TABULA_BOT_MAX_THINK_SECONDS = float(os.environ.get("TABULA_BOT_MAX_THINK_SECONDS", "2"))
+# How often the sweep looks for bot turns due for longer than the grace (lost turns).
+TABULA_BOT_SWEEP_SECONDS = float(os.environ.get("TABULA_BOT_SWEEP_SECONDS", "5"))
+TABULA_BOT_SWEEP_GRACE = float(
+    os.environ.get("TABULA_BOT_SWEEP_GRACE", str(TABULA_BOT_MAX_THINK_SECONDS + 8))
+)
+# Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
+TABULA_IDEMPOTENCY_TTL_HOURS = float(os.environ.get("TABULA_IDEMPOTENCY_TTL_HOURS", "24"))
+
 # Celery: eager (in process) unless a broker is named.
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "memory://")
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
@@ -167,10 +190,35 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A turn taken by a worker that died is given to another after the visibility timeout:
+# a little more than the longest think time (not kombu's default of one hour).
+CELERY_VISIBILITY_TIMEOUT = int(
+    os.environ.get("CELERY_VISIBILITY_TIMEOUT", str(int(TABULA_BOT_MAX_THINK_SECONDS) + 10))
+)
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
+    # Look for such turns every quarter of the timeout (kombu: every 100 s by default).
+    "unacked_restore_interval": max(1, CELERY_VISIBILITY_TIMEOUT // 4),
+    "unacked_restore_throttle": 1,
+}
+# A broker that is down fails a publish within seconds (the follower retries it later).
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BEAT_SCHEDULE = {
+    "sweep-due-bots": {
+        "task": "games.tasks.sweep_due_bots",
+        "schedule": TABULA_BOT_SWEEP_SECONDS,
+    },
+    "expire-idempotency-keys": {
+        "task": "games.tasks.expire_idempotency_keys",
+        "schedule": 3600.0,
+    },
+}
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
-TABULA_BOT_SETTINGS: dict[str, dict] = {}
+# TABULA_BOT_SETTINGS='{"mcts": {"seconds": 1.0}}' sets them from the environment.
+TABULA_BOT_SETTINGS: dict[str, dict] = json.loads(os.environ.get("TABULA_BOT_SETTINGS") or "{}")
 
 LOGGING = {
     "version": 1,

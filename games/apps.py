@@ -7,6 +7,6 @@ class GamesConfig(AppConfig):
 
     def ready(self) -> None:
         from games.service import service_configurators
-        from games.tasks import install_bot_hook
+        from games.worker import install_bot_hook
 
         service_configurators.append(install_bot_hook)

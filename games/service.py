@@ -17,10 +17,11 @@ from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import AggregateNotFoundError, Application, LRUCache
 from eventsourcing.persistence import IntegrityError
 
 from games.aggregate import Match
+from games.cache import SizeBoundedLRUCache
 from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
 from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
 from games.errors import (
@@ -47,6 +48,12 @@ class MatchService(Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None) -> None:
         super().__init__(env)
         self.after_save: list[AfterSave] = []
+        if isinstance(self.repository.cache, LRUCache):
+            # Bounded by memory as well as by count, so a long-lived process levels off.
+            self.repository.cache = SizeBoundedLRUCache(
+                max_items=int(self.env.get("AGGREGATE_CACHE_MAXSIZE")),
+                max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
+            )
 
     # -- queries -----------------------------------------------------------
 

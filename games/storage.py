@@ -37,6 +37,10 @@ def event_store_env() -> dict[str, str]:
         # so several processes sharing one store still see every event.
         "AGGREGATE_CACHE_MAXSIZE": os.environ.get("TABULA_AGGREGATE_CACHE", "1000"),
         "AGGREGATE_CACHE_FASTFORWARD": "y",
+        # ...and at most this much memory (games.cache), whatever their count.
+        "AGGREGATE_CACHE_BYTES": str(
+            int(float(os.environ.get("TABULA_AGGREGATE_CACHE_MB", "64")) * 2**20)
+        ),
     }
     url = postgres_url()
     if url is None:
@@ -44,7 +48,8 @@ def event_store_env() -> dict[str, str]:
             **common,
             "PERSISTENCE_MODULE": "games.sqlite_store:Factory",
             "SQLITE_DBNAME": str(data_dir() / "events.sqlite3"),
-            "SQLITE_LOCK_TIMEOUT": "10",
+            # A locked store answers 503 promptly rather than after a long wait.
+            "SQLITE_LOCK_TIMEOUT": os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"),
         }
     parts = urlparse(url)
     return {
@@ -58,6 +63,7 @@ def event_store_env() -> dict[str, str]:
         "POSTGRES_USER": unquote(parts.username or "postgres"),
         "POSTGRES_PASSWORD": unquote(parts.password or ""),
         "POSTGRES_LOCK_TIMEOUT": "5",
+        "POSTGRES_CONNECT_TIMEOUT": "3",
         "POSTGRES_POOL_SIZE": "5",
         "POSTGRES_MAX_OVERFLOW": "10",
     }

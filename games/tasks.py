@@ -1,13 +1,12 @@
-"""Celery tasks: bots play their seats' turns.
+"""Bot turns and the periodic jobs, as Celery tasks (also called directly in process).
 
-After every saved command, each bot seat that is to act gets a task
-``play_bot_turn(match, seat, version)``. The task looks at that seat's view
-only, chooses an action and submits it through the service at that version.
-A task that finds the match moved on does nothing, so a duplicated or
-redelivered task (``acks_late``) still makes exactly one move.
-
-Embedded default (no broker): tasks run in process, one after another, in a
-loop rather than by recursion, so a bots-only match of any length plays out.
+A bot turn is ``play_bot_turn(match, seat, version)``: it looks at that seat's
+view only, chooses an action and submits it through the service with
+``version`` as the expected version. A task that finds the match moved on does
+nothing, so a duplicated, redelivered (``acks_late``) or swept-again turn still
+makes exactly one move. Which turns are due is decided from the event log by
+``games.dispatch``; who plays them (a background thread, Celery workers, or the
+caller) by ``games.worker``.
 """
 
 from __future__ import annotations
@@ -15,20 +14,19 @@ from __future__ import annotations
 import hashlib
 import logging
 import random
-import threading
-from collections import deque
 
 from celery import shared_task
 from django.conf import settings
-from django.db import transaction
 
 from games.aggregate import Match
 from games.bots import get_bot
 from games.errors import MatchNotActive, NotYourTurn, VersionConflict
-from games.service import MatchService, get_service
+from games.service import get_service
 
 logger = logging.getLogger(__name__)
-_local = threading.local()
+
+#: (match id, seat, version at which the seat became due).
+BotTurn = tuple[str, int, int]
 
 
 def bot_rng(match_id: str, seat: int, version: int) -> random.Random:
@@ -76,7 +74,10 @@ def play_bot_turn(match_id: str, seat: int, version: int) -> int | None:
     return match.version
 
 
-def due_bot_turns(match: Match) -> list[tuple[str, int, int]]:
+def due_bot_turns(match: Match) -> list[BotTurn]:
+    """The policy: every bot seat that is to act now, at the match's current version."""
+    if match.status != "active":
+        return []
     return [
         (str(match.id), seat, match.version)
         for seat in match.to_act
@@ -84,31 +85,33 @@ def due_bot_turns(match: Match) -> list[tuple[str, int, int]]:
     ]
 
 
-def dispatch_bot_turns(match: Match) -> None:
-    due = due_bot_turns(match)
-    if not due:
-        return
-    if not settings.CELERY_TASK_ALWAYS_EAGER:
-        for args in due:
-            transaction.on_commit(lambda args=args: play_bot_turn.delay(*args))
-        return
-    queue: deque | None = getattr(_local, "queue", None)
-    if queue is not None:  # already draining: the outer loop will play these
-        queue.extend(due)
-        return
-    _local.queue = deque(due)
+def play_turn_safely(turn: BotTurn) -> int | None:
+    """Play one turn in this process; a failing bot is logged, never raised.
+
+    The command that made the bot due is already stored: its answer must not
+    turn into an error, and the seat waits for the sweep (or an operator).
+    """
     try:
-        while _local.queue:
-            args = _local.queue.popleft()
-            try:
-                play_bot_turn.apply(args=args, throw=True)
-            except Exception:
-                # The command that made the bot due is already saved; a failing bot
-                # must not turn its answer into an error. The seat waits, logged.
-                logger.exception("bot turn %s failed", args)
-    finally:
-        _local.queue = None
+        return play_bot_turn(*turn)
+    except Exception:
+        logger.exception("bot turn %s failed", turn)
+        return None
 
 
-def install_bot_hook(service: MatchService) -> None:
-    service.after_save.append(dispatch_bot_turns)
+@shared_task(ignore_result=True)
+def sweep_due_bots() -> int:
+    """Celery beat's periodic job: follow the log, then dispatch overdue bot turns again."""
+    from games.dispatch import follow, sweep
+    from games.worker import publish_turns
+
+    service = get_service()
+    dispatched = follow(service, publish_turns)
+    return dispatched + len(sweep(service, publish_turns))
+
+
+@shared_task(ignore_result=True)
+def expire_idempotency_keys() -> int:
+    """Delete remembered Idempotency-Key answers older than their lifetime."""
+    from api.idempotency import expire_keys
+
+    return expire_keys()

@@ -62,23 +62,6 @@ class MatchState(models.Model):
     state = models.JSONField()
 
 
-class SeatView(models.Model):
-    """What one seat (or a spectator, seat -1) sees now, with its legal actions."""
-
-    SPECTATOR = -1
-
-    match = models.ForeignKey(MatchSummary, on_delete=models.CASCADE, related_name="views")
-    seat = models.SmallIntegerField()
-    version = models.PositiveIntegerField()
-    state = models.JSONField()
-    legal_actions = models.JSONField(default=list)
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["match", "seat"], name="unique_view_per_seat")
-        ]
-
-
 class HistoryEntry(models.Model):
     """One row per stored event. Effects are kept whole and redacted when read."""
 

@@ -5,10 +5,19 @@ it keeps the rows it touches in memory and writes each of them once, in bulk,
 when the batch is flushed. A match that moved 200 times in a batch costs a
 handful of queries, so rebuilding the read models from the event store is
 fast; live catch-up (one event per batch) costs the same few queries.
+
+Seat views are not projected: a view is computed when it is read, from the
+match at that version, and cached per (match, version, seat)
+(``projections.queries.match_view``), so a move no longer pays for the views of
+every seat and the spectator. ``history_entry`` turns one stored event into its
+history row; the projector and the live stream both use it, so a streamed
+entry is exactly the row ``/events/`` serves.
 """
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from functools import singledispatchmethod
 from typing import Any
 from uuid import UUID
@@ -17,7 +26,7 @@ from eventsourcing.utils import get_topic
 
 from games.aggregate import Match, apply_stored_effects, starting_state
 from games.registry import get_game
-from projections.models import HistoryEntry, MatchState, MatchSummary, SeatView
+from projections.models import HistoryEntry, MatchState, MatchSummary
 
 TOPICS = tuple(
     get_topic(cls)
@@ -33,20 +42,68 @@ TOPICS = tuple(
 SUMMARY_FIELDS = [f.name for f in MatchSummary._meta.concrete_fields if not f.primary_key]
 
 
+class RowCache:
+    """The rows this process last projected, per match, so live catch-up skips reloading them.
+
+    A cached pair is used only for the event right after the version it holds:
+    rows are derived from events alone and each event is projected once, so
+    the stored rows are then exactly the cached ones. Anything else (another
+    process projected in between, a batch rolled back after the cached objects
+    were changed, a rebuild) fails that check and the rows are read again.
+    """
+
+    def __init__(self, size: int = 1000) -> None:
+        self.size = size
+        self._rows: OrderedDict[UUID, tuple[MatchSummary, MatchState | None]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, match_id: UUID, version: int) -> tuple[MatchSummary, MatchState | None] | None:
+        """The rows as they stand right after ``version`` - 1, if held."""
+        with self._lock:
+            rows = self._rows.get(match_id)
+            # The summary's version moves first whenever a batch changes the pair, so
+            # it alone tells whether the pair is the stored one.
+            if rows is None or rows[0].version != version - 1:
+                return None
+            self._rows.move_to_end(match_id)
+            return rows
+
+    def put(self, summary: MatchSummary, state: MatchState | None) -> None:
+        with self._lock:
+            self._rows[summary.id] = (summary, state)
+            self._rows.move_to_end(summary.id)
+            while len(self._rows) > self.size:
+                self._rows.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._rows.clear()
+
+
+row_cache = RowCache()
+
+
 class Projector:
     def __init__(self) -> None:
         self.summaries: dict[UUID, MatchSummary] = {}
         self.states: dict[UUID, MatchState] = {}
         self.history: list[HistoryEntry] = []
-        self.stale_views: set[UUID] = set()
+
+    def project(self, event: Any) -> None:
+        """Update the rows ``event`` touches; unknown event types are ignored."""
+        self._apply(event)
+        if isinstance(event, Match.Event):
+            entry = history_entry(event, self._game_of(event))
+            if entry is not None:
+                self.history.append(entry)
 
     # -- events ------------------------------------------------------------
 
     @singledispatchmethod
-    def project(self, event: Any) -> None:
+    def _apply(self, event: Any) -> None:
         """Unknown event types are ignored, so old projections survive new events."""
 
-    @project.register
+    @_apply.register
     def _created(self, event: Match.Created) -> None:
         self.summaries[event.originator_id] = MatchSummary(
             id=event.originator_id,
@@ -69,19 +126,8 @@ class Projector:
             created_at=event.timestamp,
             updated_at=event.timestamp,
         )
-        text = f"Match of {get_game(event.game).name} created for {event.players} players"
-        if event.forked_from:
-            text += (
-                f", forked from {event.forked_from['match']} "
-                f"at version {event.forked_from['version']}"
-            )
-            if event.exact_fork:
-                text += " (exact position, for analysis)"
-        if event.seed_fixed:
-            text += "; unrated: the creator chose the seed"
-        self._history(event, "created", text=text)
 
-    @project.register
+    @_apply.register
     def _seat_taken(self, event: Match.SeatTaken) -> None:
         summary = self._summary(event)
         summary.seats[event.seat] = {
@@ -91,12 +137,8 @@ class Projector:
         }
         if event.client_seed is not None:
             summary.client_seeds = [*summary.client_seeds, event.client_seed]
-        who = event.username if event.username else f"a {event.bot} bot"
-        self._history(
-            event, "seat_taken", seat=event.seat, text=f"Seat {event.seat} taken by {who}"
-        )
 
-    @project.register
+    @_apply.register
     def _started(self, event: Match.Started) -> None:
         summary = self._summary(event)
         game = get_game(summary.game)
@@ -106,16 +148,8 @@ class Projector:
         self.states[summary.id] = MatchState(match=summary, version=summary.version, state=state)
         summary.status = "active"
         summary.to_act = game.to_act(state)
-        self.stale_views.add(summary.id)
-        self._history(
-            event,
-            "started",
-            effects=event.effects,
-            base_state=event.initial_state,
-            text=game.describe(None, None, event.effects),
-        )
 
-    @project.register
+    @_apply.register
     def _action_applied(self, event: Match.ActionApplied) -> None:
         summary = self._summary(event)
         game = get_game(summary.game)
@@ -123,30 +157,14 @@ class Projector:
         row.state = apply_stored_effects(game, row.state, event.effects)
         row.version = summary.version
         summary.to_act = game.to_act(row.state)
-        self.stale_views.add(summary.id)
-        self._history(
-            event,
-            "action",
-            seat=event.seat,
-            actor=event.actor,
-            action=event.action,
-            effects=event.effects,
-            text=game.describe(event.seat, event.action, event.effects),
-        )
 
-    @project.register
+    @_apply.register
     def _finished(self, event: Match.Finished) -> None:
         summary = self._summary(event)
         summary.status = "finished"
         summary.result = event.outcome
         summary.seed = str(event.seed)
         summary.to_act = []
-        self._state(summary)  # the views are recomputed from it, now omniscient
-        self.stale_views.add(summary.id)
-        winners = ", ".join(str(seat) for seat in event.outcome["winners"]) or "nobody"
-        self._history(
-            event, "finished", text=f"Match finished; winner(s): seat {winners}; seed {event.seed}"
-        )
 
     # -- writing -----------------------------------------------------------
 
@@ -158,32 +176,34 @@ class Projector:
             unique_fields=["id"],
             update_fields=SUMMARY_FIELDS,
         )
-        MatchState.objects.bulk_create(
-            list(self.states.values()),
-            update_conflicts=True,
-            unique_fields=["match"],
-            update_fields=["version", "state"],
-        )
-        views = [
-            view
-            for match_id in sorted(self.stale_views)
-            for view in self._views(self.summaries[match_id], self.states[match_id])
-        ]
-        SeatView.objects.bulk_create(
-            views,
-            update_conflicts=True,
-            unique_fields=["match", "seat"],
-            update_fields=["version", "state", "legal_actions"],
-        )
+        if self.states:
+            MatchState.objects.bulk_create(
+                list(self.states.values()),
+                update_conflicts=True,
+                unique_fields=["match"],
+                update_fields=["version", "state"],
+            )
         HistoryEntry.objects.bulk_create(self.history)
 
     # -- helpers -----------------------------------------------------------
+
+    def _game_of(self, event: Any) -> str:
+        if isinstance(event, Match.Created):
+            return event.game
+        return self.summaries[event.originator_id].game
 
     def _summary(self, event: Any) -> MatchSummary:
         match_id = event.originator_id
         summary = self.summaries.get(match_id)
         if summary is None:
-            summary = self.summaries[match_id] = MatchSummary.objects.get(id=match_id)
+            cached = row_cache.get(match_id, event.originator_version)
+            if cached is not None:
+                summary, state = cached
+                if state is not None:
+                    self.states[match_id] = state
+            else:
+                summary = MatchSummary.objects.get(id=match_id)
+            self.summaries[match_id] = summary
         summary.version = event.originator_version
         summary.updated_at = event.timestamp
         return summary
@@ -194,30 +214,67 @@ class Projector:
             row = self.states[summary.id] = MatchState.objects.get(match=summary)
         return row
 
-    @staticmethod
-    def _views(summary: MatchSummary, row: MatchState) -> list[SeatView]:
-        game = get_game(summary.game)
-        omniscient = summary.status == "finished"
-        to_act = summary.to_act
-        viewers: list[int | None] = [*range(summary.players), None]
-        return [
-            SeatView(
-                match=summary,
-                seat=SeatView.SPECTATOR if viewer is None else viewer,
-                version=summary.version,
-                state=game.view(row.state, viewer, omniscient=omniscient),
-                legal_actions=game.legal_actions(row.state, viewer) if viewer in to_act else [],
-            )
-            for viewer in viewers
-        ]
+    def remember(self) -> None:
+        """Offer this batch's rows to the next batches of this process (``row_cache``)."""
+        for match_id, summary in self.summaries.items():
+            row_cache.put(summary, self.states.get(match_id))
 
-    def _history(self, event: Any, kind: str, **fields: Any) -> None:
-        self.history.append(
-            HistoryEntry(
-                match_id=event.originator_id,
-                version=event.originator_version,
-                type=kind,
-                at=event.timestamp,
-                **fields,
+
+def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
+    """The history row of one stored event of a match of ``game_slug`` (unsaved).
+
+    Pure: it reads only the event and the game's rules, so the projector and
+    the live stream (which reads events straight from the store) build the
+    very same row.
+    """
+    common = {
+        "match_id": event.originator_id,
+        "version": event.originator_version,
+        "at": event.timestamp,
+    }
+    if isinstance(event, Match.Created):
+        text = f"Match of {get_game(event.game).name} created for {event.players} players"
+        if event.forked_from:
+            text += (
+                f", forked from {event.forked_from['match']} "
+                f"at version {event.forked_from['version']}"
             )
+            if event.exact_fork:
+                text += " (exact position, for analysis)"
+        if event.seed_fixed:
+            text += "; unrated: the creator chose the seed"
+        return HistoryEntry(**common, type="created", text=text)
+    if isinstance(event, Match.SeatTaken):
+        who = event.username if event.username else f"a {event.bot} bot"
+        return HistoryEntry(
+            **common,
+            type="seat_taken",
+            seat=event.seat,
+            text=f"Seat {event.seat} taken by {who}",
         )
+    if isinstance(event, Match.Started):
+        return HistoryEntry(
+            **common,
+            type="started",
+            effects=event.effects,
+            base_state=event.initial_state,
+            text=get_game(game_slug).describe(None, None, event.effects),
+        )
+    if isinstance(event, Match.ActionApplied):
+        return HistoryEntry(
+            **common,
+            type="action",
+            seat=event.seat,
+            actor=event.actor,
+            action=event.action,
+            effects=event.effects,
+            text=get_game(game_slug).describe(event.seat, event.action, event.effects),
+        )
+    if isinstance(event, Match.Finished):
+        winners = ", ".join(str(seat) for seat in event.outcome["winners"]) or "nobody"
+        return HistoryEntry(
+            **common,
+            type="finished",
+            text=f"Match finished; winner(s): seat {winners}; seed {event.seed}",
+        )
+    return None

@@ -2,16 +2,24 @@
 
 ``viewer`` is a seat number, or None for a spectator. Once a match is
 finished everything is revealed to everyone.
+
+A seat's current view is not a stored row: ``match_view`` computes it from the
+match as the event store has it (so it is never behind the store) and keeps
+the answer in a bounded per-process cache keyed by (match, version, seat),
+since a version never changes once stored.
 """
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any
+from uuid import UUID
 
-from games.aggregate import apply_stored_effects, starting_state
+from games.aggregate import Match, apply_stored_effects, starting_state
 from games.engine import Game, redact_effect
 from games.registry import get_game
-from projections.models import HistoryEntry, MatchSummary, SeatView
+from projections.models import HistoryEntry, MatchSummary
 
 
 def summary_data(summary: MatchSummary) -> dict[str, Any]:
@@ -38,30 +46,90 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
     }
 
 
+def summary_of(match: Match) -> MatchSummary:
+    """The lobby row of ``match`` as the projector would write it, from the aggregate.
+
+    Unsaved: commands and single-match reads answer from the event store with
+    it, so they never wait for (or depend on) the read-model database.
+    """
+    assert match.created_on is not None and match.modified_on is not None
+    return MatchSummary(
+        id=match.id,
+        game=match.game,
+        status=match.status,
+        players=match.players,
+        options=match.options,
+        seats=match.seats,
+        version=match.version,
+        to_act=match.to_act,
+        result=match.result,
+        seed_commitment=match.seed_commitment,
+        seed=str(match.seed) if match.status == "finished" else None,
+        client_seeds=list(match.client_seeds),
+        rng_version=match.rng_version,
+        seed_fixed=match.seed_fixed,
+        creator=match.creator,
+        rated=match.rated,
+        forked_from=match.forked_from,
+        created_at=match.created_on,
+        updated_at=match.modified_on,
+    )
+
+
 def seats_of(summary: MatchSummary, username: str) -> list[int]:
     return [seat["seat"] for seat in summary.seats if seat["username"] == username]
 
 
-def current_view(summary: MatchSummary, viewer: int | None) -> dict[str, Any]:
-    row = (
-        SeatView.objects.filter(
-            match=summary, seat=SeatView.SPECTATOR if viewer is None else viewer
-        )
-        .only("state", "legal_actions")
-        .first()
-    )
+ViewKey = tuple[UUID, int, int | None]
+
+#: How many (match, version, seat) views each process keeps: a few versions of
+#: every seat of a few hundred live matches.
+VIEW_CACHE_SIZE = 4096
+_views: OrderedDict[ViewKey, dict[str, Any]] = OrderedDict()
+_views_lock = threading.Lock()
+
+
+def match_view(match: Match, viewer: int | None) -> dict[str, Any]:
+    """What ``viewer`` sees of ``match`` at its version, with its legal actions.
+
+    The answer is shared by every caller that asks for the same key: treat it
+    as read-only.
+    """
+    key: ViewKey = (match.id, match.version, viewer)
+    with _views_lock:
+        cached = _views.get(key)
+        if cached is not None:
+            _views.move_to_end(key)
+            return cached
+    view = _compute_view(match, viewer)
+    with _views_lock:
+        _views[key] = view
+        while len(_views) > VIEW_CACHE_SIZE:
+            _views.popitem(last=False)
+    return view
+
+
+def _compute_view(match: Match, viewer: int | None) -> dict[str, Any]:
+    to_act = match.to_act
+    state = None
+    legal_actions: list[dict[str, Any]] = []
+    if match.state is not None:
+        engine = match.engine
+        state = engine.view(match.state, viewer, omniscient=match.status == "finished")
+        if viewer in to_act:
+            legal_actions = engine.legal_actions(match.state, viewer)
     return {
-        "version": summary.version,
+        "version": match.version,
         "seat": viewer,
-        "status": summary.status,
-        "to_act": summary.to_act,
-        "state": row.state if row else None,
-        "legal_actions": row.legal_actions if row else [],
+        "status": match.status,
+        "to_act": to_act,
+        "state": state,
+        "legal_actions": legal_actions,
     }
 
 
 def entry_data(
-    entry: HistoryEntry, viewer: int | None, omniscient: bool, game: Game | None = None
+    entry: HistoryEntry, viewer: int | None, omniscient: bool, game: Game | str | None = None
 ) -> dict[str, Any]:
     """One ``/events/`` entry as ``viewer`` may see it: the one place histories are built.
 
@@ -73,6 +141,8 @@ def entry_data(
     action = entry.action
     effects = entry.effects
     if not omniscient and entry.type in ("action", "started"):
+        if isinstance(game, str):
+            game = get_game(game)
         game = game or get_game_for_entry(entry)
         effects = [redact_effect(e, viewer) for e in entry.effects]
         if action is not None and entry.seat is not None:

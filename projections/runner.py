@@ -8,9 +8,11 @@ never project an event twice, and a crash loses nothing.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from uuid import UUID
 
 from django.db import IntegrityError, transaction
 
@@ -21,11 +23,12 @@ from projections.models import (
     MatchState,
     MatchSummary,
     ProjectionTracking,
-    SeatView,
 )
-from projections.projector import TOPICS, Projector
+from projections.projector import TOPICS, Projector, row_cache
 
 PROJECTION_NAME = "matches"
+
+logger = logging.getLogger(__name__)
 
 _local = threading.local()
 
@@ -58,6 +61,7 @@ def _project_batch(service: MatchService, batch: int) -> int:
             projector.flush()
             tracking.notification_id = notifications[-1].id
             tracking.save(update_fields=["notification_id"])
+            projector.remember()
             return len(notifications)
     except IntegrityError:
         # Another process created the tracking row at the same moment: read it again.
@@ -65,11 +69,15 @@ def _project_batch(service: MatchService, batch: int) -> int:
 
 
 def _locked_tracking(application_name: str) -> ProjectionTracking:
-    tracking, _ = ProjectionTracking.objects.select_for_update().get_or_create(
-        projection=PROJECTION_NAME,
-        application_name=application_name,
-        defaults={"notification_id": 0},
+    tracking = (
+        ProjectionTracking.objects.select_for_update()
+        .filter(projection=PROJECTION_NAME, application_name=application_name)
+        .first()
     )
+    if tracking is None:
+        tracking = ProjectionTracking.objects.create(
+            projection=PROJECTION_NAME, application_name=application_name, notification_id=0
+        )
     return tracking
 
 
@@ -77,10 +85,10 @@ def drop_projections() -> None:
     """Delete every read-model row and the tracking position."""
     with transaction.atomic():
         HistoryEntry.objects.all().delete()
-        SeatView.objects.all().delete()
         MatchState.objects.all().delete()
         MatchSummary.objects.all().delete()
         ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
+    row_cache.clear()
 
 
 @contextmanager
@@ -94,11 +102,65 @@ def deferred_projection() -> Iterator[None]:
         _local.deferred = previous
 
 
+#: Set when a command saved inside ``projection_after_response``: the next
+#: finished HTTP response (``catch_up_after_response``) catches up.
+_due_after_response = threading.Event()
+
+
+@contextmanager
+def projection_after_response() -> Iterator[None]:
+    """Within this block (a hot HTTP command) catch-up waits until the response is sent.
+
+    The answer does not need the read models (it is built from the store), so
+    the mover does not wait for them; a read that comes first heals the match
+    itself (``behind_store``).
+    """
+    previous = getattr(_local, "after_response", False)
+    _local.after_response = True
+    try:
+        yield
+    finally:
+        _local.after_response = previous
+
+
+def behind_store(service: MatchService, match_id: UUID, projected_version: int) -> bool:
+    """Whether the store holds an event of the match after ``projected_version``."""
+    return bool(service.recorder.select_events(match_id, gt=projected_version, limit=1))
+
+
+def _catch_up_logged(service: MatchService, reason: str) -> None:
+    try:
+        catch_up(service)
+    except Exception:
+        logger.warning(
+            "projection catch-up (%s) failed; it will catch up later", reason, exc_info=True
+        )
+
+
 def install_projection_hook(service: MatchService) -> None:
-    """Read-your-writes: catch up right after every successful command."""
+    """Read-your-writes: catch up right after every successful command.
+
+    The command's events are stored by then, so a failing projection (a locked
+    or full read-model database) must not turn its success into an error: it
+    is logged, and the next read of that match (``behind_store``), the next
+    command or ``run_projections --follow`` catches up instead.
+    """
 
     def after_save(match: Match) -> None:
-        if not getattr(_local, "deferred", False):
-            catch_up(service)
+        if getattr(_local, "deferred", False):
+            return
+        if getattr(_local, "after_response", False):
+            _due_after_response.set()
+            return
+        _catch_up_logged(service, f"after saving match {match.id} v{match.version}")
 
     service.after_save.append(after_save)
+
+
+def catch_up_after_response(**kwargs: object) -> None:
+    """``request_finished`` receiver: the catch-up a command left for after its answer."""
+    if _due_after_response.is_set():
+        _due_after_response.clear()
+        from games.service import get_service
+
+        _catch_up_logged(get_service(), "after a response")

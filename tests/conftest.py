@@ -11,6 +11,7 @@ import os
 import socket
 
 import pytest
+from django.conf import settings
 
 from games.service import MatchService, get_service, reset_service
 from games.storage import postgres_url
@@ -18,6 +19,10 @@ from games.storage import postgres_url
 pytest_plugins = ("celery.contrib.pytest",)
 
 ON_POSTGRES = postgres_url() is not None
+
+# Tests play bots inline (the command that made a bot due plays it before returning) unless
+# a test chooses another mode (games.worker); fault tests run real servers in their own modes.
+settings.TABULA_BOTS = os.environ.get("TABULA_BOTS", "inline")
 
 
 def service_is_up(port: int) -> bool:

@@ -1,4 +1,9 @@
-"""Bot turns on a real Celery worker against Redis (celery.contrib.pytest, in-thread worker)."""
+"""Bot turns on a real Celery worker against Redis (celery.contrib.pytest, in-thread worker).
+
+The test's own thread follows the event log (``games.dispatch.follow``) while it waits, and
+publishes the turns it finds due, as a server's follower thread would (a second thread on
+pytest-django's in-memory SQLite database would lock it); the in-thread worker plays them.
+"""
 
 from __future__ import annotations
 
@@ -10,11 +15,14 @@ import pytest
 from games import tasks
 from games.aggregate import Match
 from games.bots import RandomBot
+from games.dispatch import follow
+from games.service import get_service
+from games.worker import publish_turns
 from tests.conftest import requires_redis
 
 pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]
 
-REDIS = os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/15")
+REDIS = os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/3")
 
 
 @pytest.fixture(scope="session")
@@ -35,13 +43,16 @@ def celery_includes():
 
 @pytest.fixture
 def real_worker(settings, celery_app, celery_worker):
+    """A Celery worker plays the turns; this process's follower publishes them."""
     settings.CELERY_TASK_ALWAYS_EAGER = False
+    settings.TABULA_BOTS = "celery"
     return celery_worker
 
 
 def wait_for(condition, timeout: float = 60.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        follow(get_service(), publish_turns)
         value = condition()
         if value:
             return value

@@ -10,18 +10,20 @@ from __future__ import annotations
 from typing import Any
 
 from games.ankh_morpork.data import ADJACENT, AREAS, EVENTS, RIVER_AREAS
-from games.ankh_morpork.rules import (
+from games.ankh_morpork.machine import (
     EVENT_STEPS,
+    STEPS,
     Action,
     Ctx,
     Step,
     StepFn,
     area_actions,
-    end_game,
     guard,
     minion_actions,
     seats_from,
+    small_gods_can_protect,
 )
+from games.ankh_morpork.scoring import end_game
 from games.ankh_morpork.state import area, buildings_of, minion_count, owners_in, trouble_count
 
 
@@ -87,8 +89,6 @@ def flood(ctx: Ctx, st: Step, action: Action | None) -> None:
         seat, number = st["queue"][0]
         targets = [n for n in ADJACENT[number] if n not in st["flooded"]]
         extra: list[Action] = []
-        from games.ankh_morpork.rules import small_gods_can_protect
-
         if small_gods_can_protect(state, seat):
             extra.append({"type": "small_gods"})
         if area(state, number)["minions"][seat] and ctx.ask(
@@ -253,8 +253,6 @@ def bloody_stupid_johnson(ctx: Ctx, st: Step, action: Action | None) -> None:
     else:
         ctx.pop()
 
-
-from games.ankh_morpork.rules import STEPS  # noqa: E402
 
 STEPS["trouble_off"] = step_trouble_off
 assert set(EVENT_STEPS) == set(EVENTS), sorted(set(EVENTS) - set(EVENT_STEPS))

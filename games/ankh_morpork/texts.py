@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.ankh_morpork.data import ADJACENT, AREAS, CARDS, HAND_SIZE
-from games.ankh_morpork.rules import (
+from games.ankh_morpork.machine import (
     TEXTS,
     Action,
     Ctx,
@@ -19,15 +19,14 @@ from games.ankh_morpork.rules import (
     StepFn,
     area_actions,
     assassination_actions,
-    card_step_for,
     guard,
     is_skip,
     minion_actions,
     optional_choice,
     other_seats,
     player_actions,
-    push_removal,
 )
+from games.ankh_morpork.rules import card_step_for, push_removal
 from games.ankh_morpork.state import (
     area,
     areas_with_own_minion,
@@ -233,7 +232,7 @@ def dibbler_gamble(ctx: Ctx, st: Step, action: Action | None) -> None:
     if action["type"] == "pay":
         ctx.pay_bank(seat, action["amount"], "CMOT Dibbler")
     else:
-        ctx.remove_minion(str(seat), action["area"])
+        remove_own_minion(ctx, seat, action["area"], by=seat)
 
 
 @text("roll_steal_or_lose_minion")
@@ -280,7 +279,19 @@ def remove_own_minion_stage(ctx: Ctx, st: Step, action: Action | None) -> None:
         ) or ctx.pop()
         return
     ctx.pop()
-    ctx.remove_minion(str(seat), action["area"])
+    remove_own_minion(ctx, seat, action["area"], by=seat)
+
+
+def remove_own_minion(
+    ctx: Ctx, seat: int, number: int, by: int, text_answered: bool = False
+) -> None:
+    """A text makes ``seat`` remove one of their own minions: a removal like any other, so
+    they may still answer it with Susan, Fresh Start Club or Igor (and Gaspode when another
+    player's card forces it)."""
+    step = {"t": "remove", "owner": str(seat), "area": number, "cause": "text", "by": by}
+    if text_answered:
+        step["text_answered"] = True
+    ctx.push(step)
 
 
 @text("errol_gamble")
@@ -804,6 +815,8 @@ def swap_two_minions(ctx: Ctx, st: Step, action: Action | None) -> None:
             return
     ctx.pop()
     (area_a, owner_a), (area_b, owner_b) = st["a"], st["b"]
+    # An exchange is two moves: each minion leaves its area (its trouble marker goes) and
+    # brings a trouble marker into an area that still holds another minion.
     ctx.emit(
         {
             "type": "minions_swapped",
@@ -811,6 +824,8 @@ def swap_two_minions(ctx: Ctx, st: Step, action: Action | None) -> None:
             "owner_a": owner_a,
             "area_b": area_b,
             "owner_b": owner_b,
+            "trouble_a": minion_count(area(ctx.state, area_a)) > 1,
+            "trouble_b": minion_count(area(ctx.state, area_b)) > 1,
         }
     )
 
@@ -889,8 +904,11 @@ def others_remove_own_minion(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is not None:
         victim = st["asking"]
-        ctx.remove_minion(str(victim), action["area"])
         st[f"guard_{victim}"] = "done"
+        # The removal goes through the remove step (Susan, Igor... may answer it); Sonky was
+        # already offered against the text itself. This step carries on once it is done.
+        remove_own_minion(ctx, victim, action["area"], by=seat, text_answered=True)
+        return
     for victim in other_seats(ctx.state, seat):
         verdict = text_guard(ctx, st, victim)
         if verdict is None:

@@ -1,6 +1,6 @@
 """Babel (Uwe Rosenberg and Hagen Dorgathen, Kosmos), for exactly 2 players.
 
-Rules digest: /work/shared/games/babel.md; client documentation: docs/games/babel.md.
+Client documentation and rulings: docs/games/babel.md; package layout: docs/adding-a-game.md.
 """
 
 from games.babel.game import GAME, BabelGame

@@ -1,4 +1,4 @@
-"""Babel's components and numbers, as data (rules digest: /work/shared/games/babel.md).
+"""Babel's components and numbers, as data (the rulebook's list; rulings in docs/games/babel.md).
 
 Everything countable lives here so that a corrected component list changes data, not code.
 """

@@ -1,12 +1,17 @@
-"""The Babel ``Game``: wires the rules, views and descriptions into the engine contract."""
+"""The Babel ``Game``: binds the rules, views, log sentences and bot heuristics to the engine
+contract.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from games.babel import rules, view
-from games.babel.data import PLAYERS, WIN_POINTS
+from games.babel import rules, strategy, view
+from games.babel.data import PLAYERS
+from games.babel.describe import describe
+from games.babel.draws import setup_effects
+from games.babel.effects import apply
 from games.babel.state import new_state
 from games.engine import Action, Effect, Game, Outcome, State, View
 
@@ -23,10 +28,10 @@ class BabelGame(Game):
         return new_state()
 
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
-        return rules.setup_effects(rng)
+        return setup_effects(rng)
 
     def apply(self, state: State, effect: Effect) -> State:
-        return rules.apply(state, effect)
+        return apply(state, effect)
 
     def to_act(self, state: State) -> list[int]:
         return rules.to_act(state)
@@ -46,18 +51,11 @@ class BabelGame(Game):
     def sample(self, view_: View, seat: int, rng: random.Random) -> State:
         return view.sample(view_, seat, rng)
 
-    def evaluate(self, state: State) -> dict[int, float] | None:
-        """Share of a 20-point race, tilted by temple points and (a little) by cards in hand."""
-        points = rules.temple_points_of_both(state)
-        hands = {seat: sum(state["hands"][str(seat)].values()) for seat in rules.SEATS}
-        lead = (points[0] - points[1]) / WIN_POINTS + (hands[0] - hands[1]) / 100
-        value = min(1.0, max(0.0, 0.5 + lead / 2))
-        return {0: value, 1: 1.0 - value}
-
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
-        from games.babel.describe import describe
-
         return describe(seat, action, effects)
+
+    def evaluate(self, state: State) -> dict[int, float] | None:
+        return strategy.evaluate(state)
 
 
 GAME = BabelGame()

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.babel.checks import SEATS, in_final_phase, temple_points_of_both
 from games.babel.data import TEMPLE_CARDS_PER_LEVEL, TRIBE_CARDS_PER_TRIBE, TRIBES
-from games.babel.rules import SEATS, in_final_phase, temple_points_of_both, to_act
+from games.babel.rules import to_act
 from games.babel.state import State, hand_size
 from games.engine import clone
 

@@ -5,7 +5,7 @@ the end in a plain Python shell::
 
     >>> from games.registry import get_game
     >>> from games.engine import play_random_match
-    >>> outcome = play_random_match(get_game("babel"), players=2, seed=1)
+    >>> state, outcome, actions = play_random_match(get_game("babel"), players=2, seed=1)
 """
 
 from games.engine.contract import (
@@ -17,6 +17,7 @@ from games.engine.contract import (
     Outcome,
     State,
     View,
+    readable,
 )
 from games.engine.effects import is_visible_to, redact_effect
 from games.engine.jsonish import clone, ensure_json_native
@@ -37,6 +38,7 @@ __all__ = [
     "ensure_json_native",
     "is_visible_to",
     "play_random_match",
+    "readable",
     "redact_effect",
     "rng_for",
     "seed_commitment",

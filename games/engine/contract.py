@@ -34,6 +34,25 @@ View = dict[str, Any]
 Outcome = dict[str, Any]  # {"winners": [seat, ...], "scores": {"0": number, ...}}
 
 
+def readable(value: Any) -> str:
+    """A JSON value as plain words for a log line: ``"raise_price"`` -> "raise price",
+    ``[3, 4]`` -> "3 and 4", ``{"0": 5}`` -> "0: 5", ``None`` (a hidden field) -> "hidden"."""
+    if value is None:
+        return "hidden"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        return value.replace("_", " ")
+    if isinstance(value, list | tuple):
+        words = [readable(item) for item in value]
+        if len(words) <= 1:
+            return "".join(words) or "none"
+        return ", ".join(words[:-1]) + " and " + words[-1]
+    if isinstance(value, dict):
+        return "; ".join(f"{readable(key)}: {readable(item)}" for key, item in value.items())
+    return str(value)
+
+
 class IllegalAction(Exception):
     """An action breaks a rule. The message names the rule, for a person to read."""
 
@@ -70,10 +89,7 @@ class Game(ABC):
         if not isinstance(players, int) or isinstance(players, bool):
             raise InvalidOptions("players must be an integer")
         if not self.min_players <= players <= self.max_players:
-            raise InvalidOptions(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, "
-                f"not {players}"
-            )
+            raise InvalidOptions(f"{self.name} is played by {self.player_counts()}, not {players}")
         options = dict(options or {})
         unknown = sorted(set(options) - set(self.options_spec))
         if unknown:
@@ -87,6 +103,12 @@ class Game(ABC):
                 raise InvalidOptions(f"option {key} must be one of {choices}, not {value!r}")
             complete[key] = value
         return complete
+
+    def player_counts(self) -> str:
+        """The player counts in words: "exactly 2 players", "2 to 5 players"."""
+        if self.min_players == self.max_players:
+            return f"exactly {self.min_players} players"
+        return f"{self.min_players} to {self.max_players} players"
 
     @abstractmethod
     def new_state(self, players: int, options: dict[str, Any]) -> State:
@@ -169,10 +191,12 @@ class Game(ABC):
         text must read well either way ("Seat 0 gives a card to Seat 2").
         """
         if action is None:
-            kinds = ", ".join(sorted({e["type"] for e in effects})) or "nothing"
+            kinds = ", ".join(sorted({readable(e["type"]) for e in effects})) or "nothing"
             return f"Setup: {kinds}"
-        details = ", ".join(f"{k}={v}" for k, v in action.items() if k != "type")
-        return f"Seat {seat}: {action['type']}" + (f" ({details})" if details else "")
+        details = ", ".join(
+            f"{readable(key)} {readable(value)}" for key, value in action.items() if key != "type"
+        )
+        return f"Seat {seat}: {readable(action['type'])}" + (f" ({details})" if details else "")
 
     # -- optional hooks for search bots -----------------------------------
 

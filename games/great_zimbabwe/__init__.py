@@ -1,66 +1,8 @@
-"""The Great Zimbabwe (Splotter Spellen, 2012) for 2 to 5 players."""
+"""The Great Zimbabwe (Splotter Spellen, 2012) for 2 to 5 players.
 
-from __future__ import annotations
+Client documentation: docs/games/great-zimbabwe.md; package layout: docs/adding-a-game.md.
+"""
 
-import random
-from typing import Any, ClassVar
+from games.great_zimbabwe.game import GAME, GreatZimbabwe
 
-from games.engine import Action, Effect, Game, Outcome, State, View
-from games.great_zimbabwe import rules, strategy
-from games.great_zimbabwe.describe import describe_event
-from games.great_zimbabwe.state import new_state
-from games.great_zimbabwe.view import sample, view
-
-
-class GreatZimbabwe(Game):
-    slug: ClassVar[str] = "great-zimbabwe"
-    name: ClassVar[str] = "The Great Zimbabwe"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 5
-    rules_version: ClassVar[str] = "1"
-    options_spec: ClassVar[dict[str, dict[str, Any]]] = {
-        "beginner": {
-            "default": False,
-            "choices": [False, True],
-            "description": "First game: no specialists and only the 6 beginner gods.",
-        }
-    }
-
-    def new_state(self, players: int, options: dict[str, Any]) -> State:
-        return new_state(players, options)
-
-    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
-        return rules.setup_effects(players, options, rng)
-
-    def apply(self, state: State, effect: Effect) -> State:
-        return rules.apply_effect(state, effect)
-
-    def to_act(self, state: State) -> list[int]:
-        return rules.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return rules.legal_actions(state, seat)
-
-    def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-        return rules.resolve(state, seat, action)
-
-    def outcome(self, state: State) -> Outcome | None:
-        return state["result"]
-
-    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
-        return view(state, seat, omniscient=omniscient)
-
-    def sample(self, view_: View, seat: int, rng: random.Random) -> State:
-        return sample(view_, seat, rng)
-
-    def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
-        return describe_event(seat, action, effects)
-
-    def evaluate(self, state: State) -> dict[int, float] | None:
-        return strategy.evaluate(state)
-
-    def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        return strategy.rollout_action(state, seat, rng)
-
-
-GAME = GreatZimbabwe()
+__all__ = ["GAME", "GreatZimbabwe"]

@@ -1,4 +1,5 @@
-"""Components of The Great Zimbabwe as data (digest: shared/games/great_zimbabwe.md, section 11).
+"""Components of The Great Zimbabwe as data (the rulebook's component list, as the rules digest
+reads it; rulings in docs/games/great-zimbabwe.md).
 
 Everything a corrected component list could change lives here, so a correction changes data,
 not code. Values the digest marks as a proposal or "medium-high" (specialist and god VR, the
@@ -115,8 +116,17 @@ WATER_TILES = 8
 
 #: Q6: monuments do not block craftsman-resource legs.
 MONUMENTS_BLOCK_RESOURCE_LEGS = False
-#: Q7: the primary/secondary same-turn rule follows R-ES ("first primary of a line").
-SAME_TURN_RULE = "es"
+#: Q7: the primary/secondary same-turn rule, a match option (``same_turn_rule``). R-ES (the
+#: default, closer to the English original): a player may not place the *first* primary of a
+#: line and that line's secondary in the same turn. R-RU: a player may not place a primary and
+#: the secondary of the same line in the same turn at all, in either order.
+SAME_TURN_RULES: dict[str, str] = {
+    "es": "A player may not place the first primary craftsman of a line and its secondary in "
+    "the same turn (Spanish rulebook; the default).",
+    "ru": "A player may not place a primary craftsman and the secondary of the same line in the "
+    "same turn at all (Russian rulebook).",
+}
+DEFAULT_SAME_TURN_RULE = "es"
 
 # -- map ------------------------------------------------------------------------------------------
 

@@ -1,49 +1,129 @@
-"""One readable line per event."""
+"""One readable line per event, for the match history.
+
+The Great Zimbabwe hides nothing, so every field of an action and its effects is public; still,
+each text reads the effects for what the action alone does not say (which craftsman was placed,
+whom a good was bought from, the new turn order).
+"""
 
 from __future__ import annotations
 
-from games.engine import Action, Effect
+from games.engine import Action, Effect, readable
+from games.great_zimbabwe import data
+
+SPECIALIST_TITLES = {
+    "shaman": "Shaman",
+    "rain_ceremony": "Rain Ceremony",
+    "nomads": "Nomads",
+    "herd": "Herd",
+    "builder": "Builder",
+}
 
 
-def _name(value: str) -> str:
-    return value.replace("_", " ")
+def god_name(god: str | None) -> str:
+    """The god's name as printed on the card: "Tsui'Goab", "Engai"."""
+    if god not in data.GODS:
+        return "a god"
+    return data.GODS[god]["title"].split(",")[0]
+
+
+def specialist_name(specialist: str | None) -> str:
+    return f"the {SPECIALIST_TITLES.get(specialist or '', 'specialist')}"
+
+
+def craftsman_name(craftsman: str | None) -> str:
+    return readable(craftsman) if craftsman else "craftsman"
+
+
+def with_article(noun: str) -> str:
+    """ "a potter", "an ivory carver"."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def seat_name(seat: int | None) -> str:
+    return "a player" if seat is None else f"Seat {seat}"
+
+
+def on_squares(cells: list[int] | None) -> str:
+    """ " on squares 30 and 31"; nothing when the reader may not see where."""
+    if not cells:
+        return ""
+    return f" on square{'s' if len(cells) > 1 else ''} {readable(cells)}"
+
+
+def placed_craftsman(effects: list[Effect]) -> str | None:
+    return next((e["craftsman"] for e in effects if e["type"] == "craftsman"), None)
+
+
+def good_seller(effects: list[Effect]) -> str:
+    """Whose craftsman sold the good: the first payment onto a technology card."""
+    for effect in effects:
+        if effect["type"] != "cattle" or not str(effect["to"]).startswith("card:"):
+            continue
+        _, owner, kind, craftsman = str(effect["to"]).split(":", 3)
+        if kind == "tech":
+            return f" (Seat {owner}'s {craftsman_name(craftsman)})"
+    return ""
+
+
+def action_text(who: str, action: Action, effects: list[Effect]) -> str:
+    kind = action.get("type")
+    get = action.get
+    if kind == "place_first_monument":
+        return f"{who} places a first monument on square {get('cell')}"
+    if kind == "bid":
+        free = next((e.get("from_bank", 0) for e in effects if e["type"] == "bid"), 0)
+        elegua = f" ({free} of them from the bank, thanks to Elegua)" if free else ""
+        return f"{who} gives {get('amount')} cattle to the kings{elegua}"
+    if kind == "pass":
+        return f"{who} passes"
+    if kind == "choose_god":
+        return f"{who} adores {god_name(get('god'))}"
+    if kind == "hire_specialist":
+        return f"{who} hires {specialist_name(get('specialist'))}"
+    if kind == "use_specialist":
+        text = f"{who} uses {specialist_name(get('specialist'))}"
+        if "amount" in action:
+            text += f", putting {get('amount')} cattle on it"
+        if "resource" in action:
+            text += f" to find {readable(get('resource'))}"
+        return text
+    if kind == "place_resource":
+        return f"{who} puts the Shaman's resource tile on square {get('cell')}"
+    if kind == "place_water":
+        return f"{who} puts a water tile{on_squares(get('cells'))}"
+    if kind == "build_monument":
+        return f"{who} builds a monument on square {get('cell')}"
+    if kind == "choose_craftsman":
+        return f"{who} chooses to place {with_article(craftsman_name(get('craftsman')))}"
+    if kind == "place_craftsman":
+        placed = craftsman_name(placed_craftsman(effects))
+        return f"{who} places the {placed}{on_squares(get('cells'))}"
+    if kind in ("set_price", "raise_price", "dziva_price"):
+        verb = {"set_price": "sets", "raise_price": "raises", "dziva_price": "(Dziva) sets"}[kind]
+        return f"{who} {verb} the {craftsman_name(get('craftsman'))} price to {get('price')}"
+    if kind == "raise_monument":
+        return f"{who} starts raising monument {get('monument')}"
+    if kind == "buy_good":
+        return f"{who} buys a ritual good from craftsman {get('craftsman')}{good_seller(effects)}"
+    if kind == "end_turn":
+        return f"{who} ends the turn"
+    return f"{who}: {readable(kind)}"
 
 
 def describe_event(seat: int | None, action: Action | None, effects: list[Effect]) -> str:
     if action is None:
         return "Setup: the map is laid out, gods drawn, VR discs stacked and cattle dealt"
-    who = f"Seat {seat}"
-    kind = action.get("type")
-    text = {
-        "place_first_monument": lambda: f"{who} places a first monument on square {action['cell']}",
-        "bid": lambda: f"{who} gives {action['amount']} cattle to the kings",
-        "pass": lambda: f"{who} passes",
-        "choose_god": lambda: f"{who} adores {_name(action['god'])}",
-        "hire_specialist": lambda: f"{who} hires the {_name(action['specialist'])}",
-        "use_specialist": lambda: f"{who} uses the {_name(action['specialist'])}"
-        + (f" ({action['amount']} cattle)" if "amount" in action else "")
-        + (f" for {action['resource']}" if "resource" in action else ""),
-        "place_resource": lambda: f"{who} puts a resource tile on square {action['cell']}",
-        "place_water": lambda: f"{who} puts a water tile on squares {action['cells']}",
-        "build_monument": lambda: f"{who} builds a monument on square {action['cell']}",
-        "choose_craftsman": lambda: f"{who} will place a {_name(action['craftsman'])}",
-        "place_craftsman": lambda: f"{who} places the craftsman on squares {action['cells']}",
-        "set_price": lambda: f"{who} sets the {_name(action['craftsman'])} price to "
-        f"{action['price']}",
-        "raise_price": lambda: f"{who} raises the {_name(action['craftsman'])} price to "
-        f"{action['price']}",
-        "dziva_price": lambda: f"{who} (Dziva) sets the {_name(action['craftsman'])} price to "
-        f"{action['price']}",
-        "raise_monument": lambda: f"{who} starts raising monument {action['monument']}",
-        "buy_good": lambda: f"{who} buys a ritual good from craftsman {action['craftsman']}",
-        "end_turn": lambda: f"{who} ends the turn",
-    }.get(kind)
-    line = text() if text else f"{who}: {kind}"
+    line = action_text(seat_name(seat), action, effects)
     for effect in effects:
-        if effect["type"] == "raise":
+        kind = effect["type"]
+        if kind == "raise":
             line += f"; monument {effect['monument']} reaches level {effect['level']}"
-        elif effect["type"] == "auction_end":
-            line += f"; turn order {effect['order']}"
-        elif effect["type"] == "game_over":
-            line += f"; game over, seat {effect['winners'][0]} wins"
+        elif kind == "auction_end":
+            order = [seat_name(s) for s in effect["order"]]
+            line += f"; turn order: {', '.join(order)}"
+        elif kind == "auction_start" and effect["round"] > 1:
+            line += f"; round {effect['round']} begins"
+        elif kind == "game_over":
+            winners = " and ".join(seat_name(s) for s in effect["winners"])
+            line += f"; game over, {winners} wins"
     return line

@@ -64,7 +64,6 @@ def new_state(players: int, options: dict[str, Any]) -> State:
         "turn_index": 0,
         "turn": None,
         "result": None,
-        "actions": 0,
     }
 
 
@@ -165,6 +164,11 @@ def secondary_on_map(state: State, line: str) -> bool:
         and data.CRAFTSMEN[c["type"]]["line"] == line
         for c in state["craftsmen"]
     )
+
+
+def same_turn_rule(state: State) -> str:
+    """``"es"`` or ``"ru"``: the match's primary/secondary same-turn rule (digest Q7)."""
+    return state["options"].get("same_turn_rule", data.DEFAULT_SAME_TURN_RULE)
 
 
 def lines_with_primary(state: State) -> list[str]:

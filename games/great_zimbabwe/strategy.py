@@ -12,6 +12,14 @@ import random
 
 from games.engine import Action, State
 from games.great_zimbabwe import data, rules
+from games.great_zimbabwe.auction import bid_range
+from games.great_zimbabwe.craftsmen import (
+    craftsman_blocker,
+    craftsman_sites,
+    may_place_craftsmen_now,
+)
+from games.great_zimbabwe.monuments import may_build_monument_now, monument_sites
+from games.great_zimbabwe.raising import monument_can_be_raised
 from games.great_zimbabwe.state import highest_monument
 
 #: Weights of the position value (in VP-equivalents).
@@ -55,7 +63,7 @@ def rollout_action(state: State, seat: int, rng: random.Random) -> Action:
     """
     phase = state["phase"]
     if phase == "auction":
-        bids = rules.bid_range(state, seat)
+        bids = bid_range(state, seat)
         if len(bids) and rng.random() < 0.3:
             return {"type": "bid", "amount": bids[0]}
         return {"type": "pass"}
@@ -67,18 +75,18 @@ def rollout_action(state: State, seat: int, rng: random.Random) -> Action:
         rng.shuffle(own)
         own.sort(key=lambda m: -m["level"])  # the biggest raise first
         for monument in own:
-            if rules.monument_can_be_raised(state, seat, monument) is None:
+            if monument_can_be_raised(state, seat, monument) is None:
                 return {"type": "raise_monument", "monument": monument["id"]}
-    if rules.may_place_craftsmen_now(state) and rng.random() < 0.6:
+    if may_place_craftsmen_now(state) and rng.random() < 0.6:
         kinds = list(data.CRAFTSMAN_TYPES)
         rng.shuffle(kinds)
         for craftsman in kinds:
-            if rules.craftsman_blocker(state, seat, craftsman) is None and rules.craftsman_sites(
+            if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
                 state, craftsman, first_only=True
             ):
                 return {"type": "choose_craftsman", "craftsman": craftsman}
-    if rules.may_build_monument_now(state, seat) and rng.random() < 0.8:
-        sites = rules.monument_sites(state, seat)
+    if may_build_monument_now(state, seat) and rng.random() < 0.8:
+        sites = monument_sites(state, seat)
         if sites:
             return {"type": "build_monument", "cell": rng.choice(sites)}
     return {"type": "end_turn"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.ankh_morpork.data import CARDS, INTERRUPT_CARDS
-from games.ankh_morpork.rules import card_money
+from games.ankh_morpork.machine import card_money
 from tests.ankh_morpork.helpers import (
     act,
     build,

@@ -5,13 +5,24 @@ from __future__ import annotations
 import random
 
 from games.engine import IllegalAction, apply_all
-from games.great_zimbabwe import GAME, data, rules
+from games.great_zimbabwe import GAME, data
+from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.rounds import start_turn
 from games.great_zimbabwe.state import new_state, total_cattle
 
 
-def make_state(terrain: list[str], players: int = 2, cattle: int = 10, seat: int = 0) -> dict:
-    """A state in phase II on a custom map, turn of ``seat``, with ``cattle`` for everybody."""
-    state = new_state(players, {"beginner": False})
+def make_state(
+    terrain: list[str],
+    players: int = 2,
+    cattle: int = 10,
+    seat: int = 0,
+    options: dict | None = None,
+) -> dict:
+    """A state in phase II on a custom map, turn of ``seat``, with ``cattle`` for everybody.
+
+    ``options`` are match options (validated and completed like at match creation).
+    """
+    state = new_state(players, GAME.validate_options(players, options))
     state["map"]["terrain"] = list(terrain)
     state["gods_in_play"] = list(data.GOD_NAMES)
     state["gods_available"] = list(data.GOD_NAMES)
@@ -29,8 +40,8 @@ def make_state(terrain: list[str], players: int = 2, cattle: int = 10, seat: int
 
 
 def begin_turn(state: dict, seat: int) -> None:
-    emit = rules.Emitter(state)
-    rules.start_turn(emit, state["turn_order"].index(seat))
+    emit = Emitter(state)
+    start_turn(emit, state["turn_order"].index(seat))
     apply_all(GAME, state, emit.effects)
 
 

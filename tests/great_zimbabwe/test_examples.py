@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from games.engine import apply_all
-from games.great_zimbabwe import GAME, rules
+from games.great_zimbabwe import GAME
+from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.rounds import start_round
 from tests.great_zimbabwe.helpers import (
     act,
     add_craftsman,
@@ -24,8 +26,8 @@ def test_auction_example_with_three_tribes():
     state["seats"][ZULU].update(vr=21, arrival=6)
     state["seats"][MUTAPA].update(vr=21, arrival=7)
     state["bank"] -= 4
-    emit = rules.Emitter(state)
-    rules.start_round(emit)
+    emit = Emitter(state)
+    start_round(emit)
     apply_all(GAME, state, emit.effects)
     auction = state["auction"]
     assert auction["plaques"] == [KILWA, ZULU, MUTAPA]

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from games.engine import apply_all
-from games.great_zimbabwe import GAME, rules
+from games.great_zimbabwe import GAME
+from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.rounds import start_round
 from tests.great_zimbabwe.helpers import (
     act,
     add_craftsman,
@@ -18,8 +20,8 @@ from tests.great_zimbabwe.helpers import (
 
 
 def start_auction(state: dict) -> None:
-    emit = rules.Emitter(state)
-    rules.start_round(emit)
+    emit = Emitter(state)
+    start_round(emit)
     apply_all(GAME, state, emit.effects)
 
 

@@ -11,6 +11,7 @@ from django.core.management.base import BaseCommand, CommandError
 from games.bots import BOT_LEVELS
 from games.registry import UnknownGame, get_game
 from games.service import get_service
+from games.worker import inline_bots
 from projections.runner import catch_up, deferred_projection
 
 
@@ -51,7 +52,8 @@ class Command(BaseCommand):
             lineup = [levels[(index + seat) % len(levels)] for seat in range(players)]
             match_seed = base_seed + index
             try:
-                with deferred_projection():
+                # The bots are played right here, each move by the command before it.
+                with deferred_projection(), inline_bots():
                     match = service.create_match(game, players, seed=match_seed, creator=None)
                     for seat, level in enumerate(lineup):
                         match = service.add_bot(match.id, seat, level)

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("projections", "0001_initial"),
+        ("projections", "0002_seat_views_computed_on_read"),
     ]
 
     operations = [

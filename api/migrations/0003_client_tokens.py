@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("api", "0001_initial"),
+        ("api", "0002_idempotency_reservation"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

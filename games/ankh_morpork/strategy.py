@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 from games.ankh_morpork.data import BROWN_CARDS, GREEN_CARDS, PERSONALITIES
-from games.ankh_morpork.rules import Action, legal_actions, net_worth, points
+from games.ankh_morpork.machine import Action
+from games.ankh_morpork.rules import legal_actions
+from games.ankh_morpork.scoring import net_worth, points
 from games.ankh_morpork.state import State, controlled_areas, deck_size, trouble_count
 
 _FULL_DECK = len(GREEN_CARDS) + len(BROWN_CARDS)

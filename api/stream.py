@@ -1,0 +1,151 @@
+"""``GET /api/matches/{id}/stream/``: a match's new history entries as Server-Sent Events.
+
+Each message is::
+
+    id: <match version>
+    event: entry
+    data: <the history entry, exactly as /events/ returns it to this caller>
+
+Entries are read from the event store and built and redacted by the very
+functions ``/events/`` uses (``history_entry`` then ``entry_data``), for the
+caller's seat or, for everybody else, as a spectator. A comment line (``:``)
+goes out every ``HEARTBEAT_SECONDS`` so idle connections stay open and dead
+ones are noticed. ``Last-Event-ID`` (or ``?last_event_id=`` for clients that
+cannot set headers) resumes right after that version: nothing twice, nothing
+missed. The view is async: under an ASGI server (``config.asgi``) a waiting
+stream holds no thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from asgiref.sync import sync_to_async
+from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
+from rest_framework import exceptions
+from rest_framework.request import Request
+from rest_framework.settings import api_settings
+
+from api.errors import ApiError
+from games.aggregate import Match
+from games.errors import MatchNotFound
+from games.notify import Waiter, get_notifier
+from games.service import get_service
+from projections.projector import history_entry
+from projections.queries import entry_data
+
+HEARTBEAT_SECONDS = 15.0
+#: Entries read from the store per batch when a stream catches up on a long history.
+BATCH = 200
+
+
+@dataclass
+class Reader:
+    """Whose eyes a stream looks through; follows the match as seats fill and it ends."""
+
+    match_id: UUID
+    game: str
+    username: str | None
+    viewer: int | None
+    finished: bool
+
+    def entries_after(self, version: int) -> list[dict[str, Any]]:
+        """The next entries after ``version``, from the store, as /events/ would give them."""
+        events = list(get_service().events.get(self.match_id, gt=version, limit=BATCH))
+        for event in events:
+            if (
+                isinstance(event, Match.SeatTaken)
+                and self.viewer is None
+                and self.username is not None
+                and event.username == self.username
+            ):
+                self.viewer = event.seat
+            if isinstance(event, Match.Finished):
+                self.finished = True
+        return [
+            entry_data(entry, self.viewer, self.finished, self.game)
+            for event in events
+            if (entry := history_entry(event, self.game)) is not None
+        ]
+
+
+def sse_message(entry: dict[str, Any]) -> str:
+    return f"id: {entry['version']}\nevent: entry\ndata: {json.dumps(entry)}\n\n"
+
+
+def _error(status: int, code: str, detail: str) -> JsonResponse:
+    return JsonResponse({"error": code, "detail": detail}, status=status)
+
+
+def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
+    """Authenticate as DRF does, find the reader's seat and where to resume (sync: DB work)."""
+    from api.views import viewer_for
+
+    drf_request = Request(
+        request, authenticators=[cls() for cls in api_settings.DEFAULT_AUTHENTICATION_CLASSES]
+    )
+    user = drf_request.user  # raises AuthenticationFailed for a bad token or session
+    match = get_service().get_match(match_id)
+    viewer = viewer_for(drf_request, match.seats)
+    raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id") or "0"
+    try:
+        resume_after = int(raw)
+    except ValueError:
+        raise ApiError(
+            400, "invalid_request", f"Last-Event-ID must be a match version, not {raw!r}"
+        ) from None
+    if resume_after < 0:
+        raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
+    reader = Reader(
+        match_id=match.id,
+        game=match.game,
+        username=user.username if user.is_authenticated else None,
+        viewer=viewer,
+        finished=match.status == "finished",
+    )
+    return reader, resume_after
+
+
+async def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
+    if request.method != "GET":
+        return _error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+    try:
+        reader, resume_after = await sync_to_async(_open)(request, match_id)
+    except MatchNotFound as error:
+        return _error(404, "not_found", str(error))
+    except ApiError as error:
+        return _error(error.status_code, error.code, str(error.detail))
+    except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
+        return _error(401, "not_authenticated", str(error.detail))
+    response = StreamingHttpResponse(
+        _messages(reader, resume_after), content_type="text/event-stream; charset=utf-8"
+    )
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
+    return response
+
+
+async def _messages(reader: Reader, after: int) -> AsyncIterator[str]:
+    notifier = get_notifier()
+    notifier.ensure_listening()
+    # Subscribe before the first read, so a move saved in between still wakes us.
+    waiter: Waiter = notifier.hub.subscribe(reader.match_id)
+    try:
+        yield f"retry: 1000\n: stream of match {reader.match_id}\n\n"
+        while True:
+            while True:
+                entries = await asyncio.to_thread(reader.entries_after, after)
+                for entry in entries:
+                    yield sse_message(entry)
+                    after = entry["version"]
+                if len(entries) < BATCH:
+                    break
+            if not await waiter.wait(HEARTBEAT_SECONDS):
+                yield ": heartbeat\n\n"
+    finally:
+        notifier.hub.unsubscribe(waiter)

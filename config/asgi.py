@@ -1,0 +1,14 @@
+"""The ASGI entry point: ``uvicorn config.asgi:application``.
+
+Served this way, long-lived live streams (``api.stream``) wait in the event
+loop instead of holding a worker thread each; ordinary (sync) views run in
+Django's thread pool. ``config.wsgi`` keeps working for WSGI servers, but
+there every open stream holds one thread.
+"""
+
+import os
+
+from django.core.asgi import get_asgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+application = get_asgi_application()

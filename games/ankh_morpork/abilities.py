@@ -1,0 +1,122 @@
+"""City Area abilities: which may be used now, and the step that carries one out."""
+
+from __future__ import annotations
+
+from games.ankh_morpork.data import (
+    ADJACENT,
+    AREAS,
+)
+from games.ankh_morpork.machine import (
+    Action,
+    Ctx,
+    Step,
+    area_actions,
+    optional_choice,
+    step,
+)
+from games.ankh_morpork.state import (
+    State,
+    area,
+    deck_size,
+    has_usable_city_card,
+    minion_count,
+    trouble_areas,
+    trouble_count,
+)
+
+
+def usable_abilities(state: State, seat: int) -> list[int]:
+    """City Area cards whose ability may be used now (once per turn, not the turn gained)."""
+    flow = state["flow"]
+    usable = []
+    for number in state["city_cards"][seat]:
+        if number in flow["abilities_used"] or number in flow["gained"]:
+            continue
+        if not has_usable_city_card(state, seat, number):
+            continue
+        if ability_possible(state, seat, number):
+            usable.append(number)
+    return usable
+
+
+def ability_possible(state: State, seat: int, number: int) -> bool:
+    ability = AREAS[number]["ability"]
+    code = ability["code"]
+    money = state["money"][seat]
+    if code == "take_money":
+        return True
+    if code == "pay_to_place_minion_near":
+        return money >= ability["cost"]
+    if code == "draw_then_discard":
+        return deck_size(state) > 0
+    if code == "discard_for_money":
+        return bool(state["hands"][seat])
+    if code == "place_trouble_near":
+        return bool(shades_trouble_areas(state, number))
+    if code == "pay_to_remove_trouble":
+        return money >= ability["cost"] and trouble_count(state) > 0
+    return False  # Small Gods is used only in answer to a random event
+
+
+def shades_trouble_areas(state: State, centre: int) -> list[int]:
+    """The Shades or an adjacent area, holding a minion and no trouble marker yet."""
+    return [
+        n
+        for n in (centre, *ADJACENT[centre])
+        if minion_count(area(state, n)) > 0 and not area(state, n)["trouble"]
+    ]
+
+
+# -- City Area abilities ------------------------------------------------------------
+
+
+@step("ability")
+def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
+    state = ctx.state
+    seat, number = st["seat"], st["area"]
+    ability = AREAS[number]["ability"]
+    code = ability["code"]
+    name = AREAS[number]["name"]
+    if code == "take_money":
+        ctx.pop()
+        ctx.gain(seat, ability["amount"], name)
+    elif code == "pay_to_place_minion_near":
+        ctx.replace(
+            {
+                "t": "place",
+                "seat": seat,
+                "where": f"near:{ability['centre']}",
+                "cost": ability["cost"],
+                "optional": True,
+            }
+        )
+    elif code == "draw_then_discard":
+        if action is None and not st.get("drawn"):
+            st["drawn"] = True
+            ctx.draw(seat, ability["draw"])
+            if ctx.over:
+                return
+        if action is None:
+            ctx.ask(seat, "discard a card", cards={"of": seat, "act": "discard"}) or ctx.pop()
+            return
+        ctx.pop()
+        ctx.discard(seat, action["card"])
+    elif code == "discard_for_money":
+        hand = {"of": seat, "act": "discard"}
+        chosen = optional_choice(ctx, seat, action, "discard a card for $2", cards=hand)
+        if chosen is not None:
+            ctx.discard(seat, chosen["card"])
+            ctx.gain(seat, ability["amount"], name)
+    elif code == "place_trouble_near":
+        actions = area_actions("place_trouble", shades_trouble_areas(state, ability["centre"]))
+        chosen = optional_choice(ctx, seat, action, "place a trouble marker", actions)
+        if chosen is not None:
+            ctx.set_trouble(chosen["area"], True)
+    elif code == "pay_to_remove_trouble":
+        actions = area_actions("remove_trouble", trouble_areas(state))
+        chosen = optional_choice(ctx, seat, action, "pay $2 to remove a trouble marker", actions)
+        if chosen is not None:
+            ctx.pay_bank(seat, ability["cost"], name)
+            ctx.set_trouble(chosen["area"], False)
+    else:
+        ctx.pop()

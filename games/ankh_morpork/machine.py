@@ -1,0 +1,546 @@
+"""The step machine that resolves Ankh-Morpork turns: its context, small rule helpers, interrupts.
+
+How a turn runs
+---------------
+``state["flow"]`` holds a *stack of steps* (small dicts with a ``"t"`` key naming a step
+function in ``STEPS``) and at most one *pending decision* for one seat. ``run`` keeps calling
+the top step until some step asks a seat for a decision (``Ctx.ask``) or the game ends. An
+action answers the pending decision: it is handed to the top step, which carries on.
+
+The bottom step is always ``turn`` (the active player's free choice: play a card, use a City
+Area ability, end the turn). Playing a card pushes a ``card`` step that walks the card's
+symbols left to right; each symbol pushes its own step (``place``, ``build``, ``assassinate``,
+``remove_trouble``, a scroll ``text`` step, an ``event`` step) or asks take/skip.
+
+Anything that would remove or move a player's minion goes through a ``remove``/``move`` step,
+which first offers the owner the matching interrupt cards (and Small Gods against events):
+a pending decision of kind ``"interrupt"`` for that seat. Scroll texts that target another
+player offer Wallace Sonky the same way.
+
+Every change to the state outside ``flow`` is an effect applied through ``Ctx.emit``; ``resolve``
+ends with one ``flow`` effect carrying the new stack and pending decision, so replaying the
+effects rebuilds the state exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from games.ankh_morpork.data import (
+    ADJACENT,
+    AREAS,
+    CARDS,
+    INTERRUPT_CARDS,
+)
+from games.ankh_morpork.effects import APPLIERS
+from games.ankh_morpork.scoring import end_game
+from games.ankh_morpork.state import (
+    State,
+    area,
+    areas_with_own_minion,
+    buildings_in_supply,
+    buildings_of,
+    deck_size,
+    has_usable_city_card,
+    minion_count,
+    owners_in,
+    trouble_areas,
+)
+
+Effect = dict[str, Any]
+Action = dict[str, Any]
+Step = dict[str, Any]
+
+GASPODE, FRESH_START_CLUB, WALLACE_SONKY = "G16", "G15", "G47"
+SUSAN, IGOR, MOSSY_LAWN = "B48", "B26", "B18"
+PEELED_NUTS = "G36"
+CLACKS = "B12"
+SMALL_GODS = 4
+SMALL_GODS_FEE = 3
+LOAN_REPAY, LOAN_PENALTY = 12, 15
+
+
+# =============================================================================
+# The resolution context: emit effects, ask decisions, roll the die
+# =============================================================================
+
+
+class Ctx:
+    """A working copy of the state plus the effects produced so far."""
+
+    def __init__(self, state: State, rng: random.Random):
+        self.state = state
+        self.rng = rng
+        self.effects: list[Effect] = []
+
+    @property
+    def flow(self) -> dict[str, Any]:
+        return self.state["flow"]
+
+    @property
+    def over(self) -> bool:
+        return self.state["result"] is not None
+
+    def emit(self, effect: Effect) -> None:
+        APPLIERS[effect["type"]](self.state, effect)
+        self.effects.append(effect)
+
+    # -- the step stack ---------------------------------------------------
+
+    def push(self, step: Step) -> None:
+        self.flow["stack"].append(step)
+
+    def pop(self) -> None:
+        self.flow["stack"].pop()
+
+    def replace(self, step: Step) -> None:
+        self.flow["stack"][-1] = step
+
+    def ask(
+        self,
+        seat: int,
+        prompt: str,
+        actions: list[Action] | None = None,
+        cards: dict[str, Any] | None = None,
+        optional: bool = False,
+        kind: str = "choice",
+        **extra: Any,
+    ) -> bool:
+        """Make ``seat`` decide. False (and nothing asked) when there is nothing to choose."""
+        pending = {"seat": seat, "kind": kind, "prompt": prompt, "optional": optional}
+        if actions:
+            pending["actions"] = actions
+        if cards:
+            pending["cards"] = cards
+        pending.update(extra)
+        if not actions and not (cards and card_choices(self.state, pending)):
+            return False  # nothing to choose (an optional step with no target is skipped)
+        self.flow["pending"] = pending
+        return True
+
+    # -- dice, money, cards -----------------------------------------------
+
+    def roll(self, why: str) -> int:
+        value = self.rng.randint(1, 12)
+        self.emit({"type": "roll", "value": value, "why": why})
+        return value
+
+    def gain(self, seat: int, amount: int, why: str = "") -> None:
+        """Take money from the bank (capped when the bank_limit option is set)."""
+        limit = self.state["options"].get("bank_limit")
+        if limit is not None:
+            amount = min(amount, max(0, limit - sum(self.state["money"])))
+        if amount > 0:
+            self.emit({"type": "money", "seat": seat, "amount": amount, "why": why})
+
+    def pay_bank(self, seat: int, amount: int, why: str = "") -> None:
+        amount = min(amount, self.state["money"][seat])
+        if amount > 0:
+            self.emit({"type": "money", "seat": seat, "amount": -amount, "why": why})
+
+    def transfer(self, payer: int, payee: int, amount: int, why: str = "") -> int:
+        """Pay up to ``amount`` (a player with less pays what they have)."""
+        amount = min(amount, self.state["money"][payer])
+        if amount > 0:
+            self.emit(
+                {"type": "transfer", "from": payer, "to": payee, "amount": amount, "why": why}
+            )
+        return amount
+
+    def draw(self, seat: int, count: int) -> None:
+        """Draw from the deck (green before brown); the deck running out ends the game."""
+        state = self.state
+        green, brown = list(state["deck_green"]), list(state["deck_brown"])
+        cards: list[str] = []
+        short = False
+        for _ in range(count):
+            pool = green or brown
+            if not pool:
+                short = True
+                break
+            card = pool.pop(self.rng.randrange(len(pool)))
+            cards.append(card)
+        if cards:
+            self.emit(
+                {
+                    "type": "draw",
+                    "seat": seat,
+                    "count": len(cards),
+                    "cards": cards,
+                    "visible_to": [seat],
+                    "secret": ["cards"],
+                }
+            )
+        self.check_deck(short)
+
+    def check_deck(self, short: bool = False) -> None:
+        empty = deck_size(self.state) == 0
+        if (empty and self.state["options"]["end_when_last_card_drawn"]) or short:
+            end_game(self, "deck")
+
+    def discard(self, seat: int, card: str) -> None:
+        self.emit({"type": "discard", "seat": seat, "card": card})
+
+    def give_card(self, giver: int, taker: int, card: str) -> None:
+        self.emit(
+            {
+                "type": "give_card",
+                "from": giver,
+                "to": taker,
+                "card": card,
+                "visible_to": [giver, taker],
+                "secret": ["card"],
+            }
+        )
+
+    # -- pieces -------------------------------------------------------------
+
+    def place_minion(self, owner: str, number: int, no_trouble: bool = False) -> None:
+        a = area(self.state, number)
+        trouble = not no_trouble and not a["trouble"] and minion_count(a) > 0
+        self.emit({"type": "minion_placed", "owner": owner, "area": number, "trouble": trouble})
+
+    def remove_minion(self, owner: str, number: int) -> None:
+        self.emit({"type": "minion_removed", "owner": owner, "area": number})
+
+    def move_minion(self, owner: str, source: int, target: int) -> None:
+        a = area(self.state, target)
+        trouble = not a["trouble"] and minion_count(a) > 0
+        self.emit(
+            {
+                "type": "minion_moved",
+                "owner": owner,
+                "from": source,
+                "to": target,
+                "trouble": trouble,
+            }
+        )
+
+    def set_trouble(self, number: int, on: bool) -> None:
+        if area(self.state, number)["trouble"] != on:
+            self.emit({"type": "trouble", "area": number, "on": on})
+
+    def remove_building(self, number: int) -> None:
+        if area(self.state, number)["building"] is not None:
+            self.emit({"type": "building_removed", "area": number})
+
+
+# =============================================================================
+# Small rule helpers (read like the rulebook)
+# =============================================================================
+
+
+def seats_from(state: State, first: int) -> list[int]:
+    """All seats in turn order starting with ``first`` (play passes to the left)."""
+    n = state["players"]
+    return [(first + i) % n for i in range(n)]
+
+
+def other_seats(state: State, seat: int) -> list[int]:
+    return seats_from(state, seat)[1:]
+
+
+def card_symbols(state: State, card: str) -> list[str]:
+    return CARDS[card]["symbols"]
+
+
+def card_money(state: State, card: str) -> int:
+    if card == CLACKS:
+        return state["options"]["clacks_money"]
+    return CARDS[card]["money"]
+
+
+def is_playable_card(state: State, card: str) -> bool:
+    """A card you may play as your turn's card (interrupts are played out of turn)."""
+    if card in INTERRUPT_CARDS:
+        return False
+    return card != PEELED_NUTS or state["options"]["peeled_nuts_playable"]
+
+
+def placement_areas(
+    state: State, seat: int, where: str, exclude: int | list[int] | None = None
+) -> list[int]:
+    """Where a minion may be placed, never in the ``exclude`` area(s).
+
+    ``normal``: an area with one of your minions or adjacent to one (anywhere with none on the
+    board); ``anywhere``; ``near:N``: area N or an adjacent one; ``trouble``: areas with a trouble
+    marker; ``own_building``: areas with your building.
+    """
+    if where == "normal":
+        own = areas_with_own_minion(state, seat)
+        if not own:
+            result = list(AREAS)
+        else:
+            found = set(own)
+            for number in own:
+                found.update(ADJACENT[number])
+            result = sorted(found)
+    elif where == "anywhere":
+        result = list(AREAS)
+    elif where.startswith("near:"):
+        centre = int(where[5:])
+        result = sorted((centre, *ADJACENT[centre]))
+    elif where == "trouble":
+        result = trouble_areas(state)
+    elif where == "own_building":
+        result = buildings_of(state, seat)
+    else:
+        raise ValueError(where)
+    excluded = exclude if isinstance(exclude, list) else [exclude]
+    return [n for n in result if n not in excluded]
+
+
+def take_back_areas(state: State, seat: int, where: str, exclude: list[int]) -> list[int]:
+    """All twelve minions out: the areas one may be taken back from to be placed again.
+
+    The rulebook: take one back "and place it somewhere else" - so only areas from which the
+    minion still has another legal place to go (the placement rules see the board without it).
+    """
+    result = []
+    for number in areas_with_own_minion(state, seat):
+        minions = area(state, number)["minions"]
+        minions[seat] -= 1  # look at the board as it would be, then put the minion back
+        try:
+            if placement_areas(state, seat, where, [*exclude, number]):
+                result.append(number)
+        finally:
+            minions[seat] += 1
+    return result
+
+
+def can_build_in(state: State, seat: int, number: int) -> bool:
+    """You have a minion there, and the area has no building and no trouble marker."""
+    a = area(state, number)
+    return a["minions"][seat] > 0 and a["building"] is None and not a["trouble"]
+
+
+def build_actions(state: State, seat: int, half: bool = False) -> list[Action]:
+    actions: list[Action] = []
+    free = buildings_in_supply(state, seat) > 0
+    own_buildings = buildings_of(state, seat)
+    for number in AREAS:
+        if not can_build_in(state, seat, number):
+            continue
+        cost = AREAS[number]["cost"] // 2 if half else AREAS[number]["cost"]
+        if state["money"][seat] < cost:
+            continue
+        if free:
+            actions.append({"type": "build", "area": number})
+        else:  # all six out: move one of them (its City Area card goes back)
+            actions.extend({"type": "build", "area": number, "from": b} for b in own_buildings)
+    return actions
+
+
+def assassination_actions(
+    state: State, seat: int, action_type: str = "assassinate"
+) -> list[Action]:
+    """Any minion that is not yours (a player's, a troll, a demon) in an area with trouble."""
+    actions: list[Action] = []
+    for key, a in state["areas"].items():
+        if a["trouble"]:
+            for owner in owners_in(a):
+                if owner != str(seat):
+                    actions.append({"type": action_type, "area": int(key), "owner": owner})
+    return actions
+
+
+def minion_actions(
+    state: State, action_type: str, areas: list[int] | None = None, owners: list[str] | None = None
+) -> list[Action]:
+    """Choose one minion-like piece: {"type", "area", "owner"} for each (area, owner) present."""
+    actions: list[Action] = []
+    for key, a in state["areas"].items():
+        number = int(key)
+        if areas is not None and number not in areas:
+            continue
+        for owner in owners_in(a):
+            if owners is None or owner in owners:
+                actions.append({"type": action_type, "area": number, "owner": owner})
+    return actions
+
+
+def area_actions(action_type: str, areas: list[int]) -> list[Action]:
+    return [{"type": action_type, "area": n} for n in areas]
+
+
+def player_actions(action_type: str, seats: list[int]) -> list[Action]:
+    return [{"type": action_type, "player": s} for s in seats]
+
+
+def card_choices(state: State, pending: dict[str, Any]) -> list[Action]:
+    spec = pending.get("cards")
+    if not spec:
+        return []
+    if "list" in spec:
+        ids = spec["list"]
+    else:
+        ids = state["hands"][spec["of"]]
+    if spec.get("playable_only"):
+        ids = [c for c in ids if is_playable_card(state, c)]
+    exclude = spec.get("exclude") or []
+    seen: list[str] = []
+    for card in ids:
+        if card not in seen and card not in exclude:
+            seen.append(card)
+    return [{"type": spec["act"], "card": c} for c in seen]
+
+
+def small_gods_can_protect(state: State, seat: int) -> bool:
+    return has_usable_city_card(state, seat, SMALL_GODS) and state["money"][seat] >= SMALL_GODS_FEE
+
+
+# =============================================================================
+# Interrupts
+# =============================================================================
+
+
+def interrupt_cards_for(
+    state: State,
+    seat: int,
+    threat: str,
+    cause: str,
+    by: int | None,
+    text_answered: bool = False,
+) -> list[str]:
+    """Interrupt cards in ``seat``'s hand that answer this threat.
+
+    threat: "remove" / "move" (one of your minions), "text" (another player's scroll text
+    affects you), "building" (an event would remove your building).
+    cause: "symbol" (a card's symbol), "text" (a card's scroll), "event" (a random event).
+    text_answered: the victim was already offered Wallace Sonky against this very text.
+    Susan, Fresh Start Club and Igor answer every removal, also one the owner makes themself
+    (The Auditors, a failed gamble); Gaspode and Sonky only what another player does.
+    """
+    hand = state["hands"][seat]
+    found: list[str] = []
+    by_other = cause != "event" and by is not None and by != seat
+    gaspode_ok = by_other or (cause == "event" and state["options"]["gaspode_blocks_events"])
+    if GASPODE in hand and threat in ("remove", "move") and gaspode_ok:
+        found.append(GASPODE)
+    if threat == "remove":
+        for card in (SUSAN, FRESH_START_CLUB, IGOR):
+            if card in hand:
+                found.append(card)
+    if WALLACE_SONKY in hand and cause == "text" and by_other and not text_answered:
+        found.append(WALLACE_SONKY)
+    return found
+
+
+def interrupt_options(state: State, pending: dict[str, Any]) -> list[Action]:
+    seat = pending["seat"]
+    cards = interrupt_cards_for(
+        state,
+        seat,
+        pending["threat"],
+        pending["cause"],
+        pending["by"],
+        pending.get("text_answered", False),
+    )
+    actions: list[Action] = [{"type": "play_interrupt", "card": c} for c in cards]
+    if (
+        pending["cause"] == "event"
+        and pending["threat"] != "text"
+        and small_gods_can_protect(state, seat)
+    ):
+        actions.append({"type": "small_gods"})
+    actions.append({"type": "let_it_happen"})
+    return actions
+
+
+def guard(
+    ctx: Ctx,
+    step: Step,
+    victim: int | None,
+    threat: str,
+    cause: str,
+    by: int | None,
+    key: str = "guard",
+    area_number: int | None = None,
+) -> str | None:
+    """Offer the victim its interrupts once; "ok", "blocked", "relocate", or None while asked."""
+    result = step.get(key)
+    if result is not None:
+        return result
+    if victim is None:
+        step[key] = "ok"
+        return "ok"
+    state = ctx.state
+    text_answered = bool(step.get("text_answered"))
+    has_cards = bool(interrupt_cards_for(state, victim, threat, cause, by, text_answered))
+    has_gods = cause == "event" and threat != "text" and small_gods_can_protect(state, victim)
+    if not has_cards and not has_gods:
+        step[key] = "ok"
+        return "ok"
+    ctx.flow["pending"] = {
+        "seat": victim,
+        "kind": "interrupt",
+        "prompt": f"{threat} threatened by {cause}",
+        "threat": threat,
+        "cause": cause,
+        "by": by,
+        "area": area_number,
+        "key": key,
+    }
+    if text_answered:
+        ctx.flow["pending"]["text_answered"] = True
+    return None
+
+
+def answer_interrupt(ctx: Ctx, pending: dict[str, Any], action: Action) -> None:
+    step = ctx.flow["stack"][-1]
+    seat = pending["seat"]
+    if action["type"] == "let_it_happen":
+        step[pending["key"]] = "ok"
+    elif action["type"] == "small_gods":
+        ctx.pay_bank(seat, SMALL_GODS_FEE, "Small Gods")
+        step[pending["key"]] = "blocked"
+    else:
+        card = action["card"]
+        ctx.emit({"type": "interrupt_played", "seat": seat, "card": card})
+        step[pending["key"]] = "relocate" if card in (FRESH_START_CLUB, IGOR) else "blocked"
+
+
+# =============================================================================
+# Steps
+# =============================================================================
+
+StepFn = Callable[[Ctx, Step, "Action | None"], None]
+STEPS: dict[str, StepFn] = {}
+#: Scroll texts: effect code -> step function (filled in by texts.py).
+TEXTS: dict[str, StepFn] = {}
+#: Random events: id -> step function (filled in by events.py).
+EVENT_STEPS: dict[str, StepFn] = {}
+
+
+def step(name: str) -> Callable[[StepFn], StepFn]:
+    def register(fn: StepFn) -> StepFn:
+        STEPS[name] = fn
+        return fn
+
+    return register
+
+
+def is_skip(action: Action | None) -> bool:
+    return action is not None and action["type"] in ("skip", "done")
+
+
+def optional_choice(
+    ctx: Ctx,
+    seat: int,
+    action: Action | None,
+    prompt: str,
+    actions: list[Action] | None = None,
+    cards: dict[str, Any] | None = None,
+) -> Action | None:
+    """A step that is one optional question: ask it, and end the step once it is answered.
+
+    Returns the chosen action for the caller to carry out; None while asking, when the seat
+    skipped, or when there was nothing to choose (the step then ends without asking).
+    """
+    if action is None:
+        ctx.ask(seat, prompt, actions, cards=cards, optional=True) or ctx.pop()
+        return None
+    ctx.pop()
+    return None if is_skip(action) else action

@@ -1,0 +1,255 @@
+"""Babel's rulebook as predicates and checks: building, the starting card, reading an
+action's fields, and the end conditions on temple points.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.babel.data import (
+    FINAL_PHASE_POINTS,
+    HIGHEST_LEVEL,
+    LANDS,
+    MIGRATION_SIZE,
+    OPPONENT_LIMIT,
+    QUARRY,
+    TRIBES,
+    WIN_POINTS,
+)
+from games.babel.state import (
+    State,
+    hand_size,
+    opponent,
+    temple_points,
+    top_level,
+)
+from games.engine import IllegalAction
+
+Action = dict[str, Any]
+Effect = dict[str, Any]
+
+
+SEATS = (0, 1)
+
+
+def figure_land(state: State, seat: int) -> str | None:
+    """The land where the seat's figure stands, or None while it is still on the quarry."""
+    where = state["figures"][str(seat)]
+    return None if where == QUARRY else where
+
+
+def settlers(state: State, seat: int, land: str) -> list[str]:
+    """The seat's column of tribe cards in a land (bottom first)."""
+    return state["columns"][str(seat)][land]
+
+
+def next_level(state: State, seat: int, land: str) -> int:
+    """Levels are built in order: the next card on a site is one above its top card."""
+    return top_level(state["temples"][str(seat)][land]) + 1
+
+
+def supply_top(state: State, column: int) -> int | None:
+    cards = state["supply"][str(column)]
+    return cards[-1] if cards else None
+
+
+def supply_column_available(state: State, seat: int, column: int) -> bool:
+    """Any supply column may be used, except that a player's starting card is reserved for its
+    owner until the owner has built it (ruling: the rulebook lays it "in front of" its owner,
+    who "must play it on the first turn")."""
+    if not state["supply"][str(column)]:
+        return False
+    return column == seat or not state["starting_card_pending"][str(column)]
+
+
+def can_build(state: State, seat: int, land: str, column: int, level: int) -> bool:
+    """A card of ``level`` from the top of supply ``column`` may go on the seat's site in
+    ``land``: the column is available, its top card has that level, and the seat has at least
+    ``level`` tribe cards settled there. The caller chooses the level (next, or skipping one)."""
+    return (
+        level <= HIGHEST_LEVEL
+        and supply_column_available(state, seat, column)
+        and supply_top(state, column) == level
+        and len(settlers(state, seat, land)) >= level
+    )
+
+
+def temple_points_of_both(state: State) -> dict[int, int]:
+    return {seat: temple_points(state, seat) for seat in SEATS}
+
+
+def winner_by_points(points: dict[int, int], first: int) -> int | None:
+    """The end conditions on temple points, checked after every action.
+
+    1. 15 or more while the opponent has fewer than 10 wins at once.
+    2. Otherwise, with 15+ against 10+, the final phase runs: reaching 20 wins, and 15+ wins as
+       soon as the opponent drops below 10. Reaching 20 implies 15+, so both rules reduce to:
+       20+, or 15+ against fewer than 10. ``first`` (the actor) is checked first.
+    """
+    for seat in (first, opponent(first)):
+        mine, theirs = points[seat], points[opponent(seat)]
+        if mine >= FINAL_PHASE_POINTS or (mine >= WIN_POINTS and theirs < OPPONENT_LIMIT):
+            return seat
+    return None
+
+
+def in_final_phase(points: dict[int, int]) -> bool:
+    high, low = max(points.values()), min(points.values())
+    return high >= WIN_POINTS and low >= OPPONENT_LIMIT
+
+
+def result_when_temple_deck_runs_out(state: State, points: dict[int, int]) -> dict[str, Any]:
+    """More temple points wins; a tie goes to more tribe cards in hand; a further tie is a draw,
+    recorded with both seats as winners."""
+    hands = {seat: hand_size(state, seat) for seat in SEATS}
+    key = {seat: (points[seat], hands[seat]) for seat in SEATS}
+    best = max(key.values())
+    winners = [seat for seat in SEATS if key[seat] == best]
+    return {"winners": winners, "scores": {str(seat): points[seat] for seat in SEATS}}
+
+
+# -- the starting card --------------------------------------------------------------------------
+
+
+def starting_build_possible(
+    hand: dict[str, int], figure: str, column_sizes: dict[str, int], empty_sites: dict[str, bool]
+) -> bool:
+    """Can the starting level-1 card still be built this turn? It needs an empty site with at
+    least one settler, reached with the cards in hand (migration is ignored: this is a safe,
+    slightly cautious test)."""
+    cards = sum(hand.values())
+    for land in LANDS:
+        if not empty_sites[land]:
+            continue
+        if figure == land and (column_sizes[land] >= 1 or cards >= 1):
+            return True
+        if hand[land] and (column_sizes[land] >= 1 or cards >= 2):
+            return True
+    return False
+
+
+def keeps_starting_build_possible(state: State, seat: int, action: Action) -> bool:
+    """While the starting card is pending, an action may not make building it impossible:
+    the player cannot end their first turn without it."""
+    key = str(seat)
+    kind = action["type"]
+    if kind == "build" and action["column"] == seat:
+        return True  # this builds the starting card itself
+    hand = dict(state["hands"][key])
+    figure = state["figures"][key]
+    columns = state["columns"][key]
+    sizes = {land: len(columns[land]) for land in LANDS}
+    empty = {land: not state["temples"][key][land] for land in LANDS}
+    if kind == "move":
+        hand[action["card"]] -= 1
+        figure = action["card"]
+    elif kind == "settle":
+        hand[action["card"]] -= 1
+        sizes[figure] += 1
+    elif kind == "migrate":
+        sizes[action["from"]] -= MIGRATION_SIZE
+        sizes[action["to"]] += MIGRATION_SIZE
+    elif kind == "build":
+        empty[figure] = False
+    elif kind == "ability":
+        sizes[figure] -= 1
+        if action["tribe"] in ("hittites", "persians"):
+            empty[figure] = False
+    return starting_build_possible(hand, figure, sizes, empty)
+
+
+def field(action: Action, name: str) -> Any:
+    if name not in action:
+        raise IllegalAction(f"The action needs a {name!r} field.")
+    return action[name]
+
+
+def tribe_field(action: Action, name: str) -> str:
+    value = field(action, name)
+    if not isinstance(value, str) or value not in TRIBES:
+        raise IllegalAction(f"{name!r} must be one of the tribes {', '.join(TRIBES)}.")
+    return value
+
+
+def land_field(action: Action, name: str) -> str:
+    value = field(action, name)
+    if not isinstance(value, str) or value not in LANDS:
+        raise IllegalAction(f"{name!r} must be one of the lands {', '.join(LANDS)}.")
+    return value
+
+
+def seat_field(action: Action, name: str) -> int:
+    value = field(action, name)
+    if isinstance(value, bool) or value not in SEATS:
+        raise IllegalAction(f"{name!r} must be the seat 0 or 1 whose supply column is used.")
+    return value
+
+
+def figure_on_land(state: State, seat: int, action: Action) -> str:
+    land = figure_land(state, seat)
+    if land is None:
+        raise IllegalAction("Your figure is still on the quarry: move it to a land first.")
+    if "land" in action and action["land"] != land:
+        raise IllegalAction(
+            f"Your figure stands in the land of the {land}, not {action['land']!r}."
+        )
+    return land
+
+
+def need_in_hand(state: State, seat: int, tribe: str) -> None:
+    if not state["hands"][str(seat)][tribe]:
+        raise IllegalAction(f"You have no {tribe} card in hand.")
+
+
+def check_build(state: State, seat: int, land: str, column: int, level: int, count: int) -> None:
+    if level > HIGHEST_LEVEL:
+        raise IllegalAction(f"Your temple in the land of the {land} cannot grow beyond level 6.")
+    if not state["supply"][str(column)]:
+        raise IllegalAction(f"The temple supply column of seat {column} is empty.")
+    if not supply_column_available(state, seat, column):
+        raise IllegalAction(
+            f"Seat {column}'s starting temple card is reserved for seat {column} until built."
+        )
+    top = supply_top(state, column)
+    if top != level:
+        raise IllegalAction(
+            f"The top card of seat {column}'s supply column is level {top}, but your temple in "
+            f"the land of the {land} needs level {level}."
+        )
+    if count < level:
+        raise IllegalAction(
+            f"A level-{level} temple needs at least {level} of your tribe cards in the land of "
+            f"the {land}; you have {count}."
+        )
+
+
+def game_over_after(state: State, seat: int, effects: list[Effect]) -> list[Effect]:
+    """Check the point-based end conditions after an action's effects (only temple changes
+    matter, so the points are recomputed from the touched sites alone)."""
+    changes: dict[tuple[int, str], int] = {}
+    for effect in effects:
+        kind = effect["type"]
+        if kind == "build":
+            changes[(effect["seat"], effect["land"])] = effect["level"]
+        elif kind == "steal":
+            changes[(effect["seat"], effect["land"])] = effect["level"]
+            below = state["temples"][str(effect["from"])][effect["land"]][:-1]
+            changes[(effect["from"], effect["land"])] = top_level(below)
+        elif kind == "destroy":
+            changes[(effect["seat"], effect["land"])] = 0
+    if not changes:
+        return []
+    points = temple_points_of_both(state)
+    for (owner, land), level in changes.items():
+        points[owner] += level - top_level(state["temples"][str(owner)][land])
+    winner = winner_by_points(points, seat)
+    if winner is None:
+        return []
+    return [
+        {
+            "type": "game_over",
+            "reason": "temple points",
+            "winners": [winner],
+            "scores": {str(s): points[s] for s in SEATS},
+        }
+    ]

@@ -1,0 +1,163 @@
+"""Work that follows from events, dispatched from the event log (not from requests).
+
+Two sources feed the bot players, so that no bot turn is ever lost and none is
+played twice:
+
+* **The follower** reads the service's notification log from a recorded
+  position, like a projection (eventsourcing's process-application idea: a
+  policy over the log plus a tracked position). For each match whose newest
+  ``Started``/``ActionApplied`` it reads is still the match's current version, the
+  policy (:func:`games.tasks.due_bot_turns`) names the bot seats to act, and the
+  follower hands each turn to a *dispatcher* (an in-process queue, a Celery
+  publish, or a list for a synchronous drain). The position advances in the
+  same database transaction, with the tracking row locked, only when the
+  dispatcher accepted every turn: concurrent followers in several processes
+  never dispatch one notification twice, and a crash (or a broker outage)
+  resumes where the position stands.
+* **The sweep** looks for bot turns that were dispatched but never played (a
+  process killed while its bot was thinking, a task lost with its broker) -
+  active matches whose bot seat has been due for longer than
+  ``TABULA_BOT_SWEEP_GRACE`` seconds - and dispatches them again.
+
+Both only ever *dispatch*; a turn is played by ``games.tasks.play_bot_turn``,
+which acts with the version the turn was due at as the expected version, so a
+turn dispatched twice is still played exactly once.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import weakref
+from collections.abc import Callable, Iterable
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from eventsourcing.utils import get_topic
+
+from games.aggregate import Match
+from games.models import FollowerPosition
+from games.service import MatchService
+from games.tasks import BotTurn, due_bot_turns
+
+logger = logging.getLogger(__name__)
+
+FOLLOWER_NAME = "bot-dispatch"
+#: The events after which a bot seat can be due.
+TOPICS = (get_topic(Match.Started), get_topic(Match.ActionApplied))
+
+#: Takes the turns found due; raises to refuse them (the position then stays).
+Dispatcher = Callable[[list[BotTurn]], None]
+
+#: Per service: the position this process last recorded, to skip idle polls cheaply.
+_followed: weakref.WeakKeyDictionary[MatchService, int] = weakref.WeakKeyDictionary()
+_followed_lock = threading.Lock()
+
+
+def follow(service: MatchService, dispatch: Dispatcher, batch: int = 200) -> int:
+    """Dispatch the bot turns made due by every notification not yet followed.
+
+    Returns how many turns were dispatched. Raises whatever ``dispatch`` raised
+    (nothing of that batch is then recorded as followed).
+    """
+    dispatched = 0
+    while True:
+        count, done = _follow_batch(service, dispatch, batch)
+        dispatched += count
+        if done:
+            return dispatched
+
+
+def _follow_batch(service: MatchService, dispatch: Dispatcher, batch: int) -> tuple[int, bool]:
+    # A cheap look before taking the lock: on SQLite the lock is the whole
+    # database's write lock, so an idle poll must not take it.
+    with _followed_lock:
+        known = _followed.get(service)
+    newest = service.recorder.max_notification_id() or 0
+    if known is not None and newest <= known:
+        return 0, True
+    try:
+        with transaction.atomic():
+            tracking, _ = FollowerPosition.objects.select_for_update().get_or_create(
+                follower=FOLLOWER_NAME,
+                application_name=service.name,
+                defaults={"notification_id": 0},
+            )
+            notifications = service.recorder.select_notifications(
+                start=tracking.notification_id,
+                limit=batch,
+                topics=TOPICS,
+                inclusive_of_start=False,
+            )
+            if notifications:
+                # Only the newest event read of each match matters: a bot due at
+                # an older version has played already, or been overtaken.
+                newest_version = {n.originator_id: n.originator_version for n in notifications}
+                turns = [
+                    turn
+                    for match_id, version in newest_version.items()
+                    for turn in _due_at(service, match_id, version)
+                ]
+                if turns:
+                    dispatch(turns)
+                tracking.notification_id = notifications[-1].id
+            else:
+                turns = []
+                # Nothing of interest up to the newest notification seen before the lock.
+                tracking.notification_id = max(tracking.notification_id, newest)
+            tracking.save(update_fields=["notification_id"])
+            position = tracking.notification_id
+    except IntegrityError:
+        # Another process created the tracking row at the same moment: read it again.
+        return 0, False
+    with _followed_lock:
+        _followed[service] = position
+    return len(turns), len(notifications) < batch
+
+
+def _due_at(service: MatchService, match_id, version: int) -> list[BotTurn]:
+    match = service.get_match(match_id)
+    if match.version != version:
+        return []  # the match moved on; a later notification speaks for it
+    return due_bot_turns(match)
+
+
+def sweep(
+    service: MatchService,
+    dispatch: Dispatcher,
+    grace: float | None = None,
+    skip: Iterable[BotTurn] = (),
+) -> list[BotTurn]:
+    """Dispatch again every bot turn due for longer than ``grace`` seconds.
+
+    ``skip``: turns the caller knows are queued or being played. Candidates come
+    from the lobby read model (brought up to date first) and are checked against
+    the event store before they are dispatched.
+    """
+    from projections.models import MatchSummary
+    from projections.runner import catch_up
+
+    grace = settings.TABULA_BOT_SWEEP_GRACE if grace is None else grace
+    try:
+        catch_up(service)
+    except Exception:
+        # A stale read model only hides candidates until the next sweep.
+        logger.warning("sweep: could not bring the read models up to date", exc_info=True)
+    cutoff = timezone.now() - timedelta(seconds=grace)
+    skipped = set(skip)
+    candidates = MatchSummary.objects.filter(status="active", updated_at__lte=cutoff).only(
+        "id", "seats", "to_act", "version"
+    )
+    turns: list[BotTurn] = []
+    for summary in candidates.iterator():
+        bot_seats = {seat["seat"] for seat in summary.seats if seat.get("bot")}
+        if not bot_seats.intersection(summary.to_act):
+            continue
+        match = service.get_match(summary.id)
+        turns.extend(turn for turn in due_bot_turns(match) if turn not in skipped)
+    if turns:
+        logger.warning("sweep: %d bot turn(s) overdue, dispatching again: %s", len(turns), turns)
+        dispatch(turns)
+    return turns

@@ -1,0 +1,85 @@
+"""Phase I: the auction for turn order (gifts of cattle to the kings)."""
+
+from __future__ import annotations
+
+from games.engine import Action, IllegalAction, State
+from games.great_zimbabwe import data
+from games.great_zimbabwe.effects import Emitter, field, herd
+from games.great_zimbabwe.rounds import GOD_PLAQUE, start_turn
+from games.great_zimbabwe.state import (
+    god_owner,
+    has_god,
+)
+
+
+def bid_range(state: State, seat: int) -> range:
+    auction = state["auction"]
+    lowest = auction["last_bid"] + 1
+    highest = state["seats"][seat]["cattle"] + elegua_bonus(state, seat)
+    return range(lowest, highest + 1)
+
+
+def elegua_bonus(state: State, seat: int) -> int:
+    """Elegua: up to 3 cattle of the player's first bid each auction come from the bank."""
+    if has_god(state, seat, "elegua") and seat not in state["auction"]["has_bid"]:
+        return data.ELEGUA_FREE_CATTLE
+    return 0
+
+
+def next_bidder(state: State, seat: int) -> int:
+    auction = state["auction"]
+    bidders = auction["bidders"]
+    index = bidders.index(seat)
+    for step in range(1, len(bidders) + 1):
+        candidate = bidders[(index + step) % len(bidders)]
+        if candidate not in auction["passed"]:
+            return candidate
+    return seat  # pragma: no cover - the auction ends before this
+
+
+def resolve_bid(emit: Emitter, seat: int, action: Action) -> None:
+    amount = field(action, "amount", int)
+    state = emit.state
+    auction = state["auction"]
+    if amount <= auction["last_bid"]:
+        low = auction["last_bid"] + 1
+        raise IllegalAction(f"a bid must be at least {low} (one more than the last bid)")
+    free = min(elegua_bonus(state, seat), amount)
+    if amount - free > state["seats"][seat]["cattle"]:
+        raise IllegalAction("you cannot bid more cattle than you have")
+    # Deal the cattle one by one round the plaques, continuing after the last one fed.
+    plaques = auction["plaques"]
+    position = auction["next_plaque"]
+    for cow in range(amount):
+        source = "bank" if cow < free else herd(seat)
+        emit.cattle(source, f"plaque:{position}", 1)
+        position = (position + 1) % len(plaques)
+    emit(
+        {"type": "bid", "seat": seat, "amount": amount, "from_bank": free, "next_plaque": position}
+    )
+    emit({"type": "auction_turn", "seat": next_bidder(emit.state, seat)})
+
+
+def resolve_pass(emit: Emitter, seat: int) -> None:
+    state = emit.state
+    auction = state["auction"]
+    last_free = max(i for i, s in enumerate(auction["slots"]) if s is None)
+    emit({"type": "pass", "seat": seat, "slot": last_free})
+    auction = emit.state["auction"]
+    remaining = [s for s in auction["bidders"] if s not in auction["passed"]]
+    if len(remaining) > 1:
+        emit({"type": "auction_turn", "seat": next_bidder(emit.state, seat)})
+        return
+    # The last player in takes the remaining (first) space without bidding again.
+    emit({"type": "pass", "seat": remaining[0], "slot": 0})
+    end_auction(emit)
+
+
+def end_auction(emit: Emitter) -> None:
+    state = emit.state
+    auction = state["auction"]
+    for index, owner in enumerate(auction["plaques"]):
+        taker = god_owner(state, "shadipinyi") if owner == GOD_PLAQUE else owner
+        emit.cattle(f"plaque:{index}", herd(taker), auction["cattle"][index])
+    emit({"type": "auction_end", "order": list(emit.state["auction"]["slots"])})
+    start_turn(emit, 0)

@@ -1,0 +1,211 @@
+"""Phase II, main action Place Craftsmen: sites, technology cards and prices (Dziva's too)."""
+
+from __future__ import annotations
+
+from games.engine import Action, IllegalAction, State
+from games.great_zimbabwe import data
+from games.great_zimbabwe.effects import Emitter, card, field, herd
+from games.great_zimbabwe.state import (
+    effective_tech_vr,
+    geo,
+    has_god,
+    monument_cells,
+    occupied_cells,
+    same_turn_rule,
+    transport_range,
+)
+
+
+def resource_stops(state: State) -> frozenset[int]:
+    """Craftsman-resource legs: monuments are ordinary squares (digest Q6) unless the flag."""
+    return monument_cells(state) if data.MONUMENTS_BLOCK_RESOURCE_LEGS else frozenset()
+
+
+def free_resources(state: State, craftsman: str) -> tuple[int, ...]:
+    """Resources of the type's kind not in range of any craftsman of the same type."""
+    g = geo(state)
+    limit = transport_range(state)
+    stops = resource_stops(state)
+    letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
+    covered: set[int] = set()
+    for other in state["craftsmen"]:
+        if other["type"] == craftsman:
+            covered.update(g.reach(tuple(other["cells"]), limit, stops))
+    return tuple(cell for cell in g.cells_of(letter) if cell not in covered)
+
+
+def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:
+    """Why the player cannot start placing this type at all (ignoring the site), or None."""
+    info = data.CRAFTSMEN[craftsman]
+    player = state["seats"][seat]
+    if state["craftsmen_supply"][craftsman] <= 0:
+        return f"all {data.CRAFTSMEN_PER_TYPE} {craftsman} tiles are on the map"
+    if craftsman not in player["techs"]:
+        stack = state["tech_stacks"][craftsman]
+        if not stack:
+            return f"no {craftsman} technology card is left"
+        added = data.GU_TECH_VR if has_god(state, seat, "gu") else data.tech_vr(craftsman, stack[0])
+        if player["vr"] + added > data.MAX_VR:
+            return "taking that technology card would raise your VR above 40"
+    if player["cattle"] < info["build_cost"]:
+        return f"a {craftsman} costs {info['build_cost']} cattle"
+    return same_turn_blocker(state, craftsman)
+
+
+def same_turn_blocker(state: State, craftsman: str) -> str | None:
+    """The match's primary/secondary same-turn rule (option ``same_turn_rule``, digest Q7)."""
+    info = data.CRAFTSMEN[craftsman]
+    turn = state["turn"]
+    if same_turn_rule(state) == "ru":
+        # R-RU: "in one turn you may not hire two craftsmen of one colour, one of them primary
+        # and the other secondary" - in either order.
+        placed_now = turn.get("placed", [])
+        if any(
+            data.CRAFTSMEN[other]["line"] == info["line"]
+            and data.CRAFTSMEN[other]["tier"] != info["tier"]
+            for other in placed_now
+        ):
+            return (
+                "you may not place a primary craftsman and the secondary of the same line "
+                "in the same turn"
+            )
+        return None
+    # R-ES: only the *first* primary of a line (none on the map when the turn began) and its
+    # secondary are kept apart.
+    if info["tier"] == "secondary" and info["line"] not in turn["lines_at_start"]:
+        return (
+            "you may not place the first primary craftsman of a line and its secondary "
+            "in the same turn"
+        )
+    return None
+
+
+def craftsman_sites(state: State, craftsman: str, first_only: bool = False) -> list[list[int]]:
+    """Every footprint where a craftsman of this type may be placed now (or just the first)."""
+    info = data.CRAFTSMEN[craftsman]
+    g = geo(state)
+    limit = transport_range(state)
+    free = free_resources(state, craftsman)
+    if not free:
+        return []
+    region = g.reach(free, limit, resource_stops(state))
+    primary_region: frozenset[int] | None = None
+    if info["tier"] == "secondary":
+        primary_cells = sorted(
+            cell for c in state["craftsmen"] if c["type"] == info["requires"] for cell in c["cells"]
+        )
+        if not primary_cells:
+            return []
+        # Secondary to primary: hubs allowed and free when placing.
+        primary_region = g.closure(tuple(primary_cells), limit, monument_cells(state))
+    occupied = occupied_cells(state)
+    sites = []
+    for cells in g.land_footprints(info["shape"]):
+        if not any(cell in region for cell in cells):
+            continue
+        if any(cell in occupied for cell in cells):
+            continue
+        if primary_region is not None and not any(cell in primary_region for cell in cells):
+            continue
+        sites.append(cells)
+        if first_only:
+            break
+    return sites
+
+
+def may_place_craftsmen_now(state: State) -> bool:
+    return state["turn"]["main"] in (None, "craftsmen")
+
+
+def do_choose_craftsman(emit: Emitter, seat: int, action: Action) -> None:
+    craftsman = field(action, "craftsman", str)
+    state = emit.state
+    if craftsman not in data.CRAFTSMEN:
+        raise IllegalAction(f"there is no craftsman called {craftsman!r}")
+    if not may_place_craftsmen_now(state):
+        raise IllegalAction("your turn has one main action and it is not Place Craftsmen")
+    reason = craftsman_blocker(state, seat, craftsman)
+    if reason:
+        raise IllegalAction(reason)
+    if not craftsman_sites(state, craftsman, first_only=True):
+        raise IllegalAction(
+            f"no {craftsman} site reaches a resource that no other {craftsman} reaches"
+        )
+    emit.turn(main="craftsmen", pending={"kind": "place_craftsman", "craftsman": craftsman})
+
+
+def do_place_craftsman(emit: Emitter, seat: int, action: Action) -> None:
+    cells = field(action, "cells", list)
+    state = emit.state
+    craftsman = state["turn"]["pending"]["craftsman"]
+    if cells not in craftsman_sites(state, craftsman):
+        raise IllegalAction(
+            f"a {craftsman} needs empty land in its shape, within range of a resource no other "
+            f"{craftsman} reaches"
+            + (
+                " and of its primary craftsman"
+                if data.CRAFTSMEN[craftsman]["tier"] == "secondary"
+                else ""
+            )
+        )
+    info = data.CRAFTSMEN[craftsman]
+    player = state["seats"][seat]
+    new_card = craftsman not in player["techs"]
+    if new_card:
+        card_index = state["tech_stacks"][craftsman][0]
+        emit({"type": "take_tech", "seat": seat, "craftsman": craftsman, "card": card_index})
+        emit({"type": "vr", "seat": seat, "delta": effective_tech_vr(emit.state, seat, craftsman)})
+    cost = info["build_cost"]
+    to_builder = min(data.BUILDER_SHARE, cost) if player["builder_active"] else 0
+    emit.cattle(herd(seat), card(seat, "specialist:builder"), to_builder)
+    emit.cattle(herd(seat), "bank", cost - to_builder)
+    emit({"type": "craftsman", "seat": seat, "craftsman": craftsman, "cells": cells})
+    emit({"type": "vp", "seat": seat, "delta": info["vp"]})
+    pending = {"kind": "set_price", "craftsman": craftsman} if new_card else None
+    emit.turn(pending=pending, placed=state["turn"].get("placed", []) + [craftsman])
+
+
+def do_set_price(emit: Emitter, seat: int, action: Action) -> None:
+    price = field(action, "price", int)
+    craftsman = emit.state["turn"]["pending"]["craftsman"]
+    if action.get("craftsman", craftsman) != craftsman:
+        raise IllegalAction(f"set the price of the new {craftsman} card")
+    if price not in data.PRICE_OPTIONS:
+        raise IllegalAction("a price is 1, 2 or 3 cattle")
+    emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
+    emit.turn(pending=None)
+
+
+def do_raise_price(emit: Emitter, seat: int, action: Action) -> None:
+    craftsman = field(action, "craftsman", str)
+    price = field(action, "price", int)
+    state = emit.state
+    if not may_place_craftsmen_now(state):
+        raise IllegalAction("prices may be raised only with the Place Craftsmen action")
+    tech = state["seats"][seat]["techs"].get(craftsman)
+    if tech is None:
+        raise IllegalAction(f"you do not own a {craftsman} technology card")
+    if price not in data.PRICE_OPTIONS or price <= tech["price"]:
+        raise IllegalAction("prices only go up, to 2 or 3 cattle")
+    emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
+    emit.turn(main="craftsmen")
+
+
+def do_dziva_price(emit: Emitter, seat: int, action: Action) -> None:
+    craftsman = field(action, "craftsman", str)
+    price = field(action, "price", int)
+    state = emit.state
+    turn = state["turn"]
+    if not has_god(state, seat, "dziva"):
+        raise IllegalAction("only Dziva's worshipper may change prices freely")
+    if not turn["dziva_open"]:
+        raise IllegalAction("Dziva's price change comes at the start of the turn")
+    tech = state["seats"][seat]["techs"].get(craftsman)
+    if tech is None:
+        raise IllegalAction(f"you do not own a {craftsman} technology card")
+    if craftsman in turn["dziva_set"]:
+        raise IllegalAction("each price is changed once per turn")
+    if price not in data.PRICE_OPTIONS or price == tech["price"]:
+        raise IllegalAction("the new price must be 1, 2 or 3 and differ from the current one")
+    emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
+    emit.turn(dziva_set=turn["dziva_set"] + [craftsman])

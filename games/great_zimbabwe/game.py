@@ -1,0 +1,78 @@
+"""The Great Zimbabwe ``Game``: binds the rules, view, log sentences and bot heuristics to the
+engine contract.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from games.engine import Action, Effect, Game, Outcome, State, View
+from games.great_zimbabwe import data, rules, strategy
+from games.great_zimbabwe.describe import describe_event
+from games.great_zimbabwe.effects import apply_effect
+from games.great_zimbabwe.opening import setup_effects
+from games.great_zimbabwe.state import new_state
+from games.great_zimbabwe.view import sample, view
+
+
+class GreatZimbabwe(Game):
+    slug: ClassVar[str] = "great-zimbabwe"
+    name: ClassVar[str] = "The Great Zimbabwe"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    #: 2: the same-turn rule became a match option; turns record the craftsmen placed.
+    rules_version: ClassVar[str] = "2"
+    options_spec: ClassVar[dict[str, dict[str, Any]]] = {
+        "beginner": {
+            "default": False,
+            "choices": [False, True],
+            "description": "First game: no specialists and only the 6 beginner gods.",
+        },
+        "same_turn_rule": {
+            "default": data.DEFAULT_SAME_TURN_RULE,
+            "choices": list(data.SAME_TURN_RULES),
+            "description": "Primary and secondary craftsmen of one line in the same turn. "
+            + " ".join(f"{key}: {text}" for key, text in data.SAME_TURN_RULES.items()),
+        },
+    }
+
+    def new_state(self, players: int, options: dict[str, Any]) -> State:
+        return new_state(players, options)
+
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
+        return setup_effects(players, options, rng)
+
+    def apply(self, state: State, effect: Effect) -> State:
+        return apply_effect(state, effect)
+
+    def to_act(self, state: State) -> list[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return rules.legal_actions(state, seat)
+
+    def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+        # No randomness after setup: the map, gods and VR stack are the only draws.
+        return rules.resolve(state, seat, action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return state["result"]
+
+    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
+        return view(state, seat, omniscient=omniscient)
+
+    def sample(self, view_: View, seat: int, rng: random.Random) -> State:
+        return sample(view_, seat, rng)
+
+    def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
+        return describe_event(seat, action, effects)
+
+    def evaluate(self, state: State) -> dict[int, float] | None:
+        return strategy.evaluate(state)
+
+    def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
+        return strategy.rollout_action(state, seat, rng)
+
+
+GAME = GreatZimbabwe()

@@ -1,0 +1,178 @@
+"""Phase II, the optional parts of a turn: adore a god or hire a specialist, and use specialists
+(the Shaman's resource tile and the Rain Ceremony's water tile included).
+"""
+
+from __future__ import annotations
+
+from games.engine import Action, IllegalAction, State
+from games.great_zimbabwe import data
+from games.great_zimbabwe.effects import Emitter, card, field, herd
+from games.great_zimbabwe.monuments import empty_land_cells, is_empty_land
+from games.great_zimbabwe.state import (
+    geo,
+)
+
+
+def vr_after_god(state: State, seat: int, god: str) -> int:
+    """Gu lowers every owned technology card to 1 VR before adding its own VR (rulebook)."""
+    player = state["seats"][seat]
+    vr = player["vr"] + data.GODS[god]["vr"]
+    if god == "gu":
+        for craftsman, tech in player["techs"].items():
+            vr -= data.tech_vr(craftsman, tech["card"]) - data.GU_TECH_VR
+    return vr
+
+
+def can_choose_god(state: State, seat: int, god: str) -> str | None:
+    """None when allowed, else the broken rule."""
+    turn = state["turn"]
+    if turn["chose"]:
+        return "you may take only one god or specialist per turn"
+    if state["seats"][seat]["god"] is not None:
+        return "a tribe adores only one god for the whole game"
+    if god not in state["gods_available"]:
+        return f"{god} is not available"
+    if vr_after_god(state, seat, god) > data.MAX_VR:
+        return "taking that god would raise your VR above 40"
+    return None
+
+
+def specialist_cost_options(state: State, seat: int, specialist: str) -> list[int]:
+    """The use costs the player can pay now (empty if the specialist cannot be used)."""
+    player = state["seats"][seat]
+    if specialist == "shaman" and (
+        not any(state["resource_supply"].values()) or not empty_land_cells(state)
+    ):
+        return []
+    if specialist == "rain_ceremony" and (state["water_tiles"] <= 0 or not water_sites(state)):
+        return []
+    return [cost for cost in data.SPECIALISTS[specialist]["use_cost"] if cost <= player["cattle"]]
+
+
+def can_hire_specialist(state: State, seat: int, specialist: str) -> str | None:
+    turn = state["turn"]
+    if turn["chose"]:
+        return "you may take only one god or specialist per turn"
+    if specialist not in state["specialists_available"]:
+        return f"the {specialist} is not available"
+    if state["seats"][seat]["vr"] + data.SPECIALISTS[specialist]["vr"] > data.MAX_VR:
+        return "hiring that specialist would raise your VR above 40"
+    if not specialist_cost_options(state, seat, specialist):
+        return "a hired specialist must be paid and used this turn, and you cannot use it now"
+    return None
+
+
+def can_use_specialist(state: State, seat: int, specialist: str) -> str | None:
+    turn = state["turn"]
+    pending = turn["pending"]
+    if specialist not in state["seats"][seat]["specialists"]:
+        return f"you do not own the {specialist}"
+    if specialist in turn["used"]:
+        return "each specialist may be used only once per turn"
+    if pending is not None and not (
+        pending["kind"] == "use_hired" and pending["specialist"] == specialist
+    ):
+        return "finish the current step first"
+    if not specialist_cost_options(state, seat, specialist):
+        return f"you cannot pay or use the {specialist} now"
+    return None
+
+
+def water_sites(state: State) -> list[list[int]]:
+    """Two orthogonally adjacent empty land squares for a Rain Ceremony water tile."""
+    g = geo(state)
+    empty = set(empty_land_cells(state))
+    return [pair for pair in g.orthogonal_pairs() if pair[0] in empty and pair[1] in empty]
+
+
+def use_specialist_actions(state: State, seat: int, specialist: str) -> list[Action]:
+    costs = specialist_cost_options(state, seat, specialist)
+    if specialist == "herd":
+        return [{"type": "use_specialist", "specialist": "herd", "amount": n} for n in costs]
+    if not costs:
+        return []
+    if specialist == "shaman":
+        return [
+            {"type": "use_specialist", "specialist": "shaman", "resource": r}
+            for r in data.RESOURCES
+            if state["resource_supply"][r] > 0
+        ]
+    return [{"type": "use_specialist", "specialist": specialist}]
+
+
+def do_choose_god(emit: Emitter, seat: int, action: Action) -> None:
+    god = field(action, "god", str)
+    state = emit.state
+    reason = can_choose_god(state, seat, god)
+    if reason:
+        raise IllegalAction(reason)
+    delta = vr_after_god(state, seat, god) - state["seats"][seat]["vr"]
+    emit({"type": "take_god", "seat": seat, "god": god})
+    emit({"type": "vr", "seat": seat, "delta": delta})
+    emit.turn(chose=True)
+    if god == "dziva":
+        emit.turn(dziva_open=True, dziva_set=[])
+
+
+def do_hire_specialist(emit: Emitter, seat: int, action: Action) -> None:
+    specialist = field(action, "specialist", str)
+    reason = can_hire_specialist(emit.state, seat, specialist)
+    if reason:
+        raise IllegalAction(reason)
+    emit({"type": "take_specialist", "seat": seat, "specialist": specialist})
+    emit({"type": "vr", "seat": seat, "delta": data.SPECIALISTS[specialist]["vr"]})
+    emit.turn(chose=True, pending={"kind": "use_hired", "specialist": specialist})
+
+
+def do_use_specialist(emit: Emitter, seat: int, action: Action) -> None:
+    specialist = field(action, "specialist", str)
+    state = emit.state
+    if specialist not in data.SPECIALISTS:
+        raise IllegalAction(f"there is no specialist called {specialist!r}")
+    reason = can_use_specialist(state, seat, specialist)
+    if reason:
+        raise IllegalAction(reason)
+    costs = specialist_cost_options(state, seat, specialist)
+    cost = costs[0]
+    if specialist == "herd":
+        cost = field(action, "amount", int)
+        if cost not in data.HERD_BONUS:
+            raise IllegalAction("the Herd takes 2, 4 or 6 cattle")
+        if cost not in costs:
+            raise IllegalAction("you do not have that many cattle")
+    resource = None
+    if specialist == "shaman":
+        resource = field(action, "resource", str)
+        if state["resource_supply"].get(resource, 0) <= 0:
+            raise IllegalAction(f"no {resource} resource tile is left in the supply")
+    used = state["turn"]["used"] + [specialist]
+    emit.cattle(herd(seat), card(seat, f"specialist:{specialist}"), cost)
+    pending = None
+    if specialist == "herd":
+        emit.cattle("bank", card(seat, "specialist:herd"), data.HERD_BONUS[cost])
+    elif specialist == "nomads":
+        emit.turn(nomads=True)
+    elif specialist == "builder":
+        emit({"type": "builder_active", "seat": seat, "active": True})
+    elif specialist == "shaman":
+        pending = {"kind": "place_resource", "resource": resource}
+    elif specialist == "rain_ceremony":
+        pending = {"kind": "place_water"}
+    emit.turn(used=used, pending=pending)
+
+
+def do_place_resource(emit: Emitter, seat: int, action: Action) -> None:
+    cell = field(action, "cell", int)
+    if not is_empty_land(emit.state, cell):
+        raise IllegalAction("a resource tile goes on an empty land square")
+    resource = emit.state["turn"]["pending"]["resource"]
+    emit({"type": "place_resource", "cell": cell, "resource": resource})
+    emit.turn(pending=None)
+
+
+def do_place_water(emit: Emitter, seat: int, action: Action) -> None:
+    cells = field(action, "cells", list)
+    if sorted(cells) not in water_sites(emit.state) or cells != sorted(cells):
+        raise IllegalAction("a water tile covers two orthogonally adjacent empty land squares")
+    emit({"type": "place_water", "cells": cells})
+    emit.turn(pending=None)

@@ -1,0 +1,71 @@
+"""Phase II, main action Build Monument: where a new monument may go."""
+
+from __future__ import annotations
+
+from games.engine import Action, IllegalAction, State
+from games.great_zimbabwe import data
+from games.great_zimbabwe.board import LAND
+from games.great_zimbabwe.effects import Emitter, field
+from games.great_zimbabwe.state import (
+    geo,
+    has_god,
+    monument_cells,
+    occupied_cells,
+)
+
+
+def is_empty_land(state: State, cell: int, occupied: set[int] | None = None) -> bool:
+    """Land with nothing on it: no water, start area, resource, monument or craftsman."""
+    g = geo(state)
+    if not 0 <= cell < g.size or g.flat[cell] != LAND:
+        return False
+    occupied = occupied_cells(state) if occupied is None else occupied
+    return cell not in occupied
+
+
+def violates_zoning(state: State, cell: int) -> bool:
+    """A new monument may not touch (8 directions) any monument of any player."""
+    monuments = monument_cells(state)
+    return any(other in monuments for other in geo(state).neighbors[cell])
+
+
+def monument_sites(state: State, seat: int) -> list[int]:
+    turn = state["turn"]
+    occupied = occupied_cells(state)
+    g = geo(state)
+    monuments = monument_cells(state)
+    sites = []
+    for cell in range(g.size):
+        if g.flat[cell] != LAND or cell in occupied:
+            continue
+        if not turn["nomads"] and any(other in monuments for other in g.neighbors[cell]):
+            continue
+        sites.append(cell)
+    return sites
+
+
+def may_build_monument_now(state: State, seat: int) -> bool:
+    turn = state["turn"]
+    if turn["main"] is None:
+        return True
+    return turn["main"] == "build" and has_god(state, seat, "obatala") and turn["built"] < 2
+
+
+def empty_land_cells(state: State) -> list[int]:
+    g = geo(state)
+    occupied = occupied_cells(state)
+    return [cell for cell in range(g.size) if g.flat[cell] == LAND and cell not in occupied]
+
+
+def do_build_monument(emit: Emitter, seat: int, action: Action) -> None:
+    cell = field(action, "cell", int)
+    state = emit.state
+    if not may_build_monument_now(state, seat):
+        raise IllegalAction("your turn has one main action and it is not Build Monument")
+    if not is_empty_land(state, cell):
+        raise IllegalAction("a monument goes on an empty land square")
+    if not state["turn"]["nomads"] and violates_zoning(state, cell):
+        raise IllegalAction("a new monument may not be next to another monument (Nomads lift this)")
+    emit({"type": "monument", "seat": seat, "cell": cell, "nomads": state["turn"]["nomads"]})
+    emit({"type": "vp", "seat": seat, "delta": data.MONUMENT_VP_TOTAL[1]})
+    emit.turn(main="build", built=state["turn"]["built"] + 1)

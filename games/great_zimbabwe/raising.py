@@ -1,0 +1,305 @@
+"""Phase II, main action Raise Monuments: which ritual goods can be bought, and buying them.
+
+A monument at level L needs L goods of different lines (Tsui'Goab lifts that); a raise may
+start only when a complete, affordable set of goods exists, and each good bought must leave
+the rest obtainable.
+"""
+
+from __future__ import annotations
+
+from games.engine import Action, IllegalAction, State
+from games.great_zimbabwe import data
+from games.great_zimbabwe.craftsmen import resource_stops
+from games.great_zimbabwe.effects import Emitter, card, field, herd
+from games.great_zimbabwe.state import (
+    craftsman_by_id,
+    geo,
+    god_owner,
+    has_god,
+    monument_by_id,
+    monument_cells,
+    secondary_on_map,
+    transport_range,
+)
+
+
+def resource_capacity(state: State, seat: int, cell: int) -> int:
+    """How many more used markers this player may put on a resource (2 in all with Atete)."""
+    limit = data.ATETE_MARKERS_PER_RESOURCE if has_god(state, seat, "atete") else 1
+    return limit - state["used"].get(str(cell), 0)
+
+
+def resources_in_reach(state: State, craftsman: dict) -> list[int]:
+    g = geo(state)
+    letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman["type"]]["resource"]]
+    if data.MONUMENTS_BLOCK_RESOURCE_LEGS:
+        reached = g.reach(tuple(craftsman["cells"]), transport_range(state), resource_stops(state))
+        return sorted(cell for cell in reached if g.flat[cell] == letter)
+    return g.resources_near(tuple(craftsman["cells"]), transport_range(state), letter)
+
+
+def good_price(state: State, seat: int, craftsman: dict) -> int:
+    if has_god(state, seat, "anansi"):
+        return data.ANANSI_PRICE
+    owner = state["seats"][craftsman["owner"]]
+    return owner["techs"][craftsman["type"]]["price"]
+
+
+def good_options(state: State, seat: int, monument: dict) -> list[dict]:
+    """Every way to buy one ritual good for this monument, ignoring cattle and markers.
+
+    Each option: line, seller (and primary for a secondary good), hub fees by the fewest-hubs
+    route, prices, and the resource squares each craftsman could mark.
+    """
+    g = geo(state)
+    limit = transport_range(state)
+    monuments = monument_cells(state)
+    origin = (monument["cell"],)
+    options = []
+    for seller in state["craftsmen"]:
+        info = data.CRAFTSMEN[seller["type"]]
+        line = info["line"]
+        if info["tier"] == "primary" and secondary_on_map(state, line):
+            continue  # primary goods of a line with a secondary on the map are not ritual goods
+        hubs = g.hubs_needed(origin, tuple(seller["cells"]), limit, monuments)
+        if hubs is None:
+            continue
+        seller_resources = resources_in_reach(state, seller)
+        if not seller_resources:
+            continue
+        if info["tier"] == "primary":
+            options.append(
+                {
+                    "line": line,
+                    "seller": seller["id"],
+                    "primary": None,
+                    "fees": hubs,
+                    "prices": [good_price(state, seat, seller)],
+                    "seller_resources": seller_resources,
+                    "primary_resources": [],
+                }
+            )
+            continue
+        for primary in state["craftsmen"]:
+            if primary["type"] != info["requires"]:
+                continue
+            more_hubs = g.hubs_needed(
+                tuple(seller["cells"]), tuple(primary["cells"]), limit, monuments
+            )
+            if more_hubs is None:
+                continue
+            primary_resources = resources_in_reach(state, primary)
+            if not primary_resources:
+                continue
+            options.append(
+                {
+                    "line": line,
+                    "seller": seller["id"],
+                    "primary": primary["id"],
+                    "fees": hubs + more_hubs,
+                    "prices": [good_price(state, seat, seller), good_price(state, seat, primary)],
+                    "seller_resources": seller_resources,
+                    "primary_resources": primary_resources,
+                }
+            )
+    options.sort(key=lambda o: (data.LINES.index(o["line"]), o["seller"], o["primary"] or -1))
+    return options
+
+
+def option_cost(option: dict) -> int:
+    return option["fees"] * data.HUB_FEE + sum(option["prices"])
+
+
+def resource_choices(option: dict, capacity: dict[int, int]) -> list[tuple[int, int | None]]:
+    """(seller resource, primary resource) pairs with a free marker spot for each."""
+    choices = []
+    for mine in option["seller_resources"]:
+        if capacity[mine] <= 0:
+            continue
+        if option["primary"] is None:
+            choices.append((mine, None))
+            continue
+        for theirs in option["primary_resources"]:
+            if capacity[theirs] - (1 if theirs == mine else 0) > 0:
+                choices.append((mine, theirs))
+    return choices
+
+
+def can_complete(
+    options: list[dict],
+    needed: int,
+    lines_used: list[str],
+    cattle: int,
+    capacity: dict[int, int],
+    same_lines_allowed: bool,
+    start: int = 0,
+) -> bool:
+    """Can ``needed`` more goods be bought (different lines unless Tsui'Goab)?
+
+    Goods form a set, so the search takes options in index order only (no permutations).
+    """
+    if needed == 0:
+        return True
+    for index in range(start, len(options)):
+        option = options[index]
+        if not same_lines_allowed and option["line"] in lines_used:
+            continue
+        cost = option_cost(option)
+        if cost > cattle:
+            continue
+        for mine, theirs in resource_choices(option, capacity):
+            capacity[mine] -= 1
+            if theirs is not None:
+                capacity[theirs] -= 1
+            ok = can_complete(
+                options,
+                needed - 1,
+                lines_used + [option["line"]],
+                cattle - cost,
+                capacity,
+                same_lines_allowed,
+                index if same_lines_allowed else index + 1,
+            )
+            capacity[mine] += 1
+            if theirs is not None:
+                capacity[theirs] += 1
+            if ok:
+                return True
+    return False
+
+
+def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]:
+    cells = {c for o in options for c in o["seller_resources"] + o["primary_resources"]}
+    return {cell: resource_capacity(state, seat, cell) for cell in cells}
+
+
+def monument_can_be_raised(state: State, seat: int, monument: dict) -> str | None:
+    turn = state["turn"]
+    if monument["owner"] != seat:
+        return "you may raise only your own monuments"
+    if monument["level"] >= data.MAX_MONUMENT_LEVEL:
+        return "a level 5 monument cannot be raised further"
+    if monument["id"] in turn["raised"]:
+        return "each monument may be raised only one level per turn"
+    options = good_options(state, seat, monument)
+    capacity = capacity_map(state, seat, options)
+    if not can_complete(
+        options,
+        monument["level"],
+        [],
+        state["seats"][seat]["cattle"],
+        capacity,
+        has_god(state, seat, "tsui_goab"),
+    ):
+        return (
+            f"you cannot gather {monument['level']} different ritual goods you can pay for "
+            "for that monument"
+        )
+    return None
+
+
+def buy_choices(state: State, seat: int) -> list[dict]:
+    """Every buy_good action that still lets the current monument be completed."""
+    pending = state["turn"]["pending"]
+    monument = state["monuments"][pending["monument"]]
+    options = good_options(state, seat, monument)
+    capacity = capacity_map(state, seat, options)
+    same = has_god(state, seat, "tsui_goab")
+    cattle = state["seats"][seat]["cattle"]
+    actions = []
+    for option in options:
+        if not same and option["line"] in pending["lines"]:
+            continue
+        cost = option_cost(option)
+        if cost > cattle:
+            continue
+        for mine, theirs in resource_choices(option, capacity):
+            capacity[mine] -= 1
+            if theirs is not None:
+                capacity[theirs] -= 1
+            if can_complete(
+                options,
+                pending["needed"] - 1,
+                pending["lines"] + [option["line"]],
+                cattle - cost,
+                capacity,
+                same,
+            ):
+                action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
+                if theirs is not None:
+                    action["primary"] = option["primary"]
+                    action["primary_resource"] = theirs
+                actions.append(action)
+            capacity[mine] += 1
+            if theirs is not None:
+                capacity[theirs] += 1
+    return actions
+
+
+def do_raise_monument(emit: Emitter, seat: int, action: Action) -> None:
+    monument_id = field(action, "monument", int)
+    state = emit.state
+    if state["turn"]["main"] not in (None, "raise"):
+        raise IllegalAction("your turn has one main action and it is not Raise Monuments")
+    monument = monument_by_id(state, monument_id)
+    if monument is None:
+        raise IllegalAction("there is no such monument")
+    reason = monument_can_be_raised(state, seat, monument)
+    if reason:
+        raise IllegalAction(reason)
+    emit.turn(
+        main="raise",
+        pending={
+            "kind": "raise",
+            "monument": monument_id,
+            "needed": monument["level"],
+            "lines": [],
+        },
+    )
+
+
+def do_buy_good(emit: Emitter, seat: int, action: Action) -> None:
+    seller_id = field(action, "craftsman", int)
+    resource = field(action, "resource", int)
+    state = emit.state
+    seller = craftsman_by_id(state, seller_id)
+    if seller is None:
+        raise IllegalAction("there is no such craftsman")
+    wanted = {"type": "buy_good", "craftsman": seller_id, "resource": resource}
+    if data.CRAFTSMEN[seller["type"]]["tier"] == "secondary":
+        wanted["primary"] = field(action, "primary", int)
+        wanted["primary_resource"] = field(action, "primary_resource", int)
+    if wanted not in buy_choices(state, seat):
+        raise IllegalAction(
+            "that good cannot be bought: the craftsman must be in range of the monument (hubs "
+            "allowed), have an unused resource in range 3, be of a line not yet used for this "
+            "monument, be affordable, and leave the rest of the goods obtainable"
+        )
+    pending = state["turn"]["pending"]
+    monument = state["monuments"][pending["monument"]]
+    option = next(
+        o
+        for o in good_options(state, seat, monument)
+        if o["seller"] == seller_id and o["primary"] == wanted.get("primary")
+    )
+    # Pay each craftsman's owner onto his technology card, then the hub fees.
+    sellers = [seller] + (
+        [craftsman_by_id(state, wanted["primary"])] if "primary" in wanted else []
+    )
+    for who, price in zip(sellers, option["prices"], strict=True):
+        emit.cattle(herd(seat), card(who["owner"], f"tech:{who['type']}"), price)
+    qamata = god_owner(state, "qamata")
+    fee_target = "bank" if qamata is None else card(qamata, "god:qamata")
+    emit.cattle(herd(seat), fee_target, option["fees"] * data.HUB_FEE)
+    emit({"type": "mark_used", "cell": resource})
+    if "primary" in wanted:
+        emit({"type": "mark_used", "cell": wanted["primary_resource"]})
+    needed = pending["needed"] - 1
+    lines = pending["lines"] + [option["line"]]
+    if needed > 0:
+        emit.turn(pending={**pending, "needed": needed, "lines": lines})
+        return
+    level = monument["level"]
+    emit({"type": "raise", "monument": monument["id"], "level": level + 1})
+    emit({"type": "vp", "seat": seat, "delta": data.monument_raise_vp(level)})
+    emit.turn(pending=None, raised=emit.state["turn"]["raised"] + [monument["id"]])

@@ -1,0 +1,161 @@
+"""Phase II, a player's turn: what may be done now, and dispatching an action to its phase."""
+
+from __future__ import annotations
+
+from games.engine import Action, IllegalAction, State
+from games.great_zimbabwe import data
+from games.great_zimbabwe.craftsmen import (
+    craftsman_blocker,
+    craftsman_sites,
+    do_choose_craftsman,
+    do_dziva_price,
+    do_place_craftsman,
+    do_raise_price,
+    do_set_price,
+    may_place_craftsmen_now,
+)
+from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.gods_and_specialists import (
+    can_choose_god,
+    can_hire_specialist,
+    can_use_specialist,
+    do_choose_god,
+    do_hire_specialist,
+    do_place_resource,
+    do_place_water,
+    do_use_specialist,
+    use_specialist_actions,
+    water_sites,
+)
+from games.great_zimbabwe.monuments import (
+    do_build_monument,
+    empty_land_cells,
+    may_build_monument_now,
+    monument_sites,
+)
+from games.great_zimbabwe.raising import (
+    buy_choices,
+    do_buy_good,
+    do_raise_monument,
+    monument_can_be_raised,
+)
+from games.great_zimbabwe.rounds import do_end_turn
+from games.great_zimbabwe.state import (
+    has_god,
+)
+
+
+def turn_actions(state: State, seat: int) -> list[Action]:
+    turn = state["turn"]
+    pending = turn["pending"]
+    player = state["seats"][seat]
+    if pending is not None:
+        kind = pending["kind"]
+        if kind == "use_hired":
+            return use_specialist_actions(state, seat, pending["specialist"])
+        if kind == "place_resource":
+            return [{"type": "place_resource", "cell": c} for c in empty_land_cells(state)]
+        if kind == "place_water":
+            return [{"type": "place_water", "cells": pair} for pair in water_sites(state)]
+        if kind == "place_craftsman":
+            return [
+                {"type": "place_craftsman", "cells": cells}
+                for cells in craftsman_sites(state, pending["craftsman"])
+            ]
+        if kind == "set_price":
+            return [
+                {"type": "set_price", "craftsman": pending["craftsman"], "price": p}
+                for p in data.PRICE_OPTIONS
+            ]
+        if kind == "raise":
+            return buy_choices(state, seat)
+        raise ValueError(kind)  # pragma: no cover
+
+    actions: list[Action] = []
+    if turn["dziva_open"] and has_god(state, seat, "dziva"):
+        for craftsman, tech in player["techs"].items():
+            if craftsman in turn["dziva_set"]:
+                continue
+            for price in data.PRICE_OPTIONS:
+                if price != tech["price"]:
+                    actions.append({"type": "dziva_price", "craftsman": craftsman, "price": price})
+    if not turn["chose"]:
+        for god in state["gods_available"]:
+            if can_choose_god(state, seat, god) is None:
+                actions.append({"type": "choose_god", "god": god})
+        for specialist in state["specialists_available"]:
+            if can_hire_specialist(state, seat, specialist) is None:
+                actions.append({"type": "hire_specialist", "specialist": specialist})
+    for specialist in player["specialists"]:
+        if can_use_specialist(state, seat, specialist) is None:
+            actions.extend(use_specialist_actions(state, seat, specialist))
+    if may_build_monument_now(state, seat):
+        actions.extend({"type": "build_monument", "cell": c} for c in monument_sites(state, seat))
+    if may_place_craftsmen_now(state):
+        for craftsman in data.CRAFTSMAN_TYPES:
+            if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
+                state, craftsman, first_only=True
+            ):
+                actions.append({"type": "choose_craftsman", "craftsman": craftsman})
+        for craftsman, tech in player["techs"].items():
+            for price in data.PRICE_OPTIONS:
+                if price > tech["price"]:
+                    actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
+    if turn["main"] in (None, "raise"):
+        for monument in state["monuments"]:
+            if monument["owner"] == seat and monument_can_be_raised(state, seat, monument) is None:
+                actions.append({"type": "raise_monument", "monument": monument["id"]})
+    actions.append({"type": "end_turn"})
+    return actions
+
+
+def resolve_turn_action(emit: Emitter, seat: int, action: Action) -> None:
+    kind = action["type"]
+    handler = TURN_HANDLERS.get(kind)
+    if handler is None:
+        raise IllegalAction(f"{kind!r} is not an action of a player's turn")
+    state = emit.state
+    turn = state["turn"]
+    pending = turn["pending"]
+    if pending is not None and kind not in PENDING_ACCEPTS[pending["kind"]]:
+        raise IllegalAction(PENDING_REASON[pending["kind"]])
+    if turn["dziva_open"] and kind not in ("dziva_price",):
+        # Dziva's price change is at the start of the turn (or on taking him): close it.
+        emit.turn(dziva_open=False)
+    handler(emit, seat, action)
+
+
+PENDING_ACCEPTS = {
+    "use_hired": {"use_specialist"},
+    "place_resource": {"place_resource"},
+    "place_water": {"place_water"},
+    "place_craftsman": {"place_craftsman"},
+    "set_price": {"set_price"},
+    "raise": {"buy_good"},
+}
+PENDING_REASON = {
+    "use_hired": "a specialist hired this turn must be paid and used first",
+    "place_resource": "the Shaman was paid, so place the resource tile first",
+    "place_water": "the Rain Ceremony was paid, so place the water tile first",
+    "place_craftsman": "place the chosen craftsman first",
+    "set_price": "set the price of the new technology card first",
+    "raise": "finish buying the ritual goods for this monument first",
+}
+
+
+TURN_HANDLERS = {
+    "choose_god": do_choose_god,
+    "hire_specialist": do_hire_specialist,
+    "use_specialist": do_use_specialist,
+    "place_resource": do_place_resource,
+    "place_water": do_place_water,
+    "build_monument": do_build_monument,
+    "choose_craftsman": do_choose_craftsman,
+    "place_craftsman": do_place_craftsman,
+    "set_price": do_set_price,
+    "raise_price": do_raise_price,
+    "dziva_price": do_dziva_price,
+    "raise_monument": do_raise_monument,
+    "buy_good": do_buy_good,
+    "end_turn": do_end_turn,
+}

@@ -1,0 +1,272 @@
+"""Match notifications: "match M is now at version V", to every server's live streams.
+
+A notification only says *that* a match moved; every stream then reads the new
+entries from the event store itself, so a lost, duplicated or reordered
+notification never loses, repeats or reorders an entry (it can only delay one
+until the next notification or heartbeat).
+
+Channels, chosen from the environment (``notification_channel``):
+
+* embedded default: in process only (the README's one-process server);
+* ``DATABASE_URL`` names PostgreSQL: ``NOTIFY tabula_matches, '<id>:<version>'``
+  on the event store's database; every process ``LISTEN``\\s on it;
+* ``TABULA_NOTIFY_URL=redis://host:port/db``: Redis pub/sub on ``tabula:matches``.
+
+Whatever the channel, a process delivers its own notifications to its own
+streams directly, without the round trip. Streams wait in an asyncio loop
+(``Hub.subscribe``); commands publish from any thread (``Hub.deliver``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from typing import Protocol
+from uuid import UUID
+
+from games.aggregate import Match
+from games.service import MatchService, get_service
+from games.storage import event_store_env, postgres_url
+
+logger = logging.getLogger(__name__)
+
+PG_CHANNEL = "tabula_matches"
+REDIS_CHANNEL = "tabula:matches"
+#: Wait this long before listening again after the channel's connection failed.
+RECONNECT_SECONDS = 1.0
+
+
+class Waiter:
+    """One stream waiting for news of one match; woken from any thread."""
+
+    def __init__(self, match_id: UUID, loop: asyncio.AbstractEventLoop) -> None:
+        self.match_id = match_id
+        self.loop = loop
+        self.event = asyncio.Event()
+        #: The highest version this waiter was woken for (skips duplicates).
+        self.version = 0
+
+    def wake(self, version: int) -> None:
+        if version and version <= self.version:
+            return
+        self.version = max(self.version, version)
+        try:
+            self.loop.call_soon_threadsafe(self.event.set)
+        except RuntimeError:  # the stream's loop is closed: it is going away
+            pass
+
+    async def wait(self, timeout: float) -> bool:
+        """True when woken within ``timeout`` seconds (and ready to be woken again)."""
+        try:
+            await asyncio.wait_for(self.event.wait(), timeout)
+        except TimeoutError:
+            return False
+        self.event.clear()
+        return True
+
+
+class Hub:
+    """This process's streams, by match."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._waiters: dict[UUID, set[Waiter]] = {}
+
+    def subscribe(self, match_id: UUID) -> Waiter:
+        waiter = Waiter(match_id, asyncio.get_running_loop())
+        with self._lock:
+            self._waiters.setdefault(match_id, set()).add(waiter)
+        return waiter
+
+    def unsubscribe(self, waiter: Waiter) -> None:
+        with self._lock:
+            waiters = self._waiters.get(waiter.match_id)
+            if waiters is not None:
+                waiters.discard(waiter)
+                if not waiters:
+                    del self._waiters[waiter.match_id]
+
+    def deliver(self, match_id: UUID, version: int) -> None:
+        with self._lock:
+            waiters = list(self._waiters.get(match_id, ()))
+        for waiter in waiters:
+            waiter.wake(version)
+
+    def wake_all(self) -> None:
+        """After a channel outage: every stream re-reads the store (news may be lost)."""
+        with self._lock:
+            waiters = [w for ws in self._waiters.values() for w in ws]
+        for waiter in waiters:
+            waiter.wake(0)
+
+    def stream_count(self) -> int:
+        with self._lock:
+            return sum(len(ws) for ws in self._waiters.values())
+
+
+class Channel(Protocol):
+    def publish(self, match_id: UUID, version: int) -> None: ...
+
+    def listen(self, hub: Hub) -> None: ...
+
+
+def _payload(match_id: UUID, version: int) -> str:
+    return f"{match_id}:{version}"
+
+
+def _parse(payload: str | bytes) -> tuple[UUID, int] | None:
+    if isinstance(payload, bytes):
+        payload = payload.decode()
+    match_id, _, version = payload.partition(":")
+    try:
+        return UUID(match_id), int(version)
+    except ValueError:
+        logger.warning("ignoring a malformed match notification %r", payload)
+        return None
+
+
+class InProcessChannel:
+    """The embedded default: one process, so nothing travels anywhere."""
+
+    def publish(self, match_id: UUID, version: int) -> None:
+        pass
+
+    def listen(self, hub: Hub) -> None:
+        pass
+
+
+class _ListenerThread:
+    """Runs ``listen_once`` in a daemon thread, again after every failure."""
+
+    def __init__(self, name: str, listen_once: Callable[[], None], hub: Hub) -> None:
+        self.hub = hub
+        self.listen_once = listen_once
+        self.thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while True:
+            try:
+                self.listen_once()
+            except Exception:
+                logger.warning("match notifications: listener failed; retrying", exc_info=True)
+            # Whatever arrived while not listening is unknown: streams look again.
+            self.hub.wake_all()
+            time.sleep(RECONNECT_SECONDS)
+
+
+class PostgresChannel:
+    """``NOTIFY``/``LISTEN`` on the event store's PostgreSQL database."""
+
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+
+    def publish(self, match_id: UUID, version: int) -> None:
+        datastore = self.service.recorder.datastore  # type: ignore[attr-defined]
+        with datastore.transaction(commit=True) as cursor:
+            cursor.execute("SELECT pg_notify(%s, %s)", (PG_CHANNEL, _payload(match_id, version)))
+
+    def listen(self, hub: Hub) -> None:
+        import psycopg
+
+        env = event_store_env()
+        conninfo = {
+            "dbname": env["POSTGRES_DBNAME"],
+            "host": env["POSTGRES_HOST"],
+            "port": env["POSTGRES_PORT"],
+            "user": env["POSTGRES_USER"],
+            "password": env["POSTGRES_PASSWORD"],
+        }
+
+        def listen_once() -> None:
+            with psycopg.connect(**conninfo, autocommit=True) as connection:
+                connection.execute(f"LISTEN {PG_CHANNEL}")
+                hub.wake_all()  # anything published before LISTEN took effect
+                for notify in connection.notifies():
+                    if (parsed := _parse(notify.payload)) is not None:
+                        hub.deliver(*parsed)
+
+        _ListenerThread("tabula-notify-postgres", listen_once, hub)
+
+
+class RedisChannel:
+    """Redis pub/sub (``TABULA_NOTIFY_URL``)."""
+
+    def __init__(self, url: str) -> None:
+        import redis
+
+        self.url = url
+        self.client = redis.Redis.from_url(url)
+
+    def publish(self, match_id: UUID, version: int) -> None:
+        self.client.publish(REDIS_CHANNEL, _payload(match_id, version))
+
+    def listen(self, hub: Hub) -> None:
+        import redis
+
+        def listen_once() -> None:
+            client = redis.Redis.from_url(self.url)
+            with client.pubsub(ignore_subscribe_messages=True) as pubsub:
+                pubsub.subscribe(REDIS_CHANNEL)
+                hub.wake_all()
+                for message in pubsub.listen():
+                    if message.get("type") == "message":
+                        if (parsed := _parse(message["data"])) is not None:
+                            hub.deliver(*parsed)
+
+        _ListenerThread("tabula-notify-redis", listen_once, hub)
+
+
+def notification_channel(service: MatchService) -> Channel:
+    url = os.environ.get("TABULA_NOTIFY_URL", "")
+    if url.startswith(("redis://", "rediss://", "unix://")):
+        return RedisChannel(url)
+    if postgres_url() is not None:
+        return PostgresChannel(service)
+    return InProcessChannel()
+
+
+class Notifier:
+    """This process's hub and channel: publishes after saves, listens on first use."""
+
+    def __init__(self, service: MatchService) -> None:
+        self.hub = Hub()
+        self.channel = notification_channel(service)
+        self._listening = False
+        self._lock = threading.Lock()
+
+    def ensure_listening(self) -> None:
+        """Start listening to other processes (once, when the first stream opens)."""
+        with self._lock:
+            if not self._listening:
+                self.channel.listen(self.hub)
+                self._listening = True
+
+    def publish(self, match: Match) -> None:
+        self.hub.deliver(match.id, match.version)
+        try:
+            self.channel.publish(match.id, match.version)
+        except Exception:
+            # The event is stored; streams elsewhere see it at their next wake-up.
+            logger.warning("could not publish match %s v%s", match.id, match.version, exc_info=True)
+
+
+_notifier: Notifier | None = None
+
+
+def install_notify_hook(service: MatchService) -> None:
+    """Publish every saved command first, before slower after-save work (projections, bots)."""
+    global _notifier
+    _notifier = Notifier(service)
+    service.after_save.insert(0, _notifier.publish)
+
+
+def get_notifier() -> Notifier:
+    """The notifier of this process's service (configured with it)."""
+    get_service()
+    assert _notifier is not None, "install_notify_hook is not among the service configurators"
+    return _notifier

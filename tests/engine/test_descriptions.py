@@ -1,0 +1,166 @@
+"""The history's log sentences read as English a player would write, in every registered game.
+
+For each game, random matches over all its player counts (bare engine, time-capped) are described
+event by event as every reader sees them (the acting seat, each other seat, a spectator: fields
+hidden from a reader arrive as ``None``, see ``Game.action_secrets``). No sentence may show a
+dict or list repr (``{``, ``[``), an identifier (``_``), "a" before a vowel ("a assyrians"), or
+"played by 2 to 2 players". A failure names the game, the match and each offending sentence, so
+the engineer of that game can fix its texts.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from typing import Any
+
+import pytest
+
+from games.engine import (
+    Action,
+    Effect,
+    Game,
+    InvalidOptions,
+    apply_all,
+    readable,
+    redact_effect,
+)
+from games.registry import GAME_MODULES, get_game
+from tests.bots.toy_games import HighCard, TicTacToe
+
+MATCHES_PER_GAME = 50
+#: Long random matches are cut here: the sentences so far are still checked.
+ACTIONS_PER_MATCH = 400
+#: Wall-clock budget per game; at least MIN_MATCHES are played whatever it says.
+SECONDS_PER_GAME = 8.0
+MIN_MATCHES = 10
+
+FORBIDDEN_CHARACTERS = ("{", "[", "_")
+#: "a" or "A" before a word that starts with a vowel sound ("a assyrians", "A ivory carver").
+A_BEFORE_VOWEL = re.compile(r"(?<![\w'-])[aA] (?=[aeiouAEIOU])(\S+)")
+#: Vowel-initial words that truly take "a" (they start with a consonant sound).
+A_EXCEPTIONS = re.compile(r"^(one\b|one-|uni|use|usu|uti|ure|eu)", re.IGNORECASE)
+PLAYED_BY_N_TO_N = re.compile(r"played by (\d+) to \1 players")
+
+
+def problems(sentence: str) -> list[str]:
+    """What is wrong with one log sentence (empty when it reads well)."""
+    found = [f"contains {char!r}" for char in FORBIDDEN_CHARACTERS if char in sentence]
+    for match in A_BEFORE_VOWEL.finditer(sentence):
+        if not A_EXCEPTIONS.match(match.group(1)):
+            found.append(f"'a' before the vowel-initial word {match.group(1)!r}")
+    if PLAYED_BY_N_TO_N.search(sentence):
+        found.append("says 'played by N to N players'")
+    if not sentence.strip():
+        found.append("is empty")
+    return found
+
+
+def action_as_read(
+    game: Game, seat: int, action: Action, effects: list[Effect], reader: int | None
+):
+    """The action as ``reader`` sees it: fields in ``action_secrets`` are None for others."""
+    secrets = game.action_secrets(seat, action, effects)
+    if not secrets or reader == seat:
+        return action
+    declared: dict[str, Any] = {**action, **secrets}
+    declared["visible_to"] = list(secrets.get("visible_to", []))
+    seen = redact_effect(declared, reader)
+    return {key: seen[key] for key in action}
+
+
+def readers(players: int) -> list[int | None]:
+    return [*range(players), None]
+
+
+def sentences_of_one_match(game: Game, players: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    options = game.validate_options(players, {})
+    setup = game.setup(players, options, rng)
+    texts = [
+        game.describe(None, None, [redact_effect(e, reader) for e in setup])
+        for reader in readers(players)
+    ]
+    state = apply_all(game, game.new_state(players, options), setup)
+    for _ in range(ACTIONS_PER_MATCH):
+        if game.outcome(state) is not None:
+            break
+        seat = game.to_act(state)[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        effects = game.resolve(state, seat, action, rng)
+        for reader in readers(players):
+            seen_action = action_as_read(game, seat, action, effects, reader)
+            seen_effects = [redact_effect(effect, reader) for effect in effects]
+            texts.append(game.describe(seat, seen_action, seen_effects))
+        state = apply_all(game, state, effects)
+    return texts
+
+
+@pytest.mark.parametrize("slug", list(GAME_MODULES))
+def test_log_sentences_read_as_english(slug):
+    game = get_game(slug)
+    counts = list(range(game.min_players, game.max_players + 1))
+    deadline = time.monotonic() + SECONDS_PER_GAME
+    failures: dict[str, str] = {}  # sentence -> first report, so each bad text is listed once
+    played = 0
+    for index in range(MATCHES_PER_GAME):
+        if index >= MIN_MATCHES and time.monotonic() > deadline:
+            break
+        players = counts[index % len(counts)]
+        seed = 1000 + index
+        for sentence in sentences_of_one_match(game, players, seed):
+            found = problems(sentence)
+            if found and sentence not in failures:
+                failures[sentence] = f"  [{players} players, seed {seed}] {sentence!r}: " + (
+                    "; ".join(found)
+                )
+        played += 1
+    assert played >= MIN_MATCHES
+    if failures:
+        report = "\n".join(list(failures.values())[:40])
+        pytest.fail(
+            f"{game.name} ({slug}): {len(failures)} log sentence(s) do not read as English "
+            f"in {played} random matches:\n{report}",
+            pytrace=False,
+        )
+
+
+@pytest.mark.parametrize("game", [TicTacToe(), HighCard()], ids=lambda game: game.slug)
+def test_the_engine_default_texts_read_as_english(game):
+    """Games that keep ``Game.describe``'s default text (the toy games do) read well too."""
+    for index in range(6):
+        players = game.min_players + index % (game.max_players - game.min_players + 1)
+        for sentence in sentences_of_one_match(game, players, index):
+            assert not problems(sentence), (sentence, problems(sentence))
+    assert readable({"cells": [3, 4], "raise_price": None}) == "cells: 3 and 4; raise price: hidden"
+
+
+@pytest.mark.parametrize("slug", list(GAME_MODULES))
+def test_a_wrong_player_count_is_refused_in_plain_words(slug):
+    game = get_game(slug)
+    for players in (game.min_players - 1, game.max_players + 1):
+        with pytest.raises(InvalidOptions) as refused:
+            game.validate_options(players, {})
+        message = str(refused.value)
+        assert not problems(message), f"{slug}: {message!r}: {problems(message)}"
+        assert str(players) in message
+
+
+@pytest.mark.parametrize(
+    ("sentence", "bad"),
+    [
+        ("Seat 0 discards a assyrians card", True),
+        ("A ivory carver is placed", True),
+        ("Seat 1 gives {'0': 3}", True),
+        ("turn order [0, 1]", True),
+        ("Seat 0 adores tsui_goab", True),
+        ("Babel is played by 2 to 2 players", True),
+        ("Seat 0 discards an Assyrian card", False),
+        ("Seat 2 places a one-minion token, a unique piece and a European tile", False),
+        ("The Great Zimbabwe is played by 2 to 5 players", False),
+        ("Tsui'Goab, the transformer: a potter", False),
+    ],
+)
+def test_the_checker_itself(sentence, bad):
+    assert bool(problems(sentence)) is bad
