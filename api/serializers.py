@@ -50,12 +50,13 @@ class RegisterSerializer(CredentialsSerializer):
             )
         return value
 
-    def validate(self, attrs: dict) -> dict:
+    def validate(self, data: dict) -> dict:
+        # With the user, so that a password like the username is refused too.
         try:
-            validate_password(attrs["password"], user=User(username=attrs["username"]))
+            validate_password(data["password"], user=User(username=data["username"]))
         except DjangoValidationError as error:
             raise serializers.ValidationError({"password": list(error.messages)}) from None
-        return attrs
+        return data
 
 
 class RegisteredSerializer(serializers.Serializer):
@@ -115,6 +116,13 @@ class CreateMatchSerializer(serializers.Serializer):
             )
         return attrs
 
+    listed = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="false: a private match, reached by its id only, kept out of the lobby "
+        "and unrated",
+    )
+
 
 class SeatSerializer(serializers.Serializer):
     seat = serializers.IntegerField()
@@ -147,6 +155,7 @@ class MatchSummarySerializer(serializers.Serializer):
     creator = serializers.CharField(allow_null=True)
     rated = serializers.BooleanField()
     forked_from = serializers.DictField(allow_null=True)
+    listed = serializers.BooleanField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -170,6 +179,10 @@ class ViewSerializer(serializers.Serializer):
     to_act = serializers.ListField(child=serializers.IntegerField())
     state = serializers.DictField(allow_null=True)
     legal_actions = serializers.ListField(child=serializers.DictField())
+
+
+class ReplayRangeSerializer(serializers.Serializer):
+    frames = ViewSerializer(many=True)
 
 
 class LegalActionsSerializer(serializers.Serializer):
@@ -223,3 +236,15 @@ class ForkSerializer(serializers.Serializer):
 class ErrorSerializer(serializers.Serializer):
     error = serializers.CharField()
     detail = serializers.CharField()
+
+
+class ApiRootSerializer(serializers.Serializer):
+    version = serializers.CharField()
+    games = serializers.URLField()
+    matches = serializers.URLField()
+    register = serializers.URLField()
+    token = serializers.URLField()
+    schema = serializers.URLField()
+    docs = serializers.URLField()
+    health = serializers.URLField()
+    ready = serializers.URLField()

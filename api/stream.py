@@ -9,7 +9,7 @@ Each message is::
 Entries are read from the event store and built and redacted by the very
 functions ``/events/`` uses (``history_entry`` then ``entry_data``), for the
 caller's seat or, for everybody else, as a spectator. A comment line (``:``)
-goes out every ``HEARTBEAT_SECONDS`` so idle connections stay open and dead
+goes out every ``TABULA_STREAM_HEARTBEAT_SECONDS`` (15) so idle connections stay open and dead
 ones are noticed. ``Last-Event-ID`` (or ``?last_event_id=`` for clients that
 cannot set headers) resumes right after that version: nothing twice, nothing
 missed. The view is async: under an ASGI server (``config.asgi``) a waiting
@@ -26,6 +26,7 @@ from typing import Any
 from uuid import UUID
 
 from asgiref.sync import sync_to_async
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from rest_framework import exceptions
 from rest_framework.request import Request
@@ -39,7 +40,6 @@ from games.service import get_service
 from projections.projector import history_entry
 from projections.queries import entry_data
 
-HEARTBEAT_SECONDS = 15.0
 #: Entries read from the store per batch when a stream catches up on a long history.
 BATCH = 200
 
@@ -145,7 +145,7 @@ async def _messages(reader: Reader, after: int) -> AsyncIterator[str]:
                     after = entry["version"]
                 if len(entries) < BATCH:
                     break
-            if not await waiter.wait(HEARTBEAT_SECONDS):
+            if not await waiter.wait(settings.TABULA_STREAM_HEARTBEAT_SECONDS):
                 yield ": heartbeat\n\n"
     finally:
         notifier.hub.unsubscribe(waiter)

@@ -3,6 +3,7 @@ from django.urls import path
 from api import stream, views
 
 urlpatterns = [
+    path("", views.ApiRootView.as_view(), name="root"),
     path("auth/register/", views.RegisterView.as_view(), name="register"),
     path("auth/token/", views.TokenView.as_view(), name="token"),
     path("auth/logout/", views.LogoutView.as_view(), name="logout"),

@@ -1,4 +1,4 @@
-"""The HTTP contract of ../shared/API.md, on Django REST framework.
+"""The HTTP contract of docs/api.md, on Django REST framework.
 
 Commands go to the match service (``games.service``) and answer from the match
 as the event store has it. Reads of one match (summary, view, legal actions)
@@ -17,9 +17,9 @@ from django.contrib.auth.models import User
 from django.db import DatabaseError, IntegrityError, transaction
 from django.shortcuts import render
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics
-from rest_framework.permissions import IsAuthenticated
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -37,6 +37,7 @@ from projections.queries import (
     entry_data,
     history,
     match_view,
+    replay_frames,
     replay_view,
     summary_data,
     summary_of,
@@ -45,10 +46,35 @@ from projections.runner import behind_store, catch_up, projection_after_response
 
 ERRORS = {code: s.ErrorSerializer for code in (400, 401, 403, 404, 409)}
 MATCH_STATUSES = ("open", "active", "finished", "aborted")
+MAX_REPLAY_FRAMES = 1000
+API_ROOT = "/api/v1/"
 
 
 def landing(request):
     return render(request, "api/landing.html", {"games": all_games()})
+
+
+class ApiRootView(APIView):
+    """The versioned API root: where each resource lives."""
+
+    @extend_schema(responses={200: s.ApiRootSerializer})
+    def get(self, request: Request) -> Response:
+        def url(path: str) -> str:
+            return request.build_absolute_uri(path)
+
+        return Response(
+            {
+                "version": "v1",
+                "games": url(f"{API_ROOT}games/"),
+                "matches": url(f"{API_ROOT}matches/"),
+                "register": url(f"{API_ROOT}auth/register/"),
+                "token": url(f"{API_ROOT}auth/token/"),
+                "schema": url("/api/schema/"),
+                "docs": url("/api/docs/"),
+                "health": url("/healthz"),
+                "ready": url("/readyz"),
+            }
+        )
 
 
 # -- accounts -----------------------------------------------------------------
@@ -62,6 +88,7 @@ def issue_token(user: User, client: str) -> dict[str, Any]:
 
 class RegisterView(APIView):
     authentication_classes: list = []
+    throttle_scope = "auth"
 
     @extend_schema(
         request=s.RegisterSerializer,
@@ -88,6 +115,7 @@ class RegisterView(APIView):
 
 class TokenView(APIView):
     authentication_classes: list = []
+    throttle_scope = "auth"
 
     @extend_schema(
         request=s.LoginSerializer, responses={200: s.TokenSerializer, 400: s.ErrorSerializer}
@@ -216,14 +244,27 @@ def caller_seat(request: Request, seats: list[dict[str, Any]]) -> int | None:
     return next((seat["seat"] for seat in seats if seat["username"] == username), None)
 
 
-def viewer_for(request: Request, seats: list[dict[str, Any]]) -> int | None:
-    """The seat whose eyes the caller looks through: ?seat= (own only), their seat, or None."""
+def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = False) -> int | None:
+    """The seat whose eyes the caller looks through: ?seat=, their seat, or None.
+
+    ``?seat=`` may name any seat the caller holds; once a match is ``finished`` nothing is
+    hidden any more, so then any seat may be asked for.
+    """
     own = caller_seat(request, seats)
     asked = request.query_params.get("seat")
     if asked in (None, ""):
         return own
-    seat = int_param(request, "seat", None, 0, MAX_SEATS)
-    if seat != own:
+    try:
+        seat = int(asked)
+    except ValueError:
+        raise ApiError(400, "invalid_request", f"seat must be an integer, not {asked!r}") from None
+    if not 0 <= seat < len(seats):
+        raise ApiError(
+            400, "invalid_request", f"seat must be from 0 to {len(seats) - 1}, not {seat}"
+        )
+    username = request.user.username if request.user.is_authenticated else None
+    held = [entry["seat"] for entry in seats if username and entry["username"] == username]
+    if seat not in held and not finished:
         raise ApiError(
             403,
             "not_your_seat",
@@ -271,10 +312,12 @@ class MatchListView(generics.GenericAPIView):
     serializer_class = s.MatchSummarySerializer
 
     def get_permissions(self):
-        return [IsAuthenticated()] if self.request.method == "POST" else []
+        # AllowAny, not an empty list, so the schema says anonymous reads are fine.
+        return [IsAuthenticated()] if self.request.method == "POST" else [AllowAny()]
 
     def get_queryset(self):
-        queryset = MatchSummary.objects.all()
+        # The lobby: unlisted matches (selfplay, benchmarks, private ones) are reached by id.
+        queryset = MatchSummary.objects.filter(listed=True)
         if game := self.request.query_params.get("game"):
             queryset = queryset.filter(game=game)
         if status := self.request.query_params.get("status"):
@@ -312,6 +355,7 @@ class MatchListView(generics.GenericAPIView):
             creator=request.user.username,
             client_seed=data.get("client_seed"),
             rated=data.get("rated"),
+            listed=data.get("listed", True),
         )
         return summary_response(match, status=201)
 
@@ -366,7 +410,9 @@ class MatchViewView(APIView):
     )
     def get(self, request: Request, match_id: str) -> Response:
         match = load_match(match_id)
-        return Response(match_view(match, viewer_for(request, match.seats)))
+        return Response(
+            match_view(match, viewer_for(request, match.seats, finished=match.status == "finished"))
+        )
 
 
 class LegalActionsView(APIView):
@@ -444,7 +490,7 @@ class EventsView(APIView):
     )
     def get(self, request: Request, match_id: str) -> Response:
         summary = projected_summary(match_id)
-        viewer = viewer_for(request, summary.seats)
+        viewer = viewer_for(request, summary.seats, finished=summary.status == "finished")
         after = int_param(request, "after", 0, 0)
         limit = int_param(request, "limit", 100, 1, 500)
         events = history(summary, viewer, after=after, limit=limit)
@@ -456,18 +502,47 @@ class EventsView(APIView):
 class ReplayView(APIView):
     @extend_schema(
         parameters=[
-            OpenApiParameter("at", int, required=True, description="a version of the match"),
+            OpenApiParameter(
+                "at", int, description="one version of the match: the answer is one view"
+            ),
+            OpenApiParameter(
+                "from",
+                int,
+                description=f"without at: the first version of a range (default 1); the "
+                f"answer lists one view per version, at most {MAX_REPLAY_FRAMES}",
+            ),
+            OpenApiParameter(
+                "to", int, description="without at: the last version of the range (default: now)"
+            ),
             OpenApiParameter(
                 "seat", int, description="your own seat (default: yours, or spectator)"
             ),
         ],
-        responses={200: s.ViewSerializer, **ERRORS},
+        responses={
+            200: PolymorphicProxySerializer(
+                component_name="Replay",
+                serializers=[s.ViewSerializer, s.ReplayRangeSerializer],
+                resource_type_field_name=None,
+            ),
+            **ERRORS,
+        },
     )
     def get(self, request: Request, match_id: str) -> Response:
         summary = projected_summary(match_id)
-        viewer = viewer_for(request, summary.seats)
-        at = int_param(request, "at", None, 1, summary.version)
-        return Response(replay_view(summary, viewer, at))
+        viewer = viewer_for(request, summary.seats, finished=summary.status == "finished")
+        if request.query_params.get("at") not in (None, ""):
+            at = int_param(request, "at", None, 1, summary.version)
+            return Response(replay_view(summary, viewer, at))
+        first = int_param(request, "from", 1, 1, summary.version)
+        last = int_param(request, "to", summary.version, first, summary.version)
+        if last - first + 1 > MAX_REPLAY_FRAMES:
+            raise ApiError(
+                400,
+                "invalid_request",
+                f"a replay range holds at most {MAX_REPLAY_FRAMES} versions; "
+                f"ask from={first}&to={first + MAX_REPLAY_FRAMES - 1} first",
+            )
+        return Response({"frames": list(replay_frames(summary, viewer, first, last))})
 
 
 class ForkView(APIView):

@@ -40,7 +40,7 @@ def service_actions_per_second(service: MatchService, seconds: float) -> float:
     started = time.perf_counter()
     actions = 0
     while time.perf_counter() - started < seconds:
-        match = service.create_match("babel", 2, seed=actions)
+        match = service.create_match("babel", 2, seed=actions, listed=False)
         service.join(match.id, "ann")
         match = service.join(match.id, "bob")
         while match.status == "active" and time.perf_counter() - started < seconds:
@@ -55,7 +55,7 @@ def sqlite_service(directory: str) -> MatchService:
     import os
 
     os.environ["TABULA_DATA_DIR"] = directory
-    return MatchService(env=event_store_env())
+    return MatchService(env=event_store_env(create_tables=True))
 
 
 def postgres_service(url: str) -> tuple[MatchService, callable]:
@@ -70,7 +70,7 @@ def postgres_service(url: str) -> tuple[MatchService, callable]:
         connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
         connection.execute(f"CREATE SCHEMA {schema}")
     os.environ["DATABASE_URL"] = url
-    env = event_store_env()
+    env = event_store_env(create_tables=True)
     env["POSTGRES_SCHEMA"] = schema
     service = MatchService(env=env)
 

@@ -12,3 +12,8 @@ from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 application = get_asgi_application()
+
+# Bot turns are played (or published to Celery) by a background thread, never in a request.
+from games.worker import start_in_process_worker  # noqa: E402
+
+start_in_process_worker()

@@ -1,30 +1,63 @@
-"""Django settings for Tabula.
+"""Django settings for Tabula, read from the environment with django-environ.
 
-Embedded default: SQLite files under $TABULA_DATA_DIR (default var/) and
-Celery tasks executed in process. Scale: DATABASE_URL (PostgreSQL) and
-CELERY_BROKER_URL (Redis) with real workers.
+Embedded default (no variable set): SQLite files in the data directory, Celery tasks run in
+process, a random secret key generated once into the data directory, hosts limited to the
+local machine. ``TABULA_PRODUCTION=1`` turns on the production switch: the server refuses to
+start without ``DJANGO_SECRET_KEY`` and ``DJANGO_ALLOWED_HOSTS`` and sends HTTPS-only
+cookies and HSTS. Every variable is documented in docs/operations.md.
 """
 
-import json
-import os
-from datetime import timedelta
-from urllib.parse import unquote, urlparse
+from __future__ import annotations
 
-from games.storage import PROJECT_DIR, data_dir, postgres_url
+import json
+from datetime import timedelta
+
+import environ
+from corsheaders.defaults import default_headers as default_cors_headers
+from csp.constants import NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
+
+from config.secret_key import load_or_create_secret_key
+from games.storage import PROJECT_DIR, data_dir, database_config
+
+env = environ.Env()
 
 BASE_DIR = PROJECT_DIR
 DATA_DIR = data_dir()
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "tabula-insecure-development-key-change-me")
-DEBUG = os.environ.get("DJANGO_DEBUG", "0") == "1"
-ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "*").split(",")
+# -- the production switch ----------------------------------------------------
+
+PRODUCTION = env.bool("TABULA_PRODUCTION", default=False)
+DEBUG = env.bool("DJANGO_DEBUG", default=False)
+LOCAL_HOSTS = ["127.0.0.1", "localhost", "[::1]"]
+
+if PRODUCTION:
+    missing = [
+        name for name in ("DJANGO_SECRET_KEY", "DJANGO_ALLOWED_HOSTS") if not env.str(name, "")
+    ]
+    if missing:
+        raise ImproperlyConfigured(
+            f"TABULA_PRODUCTION=1 needs {' and '.join(missing)}: "
+            "see docs/operations.md, 'Production switch and security'"
+        )
+    if DEBUG:
+        raise ImproperlyConfigured("TABULA_PRODUCTION=1 and DJANGO_DEBUG=1 exclude each other")
+
+# Never a public default: without DJANGO_SECRET_KEY a random key is made once and kept in the
+# data directory, readable by its owner only.
+SECRET_KEY = env.str("DJANGO_SECRET_KEY", "") or load_or_create_secret_key(DATA_DIR)
+ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=LOCAL_HOSTS)
+CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
 
 INSTALLED_APPS = [
+    "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "corsheaders",
+    "csp",
     "rest_framework",
     "knox",
     "drf_spectacular",
@@ -32,19 +65,26 @@ INSTALLED_APPS = [
     "projections",
     "games",
     "api",
+    "web",
 ]
 
 MIDDLEWARE = [
+    "config.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # JSON 413 for an oversized /api/ body, before anything reads it.
     "api.limits.BodySizeLimitMiddleware",
     # Serves static files (Swagger UI, the browsable API) without a separate web server.
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    # After CSPMiddleware, so that its answer is marked before the policy is written.
+    "config.security.RelaxedStylesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -66,43 +106,11 @@ TEMPLATES = [
     }
 ]
 
-
-def _database_from_url(url: str) -> dict:
-    parts = urlparse(url)
-    return {
-        "ENGINE": "django.db.backends.postgresql",
-        "NAME": parts.path.lstrip("/") or "postgres",
-        "USER": unquote(parts.username or "postgres"),
-        "PASSWORD": unquote(parts.password or ""),
-        "HOST": parts.hostname or "127.0.0.1",
-        "PORT": str(parts.port or 5432),
-        "CONN_MAX_AGE": 60,
-        # An unreachable server answers 503 within seconds (api.errors).
-        "OPTIONS": {"connect_timeout": 3},
-    }
-
-
-SQLITE_LOCK_TIMEOUT = float(os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"))
-
-_pg = postgres_url()
-if _pg:
-    DATABASES = {"default": _database_from_url(_pg)}
-else:
-    DATABASES = {
-        "default": {
-            "ENGINE": "django.db.backends.sqlite3",
-            "NAME": DATA_DIR / "db.sqlite3",
-            "OPTIONS": {
-                # Wait this long for another writer, then answer 503 (api.errors).
-                "timeout": SQLITE_LOCK_TIMEOUT,
-                "transaction_mode": "IMMEDIATE",
-                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
-            },
-        }
-    }
+DATABASES = {"default": database_config()}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {
         "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
         "OPTIONS": {"min_length": 8},
@@ -127,13 +135,60 @@ TIME_ZONE = "UTC"
 USE_I18N = False
 USE_TZ = True
 STATIC_URL = "static/"
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "lobby"
+LOGOUT_REDIRECT_URL = "lobby"
 
 # Hostile input: every /api/ body is at most this many bytes (JSON 413 beyond), and
 # JSON nests at most this deep (JSON 400 beyond); Django's own form limit matches.
-TABULA_MAX_BODY_BYTES = int(os.environ.get("TABULA_MAX_BODY_BYTES", 256 * 1024))
+TABULA_MAX_BODY_BYTES = env.int("TABULA_MAX_BODY_BYTES", default=256 * 1024)
 TABULA_MAX_JSON_DEPTH = 32
 DATA_UPLOAD_MAX_MEMORY_SIZE = TABULA_MAX_BODY_BYTES
 WHITENOISE_USE_FINDERS = True
+
+# A shared cache (e.g. redis://host:6379/1) makes throttling limits hold across processes.
+CACHES = {"default": env.cache_url("CACHE_URL", default="locmemcache://")}
+
+# -- security headers ----------------------------------------------------------
+
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+# The web client uses no inline script or style; Swagger UI's script is a separate file too.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "font-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+# Behind a TLS-terminating proxy: the header it sets, e.g. "HTTP_X_FORWARDED_PROTO,https".
+_proxy_header = env.tuple("DJANGO_SECURE_PROXY_SSL_HEADER", default=())
+SECURE_PROXY_SSL_HEADER = tuple(_proxy_header) if _proxy_header else None
+SECURE_SSL_REDIRECT = env.bool("DJANGO_SECURE_SSL_REDIRECT", default=PRODUCTION)
+# Load balancers probe over plain HTTP.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
+SESSION_COOKIE_SECURE = env.bool("DJANGO_SECURE_COOKIES", default=PRODUCTION)
+CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
+SECURE_HSTS_SECONDS = env.int("DJANGO_HSTS_SECONDS", default=31536000 if PRODUCTION else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", default=PRODUCTION)
+SECURE_HSTS_PRELOAD = env.bool("DJANGO_HSTS_PRELOAD", default=PRODUCTION)
+
+# -- CORS: browser clients of integrators on other origins ---------------------
+
+CORS_ALLOWED_ORIGINS = env.list("TABULA_CORS_ALLOWED_ORIGINS", default=[])
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = (*default_cors_headers, "idempotency-key", "last-event-id", "x-request-id")
+CORS_EXPOSE_HEADERS = ["Retry-After", "X-Request-ID", "Idempotent-Replayed"]
+
+# -- the API -------------------------------------------------------------------
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
@@ -152,6 +207,18 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.MultiPartParser",
     ],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # Login and register per client IP (views with throttle_scope = "auth"); every other
+    # POST/PUT/PATCH/DELETE per user (or per IP when anonymous).
+    "DEFAULT_THROTTLE_CLASSES": [
+        "api.throttling.ScopedRateThrottle",
+        "api.throttling.WriteRateThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        "auth": env.str("TABULA_THROTTLE_AUTH", "20/min"),
+        "writes": env.str("TABULA_THROTTLE_WRITES", "300/min"),
+    },
+    # How many proxies stand before the server (their X-Forwarded-For names the client).
+    "NUM_PROXIES": env.int("TABULA_NUM_PROXIES", default=0) or None,
 }
 
 SPECTACULAR_SETTINGS = {
@@ -160,6 +227,9 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # The schema documents the versioned paths; /api/... are aliases of /api/v1/...
+    "SCHEMA_PATH_PREFIX": r"/api/v1",
+    "PREPROCESSING_HOOKS": ["api.schema.only_versioned_paths"],
     # Swagger UI's scripts are served by this server, so /api/docs/ works offline too.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -169,31 +239,30 @@ SPECTACULAR_SETTINGS = {
 # Bots (games.worker): who plays a bot turn found due in the event log. "thread": a
 # background thread of the server process (embedded default); "celery": Celery workers
 # (with CELERY_BROKER_URL); "inline": the command that made the bot due (tests, scripts).
-TABULA_BOTS = os.environ.get("TABULA_BOTS") or (
-    "celery" if "CELERY_BROKER_URL" in os.environ else "thread"
+TABULA_BOTS = env.str("TABULA_BOTS", "") or (
+    "celery" if "CELERY_BROKER_URL" in env.ENVIRON else "thread"
 )
 # The longest a bot thinks (MCTS stops by itself at about 2 s, games.bots.mcts).
-TABULA_BOT_MAX_THINK_SECONDS = float(os.environ.get("TABULA_BOT_MAX_THINK_SECONDS", "2"))
+TABULA_BOT_MAX_THINK_SECONDS = env.float("TABULA_BOT_MAX_THINK_SECONDS", 2.0)
 # How often the sweep looks for bot turns due for longer than the grace (lost turns).
-TABULA_BOT_SWEEP_SECONDS = float(os.environ.get("TABULA_BOT_SWEEP_SECONDS", "5"))
-TABULA_BOT_SWEEP_GRACE = float(
-    os.environ.get("TABULA_BOT_SWEEP_GRACE", str(TABULA_BOT_MAX_THINK_SECONDS + 8))
-)
+TABULA_BOT_SWEEP_SECONDS = env.float("TABULA_BOT_SWEEP_SECONDS", 5.0)
+TABULA_BOT_SWEEP_GRACE = env.float("TABULA_BOT_SWEEP_GRACE", TABULA_BOT_MAX_THINK_SECONDS + 8)
 # Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
-TABULA_IDEMPOTENCY_TTL_HOURS = float(os.environ.get("TABULA_IDEMPOTENCY_TTL_HOURS", "24"))
+TABULA_IDEMPOTENCY_TTL_HOURS = env.float("TABULA_IDEMPOTENCY_TTL_HOURS", 24.0)
 
-# Celery: eager (in process) unless a broker is named.
-CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "memory://")
-CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
-CELERY_TASK_ALWAYS_EAGER = "CELERY_BROKER_URL" not in os.environ
+# -- Celery: eager (in process) unless a broker is named -----------------------
+
+CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", "memory://")
+CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", "") or None
+CELERY_TASK_ALWAYS_EAGER = "CELERY_BROKER_URL" not in env.ENVIRON
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # A turn taken by a worker that died is given to another after the visibility timeout:
 # a little more than the longest think time (not kombu's default of one hour).
-CELERY_VISIBILITY_TIMEOUT = int(
-    os.environ.get("CELERY_VISIBILITY_TIMEOUT", str(int(TABULA_BOT_MAX_THINK_SECONDS) + 10))
+CELERY_VISIBILITY_TIMEOUT = env.int(
+    "CELERY_VISIBILITY_TIMEOUT", int(TABULA_BOT_MAX_THINK_SECONDS) + 10
 )
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": CELERY_VISIBILITY_TIMEOUT,
@@ -215,14 +284,37 @@ CELERY_BEAT_SCHEDULE = {
     },
 }
 
+# Live streams (api.stream) send a comment line this often, so idle connections stay open.
+TABULA_STREAM_HEARTBEAT_SECONDS = env.float("TABULA_STREAM_HEARTBEAT_SECONDS", default=15.0)
+
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.
 # TABULA_BOT_SETTINGS='{"mcts": {"seconds": 1.0}}' sets them from the environment.
-TABULA_BOT_SETTINGS: dict[str, dict] = json.loads(os.environ.get("TABULA_BOT_SETTINGS") or "{}")
+TABULA_BOT_SETTINGS: dict[str, dict] = json.loads(env.str("TABULA_BOT_SETTINGS", "") or "{}")
 
+# -- logs: plain text or one JSON object per line, each with the request id ---
+
+LOG_FORMAT = env.str("TABULA_LOG_FORMAT", "text")
+if LOG_FORMAT not in ("text", "json"):
+    raise ImproperlyConfigured(f"TABULA_LOG_FORMAT must be text or json, not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("TABULA_LOG_LEVEL", "WARNING")},
+    "filters": {"request_id": {"()": "config.request_id.RequestIdFilter"}},
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(request_id)s %(message)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+        },
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": LOG_FORMAT,
+            "filters": ["request_id"],
+        }
+    },
+    "root": {"handlers": ["console"], "level": env.str("TABULA_LOG_LEVEL", "WARNING")},
 }

@@ -81,6 +81,10 @@ class Match(Aggregate):
             state["seed_fixed"] = False
             state["exact_fork"] = False
 
+        #: False for matches played by tools (selfplay, benchmarks): kept out of the lobby.
+        #: Events stored before it existed lack it and mean True.
+        listed: bool
+
     @event(Created)
     def __init__(
         self,
@@ -97,6 +101,7 @@ class Match(Aggregate):
         client_seeds: list[str] | None = None,
         seed_fixed: bool = False,
         exact_fork: bool = False,
+        listed: bool = True,
     ) -> None:
         self.game = game
         self.players = players
@@ -111,6 +116,7 @@ class Match(Aggregate):
         self.client_seeds = list(client_seeds or [])
         self.seed_fixed = seed_fixed
         self.exact_fork = exact_fork
+        self.listed = listed
         self.seats: list[dict[str, Any]] = [
             {"seat": seat, "username": None, "bot": None} for seat in range(players)
         ]

@@ -5,7 +5,7 @@
 resolve the command, records the resulting events and saves them with
 optimistic concurrency. Nothing is recorded when a command is rejected.
 
-Storage comes from the environment (see ``config.settings.EVENT_STORE_ENV``):
+Storage comes from the environment (see ``games.storage.event_store_env``):
 ``eventsourcing.sqlite`` in ``$TABULA_DATA_DIR`` by default, or
 ``eventsourcing.postgres`` when ``DATABASE_URL`` names PostgreSQL.
 """
@@ -79,17 +79,20 @@ class MatchService(Application[UUID]):
         creator: str | None = None,
         client_seed: str | None = None,
         rated: bool | None = None,
+        listed: bool = True,
     ) -> Match:
         """A new open match with a fresh secret server seed.
 
         A caller-chosen ``seed`` makes the match reproducible by anybody who knows it,
         so it is allowed only for unrated matches (``rated`` defaults to ``seed is None``).
+        ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
         """
         engine = get_game(game)
         options = engine.validate_options(players, options)
         seed_fixed = seed is not None
         if rated is None:
             rated = not seed_fixed
+        rated = rated and listed
         if rated and seed_fixed:
             raise InvalidOptions("a fixed seed is only allowed for unrated matches")
         server_seed = new_seed() if seed is None else str(seed)
@@ -106,6 +109,7 @@ class MatchService(Application[UUID]):
             rng_version=RNG_VERSION,
             client_seeds=[_client_seed(client_seed)] if client_seed is not None else [],
             seed_fixed=seed_fixed,
+            listed=listed,
         )
         self._save(match)
         return match
@@ -324,6 +328,14 @@ def get_service() -> MatchService:
                 configure(service)
             _service = service
         return _service
+
+
+def create_event_store_tables(dbname: str | None = None) -> None:
+    """Create the event store's tables if they are missing (``migrate`` calls this).
+
+    Only this function creates them: the service's own environment says ``CREATE_TABLE=n``.
+    """
+    MatchService(env=event_store_env(dbname=dbname, create_tables=True)).close()
 
 
 def reset_service() -> None:

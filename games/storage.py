@@ -1,36 +1,90 @@
-"""Where events are stored, read from the environment.
+"""Where data lives, read from the environment (one parser for ``DATABASE_URL``).
 
-* ``DATABASE_URL=postgres://user:password@host:port/name`` - ``eventsourcing.postgres``
-  (tables ``tabula_events`` and ``tabula_snapshots`` beside Django's).
-* otherwise - ``eventsourcing.sqlite`` in ``$TABULA_DATA_DIR/events.sqlite3``
-  (``TABULA_DATA_DIR`` defaults to ``var/`` in the checkout).
+* ``DATABASE_URL=postgres://user:password@host:port/name?sslmode=require`` - Django's
+  read models and the event store (``eventsourcing.postgres``, tables ``tabula_events`` and
+  ``tabula_snapshots``) in that database; every query option of the URL reaches both.
+* otherwise - SQLite files in the data directory: ``db.sqlite3`` (read models) and
+  ``events.sqlite3`` (``eventsourcing.sqlite``).
+
+The data directory is ``$TABULA_DATA_DIR``, else ``var/`` in a source checkout, else the
+per-user data directory of the platform (an installed wheel must never write into
+site-packages).
+
+The event-store tables are created by ``manage.py migrate`` (``create_event_store_tables``),
+never by web processes: the service's environment says ``CREATE_TABLE=n``, because two
+processes creating them at once on a fresh PostgreSQL database collide in the catalogue.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
-from urllib.parse import unquote, urlparse
+from typing import Any
+
+import environ
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
+POSTGRES_ENGINES = ("django.db.backends.postgresql",)
+
+
+def in_source_checkout() -> bool:
+    return (PROJECT_DIR / "pyproject.toml").is_file() and (PROJECT_DIR / "manage.py").is_file()
 
 
 def data_dir() -> Path:
-    path = Path(os.environ.get("TABULA_DATA_DIR") or PROJECT_DIR / "var")
+    configured = os.environ.get("TABULA_DATA_DIR")
+    if configured:
+        path = Path(configured)
+    elif in_source_checkout():
+        path = PROJECT_DIR / "var"
+    else:
+        from platformdirs import user_data_dir
+
+        path = Path(user_data_dir("tabula", appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
-def postgres_url() -> str | None:
+def database_config() -> dict[str, Any]:
+    """Django's ``DATABASES['default']``: ``DATABASE_URL`` parsed by django-environ, or SQLite."""
     url = os.environ.get("DATABASE_URL", "")
-    return url if url.startswith(("postgres://", "postgresql://")) else None
+    if url:
+        config = environ.Env.db_url_config(url)
+        config.setdefault("CONN_MAX_AGE", 60)
+        if config["ENGINE"] in POSTGRES_ENGINES:
+            # An unreachable server answers 503 within seconds (api.errors).
+            config.setdefault("OPTIONS", {}).setdefault("connect_timeout", 3)
+        return config
+    return {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": data_dir() / "db.sqlite3",
+        "OPTIONS": {
+            # Wait this long for another writer, then answer 503 (api.errors).
+            "timeout": sqlite_lock_timeout(),
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        },
+    }
 
 
-def event_store_env() -> dict[str, str]:
+def sqlite_lock_timeout() -> float:
+    return float(os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"))
+
+
+def postgres_url() -> str | None:
+    """``DATABASE_URL`` when it names PostgreSQL (the event store follows it there)."""
+    url = os.environ.get("DATABASE_URL", "")
+    if url and database_config()["ENGINE"] in POSTGRES_ENGINES:
+        return url
+    return None
+
+
+def event_store_env(dbname: str | None = None, create_tables: bool = False) -> dict[str, str]:
     """The eventsourcing environment for ``MatchService``.
 
-    ``TABULA_EVENTS_DBNAME`` overrides the PostgreSQL database named by the
-    URL (the tests point it at pytest-django's test database).
+    ``dbname`` (or ``TABULA_EVENTS_DBNAME``) overrides the PostgreSQL database named by the
+    URL (migrations and the tests point it at the database being migrated or tested).
     """
     common = {
         # Recently used matches stay in memory; each load fast-forwards from the store,
@@ -41,29 +95,32 @@ def event_store_env() -> dict[str, str]:
         "AGGREGATE_CACHE_BYTES": str(
             int(float(os.environ.get("TABULA_AGGREGATE_CACHE_MB", "64")) * 2**20)
         ),
+        "CREATE_TABLE": "y" if create_tables else "n",
     }
-    url = postgres_url()
-    if url is None:
+    if postgres_url() is None:
         return {
             **common,
             "PERSISTENCE_MODULE": "games.sqlite_store:Factory",
             "SQLITE_DBNAME": str(data_dir() / "events.sqlite3"),
             # A locked store answers 503 promptly rather than after a long wait.
-            "SQLITE_LOCK_TIMEOUT": os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"),
+            # eventsourcing reads whole seconds.
+            "SQLITE_LOCK_TIMEOUT": str(max(1, round(sqlite_lock_timeout()))),
         }
-    parts = urlparse(url)
+    config = database_config()
+    options = dict(config.get("OPTIONS", {}))
     return {
         **common,
-        "PERSISTENCE_MODULE": "eventsourcing.postgres",
-        "POSTGRES_DBNAME": os.environ.get("TABULA_EVENTS_DBNAME")
-        or parts.path.lstrip("/")
-        or "postgres",
-        "POSTGRES_HOST": parts.hostname or "127.0.0.1",
-        "POSTGRES_PORT": str(parts.port or 5432),
-        "POSTGRES_USER": unquote(parts.username or "postgres"),
-        "POSTGRES_PASSWORD": unquote(parts.password or ""),
+        "PERSISTENCE_MODULE": "games.postgres_store:Factory",
+        "POSTGRES_DBNAME": dbname or os.environ.get("TABULA_EVENTS_DBNAME") or config["NAME"],
+        "POSTGRES_HOST": config.get("HOST") or "127.0.0.1",
+        "POSTGRES_PORT": str(config.get("PORT") or 5432),
+        "POSTGRES_USER": config.get("USER") or "postgres",
+        "POSTGRES_PASSWORD": config.get("PASSWORD") or "",
+        # An unreachable server answers 503 within seconds (api.errors).
+        "POSTGRES_CONNECT_TIMEOUT": str(options.pop("connect_timeout", 3)),
         "POSTGRES_LOCK_TIMEOUT": "5",
-        "POSTGRES_CONNECT_TIMEOUT": "3",
         "POSTGRES_POOL_SIZE": "5",
         "POSTGRES_MAX_OVERFLOW": "10",
+        # sslmode, sslrootcert, application_name...: the same libpq options as Django's.
+        "POSTGRES_CONNECTION_OPTIONS": json.dumps(options),
     }

@@ -3,15 +3,21 @@ from django.core.signals import request_finished
 from django.db.models.signals import post_migrate
 
 
-def create_event_store_tables(sender, **kwargs) -> None:  # type: ignore[no-untyped-def]
-    """``migrate`` also creates the event store's tables, once.
+def create_event_store_tables(sender, using: str = "default", **kwargs) -> None:  # type: ignore[no-untyped-def]
+    """``migrate`` also creates the event store's tables (each run: idempotent).
 
-    Otherwise the first command of several fresh worker processes races to
-    create them, and on PostgreSQL all but one fail.
+    Only here: web processes run with ``CREATE_TABLE=n`` (games.storage), since the first
+    command of several fresh worker processes would race to create them, and on PostgreSQL
+    all but one fail.
     """
-    from games.service import get_service
+    from django.db import connections
 
-    get_service()
+    from games.service import create_event_store_tables
+
+    connection = connections[using]
+    # On PostgreSQL the events live in the database being migrated (a test database too).
+    dbname = connection.settings_dict["NAME"] if connection.vendor == "postgresql" else None
+    create_event_store_tables(dbname=dbname)
 
 
 class ProjectionsConfig(AppConfig):

@@ -47,6 +47,8 @@ class MatchSummary(models.Model):
     creator = models.CharField(max_length=150, null=True)
     rated = models.BooleanField(default=True)
     forked_from = models.JSONField(null=True)
+    #: False for matches of selfplay and benchmarks, and private matches: not in the lobby.
+    listed = models.BooleanField(default=True, db_index=True)
     created_at = models.DateTimeField(db_index=True)
     updated_at = models.DateTimeField()
 

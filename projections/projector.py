@@ -123,6 +123,7 @@ class Projector:
             creator=event.creator,
             rated=event.rated,
             forked_from=event.forked_from,
+            listed=getattr(event, "listed", True),
             created_at=event.timestamp,
             updated_at=event.timestamp,
         )

@@ -11,8 +11,10 @@ since a version never changes once stored.
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
@@ -41,6 +43,7 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "creator": summary.creator,
         "rated": summary.rated,
         "forked_from": summary.forked_from,
+        "listed": summary.listed,
         "created_at": summary.created_at.isoformat().replace("+00:00", "Z"),
         "updated_at": summary.updated_at.isoformat().replace("+00:00", "Z"),
     }
@@ -71,6 +74,7 @@ def summary_of(match: Match) -> MatchSummary:
         creator=match.creator,
         rated=match.rated,
         forked_from=match.forked_from,
+        listed=getattr(match, "listed", True),
         created_at=match.created_on,
         updated_at=match.modified_on,
     )
@@ -184,10 +188,22 @@ def history(
 
 def replay_view(summary: MatchSummary, viewer: int | None, at: int) -> dict[str, Any]:
     """The view ``viewer`` could have had right after version ``at``."""
+    return next(replay_frames(summary, viewer, at, at))
+
+
+def replay_frames(
+    summary: MatchSummary, viewer: int | None, first: int, last: int
+) -> Iterator[dict[str, Any]]:
+    """The views ``viewer`` could have had right after each version from ``first`` to ``last``.
+
+    The history is folded once, so a whole timeline costs one pass, not one per version.
+    """
     game = get_game(summary.game)
     state = None
     status = "open"
-    for entry in HistoryEntry.objects.filter(match=summary, version__lte=at).order_by("version"):
+    finished_now = summary.status == "finished"
+    entries = HistoryEntry.objects.filter(match=summary, version__lte=last).order_by("version")
+    for entry in entries:
         if entry.type == "started":
             status = "active"
             state = starting_state(
@@ -197,22 +213,27 @@ def replay_view(summary: MatchSummary, viewer: int | None, at: int) -> dict[str,
             status = "finished"
         elif entry.effects:
             state = apply_stored_effects(game, state, entry.effects)
-    if state is None:
-        return {
-            "version": at,
+        if entry.version < first:
+            continue
+        if state is None:
+            yield {
+                "version": entry.version,
+                "seat": viewer,
+                "status": status,
+                "to_act": [],
+                "state": None,
+                "legal_actions": [],
+            }
+            continue
+        to_act = [] if status == "finished" else game.to_act(state)
+        yield {
+            "version": entry.version,
             "seat": viewer,
             "status": status,
-            "to_act": [],
-            "state": None,
-            "legal_actions": [],
+            "to_act": to_act,
+            # A copy: the state is changed in place by the next entries of the fold.
+            "state": copy.deepcopy(
+                game.view(state, viewer, omniscient=finished_now or status == "finished")
+            ),
+            "legal_actions": game.legal_actions(state, viewer) if viewer in to_act else [],
         }
-    finished_now = summary.status == "finished"
-    to_act = [] if status == "finished" else game.to_act(state)
-    return {
-        "version": at,
-        "seat": viewer,
-        "status": status,
-        "to_act": to_act,
-        "state": game.view(state, viewer, omniscient=finished_now or status == "finished"),
-        "legal_actions": game.legal_actions(state, viewer) if viewer in to_act else [],
-    }

@@ -13,10 +13,17 @@ import socket
 import pytest
 from django.conf import settings
 
-from games.service import MatchService, get_service, reset_service
+from games.service import MatchService, create_event_store_tables, get_service, reset_service
 from games.storage import postgres_url
 
 pytest_plugins = ("celery.contrib.pytest",)
+
+#: The suite registers many users and plays many moves fast: production throttling limits
+#: are lifted for it (servers started by tests inherit these too); tests/api/test_throttling.py
+#: sets low ones on purpose.
+TEST_THROTTLE_RATE = "1000000/min"
+os.environ.setdefault("TABULA_THROTTLE_AUTH", TEST_THROTTLE_RATE)
+os.environ.setdefault("TABULA_THROTTLE_WRITES", TEST_THROTTLE_RATE)
 
 ON_POSTGRES = postgres_url() is not None
 
@@ -37,6 +44,14 @@ requires_postgres = pytest.mark.skipif(
 requires_redis = pytest.mark.skipif(not service_is_up(6379), reason="Redis is not running")
 
 
+@pytest.fixture(autouse=True)
+def lifted_throttle_rates(settings):
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"auth": TEST_THROTTLE_RATE, "writes": TEST_THROTTLE_RATE},
+    }
+
+
 @pytest.fixture
 def service(request, tmp_path, monkeypatch) -> MatchService:
     """A MatchService on an empty event store, wired to projections and bots."""
@@ -48,6 +63,8 @@ def service(request, tmp_path, monkeypatch) -> MatchService:
         monkeypatch.setenv("TABULA_EVENTS_DBNAME", connection.settings_dict["NAME"])
     else:
         monkeypatch.setenv("TABULA_DATA_DIR", str(tmp_path))
+        # What `manage.py migrate` does for a real data directory.
+        create_event_store_tables()
     reset_service()
     svc = get_service()
     if ON_POSTGRES:

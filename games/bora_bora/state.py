@@ -1,8 +1,16 @@
-"""Bora Bora state: construction, read-only helpers, and ``apply_effect``.
+"""Bora Bora state: the empty table, read-only helpers over it, and a fast deep copy.
 
 The state is one JSON-native dict. Seats are ints in lists and ``str(seat)`` as dict keys.
-``apply_effect`` is the only code that changes a state; it never draws randomness and never
-validates (effects were checked by ``rules.resolve`` when they were produced).
+Keys: ``players``, ``round`` (0 during the starting huts, then 1-6), ``phase``, ``current`` (the
+seat to act), ``idx`` (its position in ``order``), ``order`` (turn order), ``frames`` (the
+decision stack, top last), ``regions`` (fish tile and huts, newest last), ``tiles`` and
+``fishing`` (dice placed this round), ``dice`` (dice still to place), ``displays``/``stacks``/
+``boxed`` (men and women), ``task_display``/``task_stack``/``tasks_boxed``, ``jewelry`` (six
+columns), ``temple`` (six spaces), ``temple_god_tiles``, ``god_deck``/``god_display``/
+``god_discard``, ``status_clock`` (orders markers sharing a status space), ``p`` (per seat, see
+``new_player``) and ``final`` (the final scoring, once over).
+
+``effects.apply_effect`` is the only code that changes a state.
 """
 
 from __future__ import annotations
@@ -114,312 +122,27 @@ def material_count(p: dict[str, Any], material: str) -> int:
     return on_board + p["beside"][material]
 
 
+def empty_material_spaces(p: dict[str, Any], material: str) -> list[int]:
+    """The empty ceremony spaces printed with ``material`` (where a new one of it may go)."""
+    return [
+        i for i, kind in enumerate(d.CEREMONY_LAYOUT) if kind == material and p["cells"][i] is None
+    ]
+
+
+def material_destinations(p: dict[str, Any], material: str) -> list[int | None]:
+    """Where a new ``material`` may go: any empty space of its kind, chosen by the player;
+    only when none is left does it go beside the board (``None``)."""
+    return list(empty_material_spaces(p, material)) or [None]
+
+
 def seat_of_turn_position(state: State, position: int) -> int:
     return state["order"][position]
-
-
-# -- apply ---------------------------------------------------------------------------------------
-
-
-def _draw_top(state: State) -> str:
-    return state["god_deck"].pop(0)
-
-
-def _place_material(p: dict[str, Any], material: str) -> None:
-    for i, kind in enumerate(d.CEREMONY_LAYOUT):
-        if kind == material and p["cells"][i] is None:
-            p["cells"][i] = "m"
-            return
-    p["beside"][material] += 1
-
-
-def _move_status(state: State, p: dict[str, Any], steps: int) -> None:
-    target = min(d.STATUS_MAX, p["status"] + steps)
-    if target != p["status"]:
-        state["status_clock"] += 1
-        p["status"] = target
-        p["stamp"] = state["status_clock"]  # lands on top of markers already there
 
 
 def status_ranking(state: State) -> list[int]:
     """Seats from the top of the status stack after the reset: further right ends higher."""
     seats = range(state["players"])
     return sorted(seats, key=lambda s: (-player(state, s)["status"], -player(state, s)["stamp"]))
-
-
-def _push_priest(state: State, seat: int, space: int) -> None:
-    temple = state["temple"]
-    index, carried = space - 1, seat
-    while True:
-        occupant = temple[index]
-        temple[index] = carried
-        if occupant is None:
-            return
-        carried, index = occupant, index - 1
-        if index < 0:  # pushed past space 1: back to its owner's supply
-            player(state, carried)["priests"] += 1
-            return
-
-
-def apply_effect(state: State, effect: Effect) -> State:
-    kind = effect["type"]
-    handler = _APPLY[kind]
-    handler(state, effect)
-    return state
-
-
-def _a_setup_table(state: State, e: Effect) -> None:
-    state["order"] = list(e["order"])
-    for region, fish in e["fish"].items():
-        state["regions"][region]["fish"] = list(fish)
-    state["displays"] = {g: list(e["displays"][g]) for g in d.GENDERS}
-    state["stacks"] = {g: list(e["stacks"][g]) for g in d.GENDERS}
-    state["task_display"] = list(e["task_display"])
-    state["task_stack"] = list(e["task_stack"])
-    state["jewelry"] = [list(col) for col in e["jewelry"]]
-    state["god_display"] = list(e["god_display"])
-    state["god_deck"] = list(e["god_deck"])
-    for seat_key, tasks in e["player_tasks"].items():
-        state["p"][seat_key]["tasks"] = list(tasks)
-    # turn-order #1 starts on 0 VP and on top of the status stack, #2 on 1 VP below it, ...
-    for position, seat in enumerate(state["order"]):
-        p = player(state, seat)
-        p["vp"] = d.START_VP_BY_TURN_POSITION[position]
-        p["stamp"] = state["players"] - position
-        p["offerings"] = d.START_OFFERINGS
-        p["god_tiles"] = d.START_GOD_TILES
-    state["status_clock"] = state["players"]
-
-
-def _a_deal_hand(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    for _ in range(e["count"]):
-        p["hand"][_draw_top(state)] += 1
-
-
-def _a_turn(state: State, e: Effect) -> None:
-    for key in ("phase", "current", "idx", "round"):
-        if key in e:
-            state[key] = e[key]
-
-
-def _a_push(state: State, e: Effect) -> None:
-    state["frames"].append(dict(e["frame"]))
-
-
-def _a_pop(state: State, e: Effect) -> None:
-    state["frames"].pop()
-
-
-def _a_frame(state: State, e: Effect) -> None:
-    state["frames"][-1].update(e["changes"])
-
-
-def _a_roll(state: State, e: Effect) -> None:
-    for seat_key, values in e["dice"].items():
-        state["dice"][seat_key] = sorted(values, reverse=True)
-
-
-def _a_die(state: State, e: Effect) -> None:
-    state["dice"][str(e["seat"])].remove(e["value"])
-    placed = {"seat": e["seat"], "value": e["value"], "blue": e["blue"], "white": e["white"]}
-    if e["tile"] == d.FISHING_TILE:
-        state["fishing"].append(placed)
-    else:
-        state["tiles"][e["tile"]].append(placed)
-
-
-def _a_god(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    pay = e["pay"]
-    if pay == "tile":
-        p["god_tiles"] -= 1
-        return
-    p["offerings"] -= 1
-    colour = e["god"] if pay == "card" else pay.split(":")[1]
-    used = 1 if pay == "card" else 2
-    p["hand"][colour] -= used
-    state["god_discard"].extend([colour] * used)
-
-
-def _a_hut(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    if e["from12"]:
-        p["huts_12"] -= 1
-    else:
-        p["huts_board"] -= 1
-    state["regions"][e["region"]]["huts"].append(e["seat"])  # the newest hut holds the space
-
-
-def _a_gain(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    for key in ("vp", "offerings", "shells"):
-        p[key] += e.get(key, 0)
-    if e.get("status"):
-        _move_status(state, p, e["status"])
-    if e.get("material"):
-        _place_material(p, e["material"])
-    if e.get("fish_region"):
-        p["fish_scored"].append(e["fish_region"])
-
-
-def _a_take_person(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    state["displays"][e["gender"]][e["position"] - 1] = None
-    # fill spaces 1-11 first; space 12 takes a person only once it is empty and 1-11 are full
-    if d.PERSON_SPACES - 1 - p["huts_board"] - people_on_1_to_11(p) <= 0:
-        p["person_on_12"] = True
-    p["people"].append({"tile": e["tile"], "shifted": False})
-
-
-def _a_shift(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    for person in p["people"]:
-        if person["tile"] == e["tile"]:
-            person["shifted"] = True
-    _, _, value = d.parse_person(e["tile"])
-    if e["tile"].startswith("M"):
-        _move_status(state, p, value)
-    else:
-        p["shells"] += value
-
-
-def _a_draw_god(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    if e["source"] == "deck":
-        p["hand"][_draw_top(state)] += 1
-        return
-    card = state["god_display"].pop(e["source"])
-    p["hand"][card] += 1
-    if e.get("refill"):
-        state["god_display"].insert(e["source"], _draw_top(state))
-
-
-def _a_reshuffle(state: State, e: Effect) -> None:
-    state["god_deck"] = list(e["deck"])
-    state["god_discard"] = []
-
-
-def _a_move_huts(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    p["huts_board"] -= e["count"]
-    p["huts_12"] += e["count"]
-
-
-def _a_priest(state: State, e: Effect) -> None:
-    player(state, e["seat"])["priests"] -= 1
-    _push_priest(state, e["seat"], e["space"])
-
-
-def _a_build(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    p["buildings"].remove(e["tile"])
-    p["built"].append(e["tile"])
-    for cell in e["cells"]:
-        p["cells"][cell] = e["tile"]
-    p["vp"] += e["vp"]
-
-
-def _a_status_scoring(state: State, e: Effect) -> None:
-    for seat_key, vp in e["vp"].items():
-        state["p"][seat_key]["vp"] += vp
-    state["order"] = list(e["order"])
-    for position, seat in enumerate(state["order"]):
-        p = player(state, seat)
-        p["status"] = 0
-        p["stamp"] = state["players"] - position
-    state["status_clock"] = state["players"]
-
-
-def _a_temple_scoring(state: State, e: Effect) -> None:
-    for seat_key, vp in e["vp"].items():
-        state["p"][seat_key]["vp"] += vp
-    if state["temple_god_tiles"] > 0:
-        state["temple_god_tiles"] -= 1
-        if e["god_tile"] is not None:
-            player(state, e["god_tile"])["god_tiles"] += 1
-
-
-def _a_jewelry(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    state["jewelry"][state["round"] - 1].remove(e["tile"])
-    p["shells"] -= d.JEWELRY[e["tile"]]["cost"]
-    p["jewelry"].append(e["tile"])
-
-
-def _a_discard_column(state: State, e: Effect) -> None:
-    state["jewelry"][e["column"]] = []
-
-
-def _a_task_done(state: State, e: Effect) -> None:
-    p = player(state, e["seat"])
-    p["tasks"].remove(e["task"])
-    p["done_tasks"].append({"task": e["task"], "vp": e["vp"]})
-    p["vp"] += e["vp"]
-
-
-def _a_task_discarded(state: State, e: Effect) -> None:
-    player(state, e["seat"])["tasks"].remove(e["task"])
-    state["tasks_boxed"].append(e["task"])
-
-
-def _a_task_taken(state: State, e: Effect) -> None:
-    state["task_display"].remove(e["task"])
-    player(state, e["seat"])["tasks"].append(e["task"])
-
-
-def _a_new_round(state: State, e: Effect) -> None:
-    state["round"] = e["round"]
-    for g in d.GENDERS:
-        state["boxed"][g].extend(t for t in state["displays"][g] if t is not None)
-        count = len(e["displays"][g])
-        state["displays"][g] = list(e["displays"][g]) + [None] * (d.DISPLAY_SIZE - count)
-        del state["stacks"][g][:count]
-    state["tasks_boxed"].extend(state["task_display"])
-    state["task_display"] = list(e["tasks"])
-    del state["task_stack"][: len(e["tasks"])]
-    state["tiles"] = {t: [] for t in state["tiles"]}
-    state["fishing"] = []
-
-
-def _a_final_scoring(state: State, e: Effect) -> None:
-    for seat_key, parts in e["scores"].items():
-        state["p"][seat_key]["vp"] += sum(parts.values())
-    state["final"] = e["scores"]
-    state["phase"] = "over"
-    state["current"] = None
-    state["frames"] = []
-
-
-_APPLY = {
-    "setup_table": _a_setup_table,
-    "deal_hand": _a_deal_hand,
-    "turn": _a_turn,
-    "push": _a_push,
-    "pop": _a_pop,
-    "frame": _a_frame,
-    "roll": _a_roll,
-    "die": _a_die,
-    "god": _a_god,
-    "hut": _a_hut,
-    "gain": _a_gain,
-    "take_person": _a_take_person,
-    "shift": _a_shift,
-    "draw_god": _a_draw_god,
-    "reshuffle": _a_reshuffle,
-    "move_huts": _a_move_huts,
-    "priest": _a_priest,
-    "build": _a_build,
-    "status_scoring": _a_status_scoring,
-    "temple_scoring": _a_temple_scoring,
-    "jewelry": _a_jewelry,
-    "discard_column": _a_discard_column,
-    "task_done": _a_task_done,
-    "task_discarded": _a_task_discarded,
-    "task_taken": _a_task_taken,
-    "new_round": _a_new_round,
-    "final_scoring": _a_final_scoring,
-}
 
 
 # -- fast copy -----------------------------------------------------------------------------------

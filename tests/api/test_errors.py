@@ -30,7 +30,7 @@ def test_register_rejects_taken_and_invalid(api, register):
     username, _ = register("ann")
     assert_error(
         api.post(
-            "/api/auth/register/",
+            "/api/v1/auth/register/",
             {"username": username, "password": "a-long-password"},
             format="json",
         ),
@@ -39,7 +39,9 @@ def test_register_rejects_taken_and_invalid(api, register):
     )
     assert_error(
         api.post(
-            "/api/auth/register/", {"username": "x y", "password": "a-long-password"}, format="json"
+            "/api/v1/auth/register/",
+            {"username": "x y", "password": "a-long-password"},
+            format="json",
         ),
         400,
         "invalid_request",
@@ -255,7 +257,12 @@ def test_legal_actions_need_a_seat(api, babel_match, register):
 def test_replay_and_events_parameters(api, babel_match):
     match_id, ann, _ = babel_match
     version = current_version(api, match_id)
-    assert_error(api.get(f"/api/matches/{match_id}/replay/"), 400, "invalid_request")
+    # Without at, the answer is the whole timeline (issue 15), one frame per version.
+    whole = api.get(f"/api/matches/{match_id}/replay/").data
+    assert [frame["version"] for frame in whole["frames"]] == list(range(1, version + 1))
+    assert_error(
+        api.get(f"/api/matches/{match_id}/replay/", {"from": 3, "to": 2}), 400, "invalid_request"
+    )
     assert_error(
         api.get(f"/api/matches/{match_id}/replay/", {"at": version + 1}), 400, "invalid_request"
     )
@@ -322,9 +329,9 @@ def test_openapi_schema_validates_without_warnings(tmp_path):
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(target))
     schema = target.read_text()
     for path in (
-        "/api/matches/{match_id}/actions/",
-        "/api/matches/{match_id}/replay/",
-        "/api/auth/register/",
+        "/api/v1/matches/{match_id}/actions/",
+        "/api/v1/matches/{match_id}/replay/",
+        "/api/v1/auth/register/",
     ):
         assert path in schema
 

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from games.bora_bora import GAME
+from games.bora_bora import data as d
 from games.bora_bora.state import player
 from games.engine import apply_all
 
@@ -51,3 +52,16 @@ def put_hut(state: State, seat: int, region: str) -> None:
 
 def types(actions: list[dict[str, Any]]) -> set[str]:
     return {a["type"] for a in actions}
+
+
+def clear_board(state: State) -> None:
+    """No hut anywhere on the main board (test setup)."""
+    for info in state["regions"].values():
+        info["huts"] = []
+
+
+def no_gods(state: State, seat: int) -> None:
+    """The seat holds no god card and no God tile (so no god can be called)."""
+    p = player(state, seat)
+    p["hand"] = {c: 0 for c in d.GOD_COLOURS}
+    p["god_tiles"] = 0

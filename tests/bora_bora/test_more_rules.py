@@ -77,18 +77,21 @@ def test_person_actions_material_move_hut_and_god_cards() -> None:
     p["god_tiles"] = 0
     frame = {"kind": "b_menu", "used": {"M": [], "W": []}, "extra": {"M": 0, "W": 0}}
     state = give_turn(state, seat, frame, phase="B")
-    state = act(state, seat, {"type": "activate", "gender": "W", "person_type": "MATERIAL"})
+    activate = {"type": "activate", "gender": "W", "person_type": "MATERIAL", "tiles": 2}
+    state = act(state, seat, activate)
     state = act(state, seat, {"type": "carry_out"})
-    state = act(state, seat, {"type": "take_material", "material": "stone"})
-    state = act(state, seat, {"type": "take_material", "material": "sand"})
+    state = act(state, seat, {"type": "take_material", "material": "stone", "cell": 3})
+    state = act(state, seat, {"type": "take_material", "material": "sand", "cell": 6})
     p = player(state, seat)
     stones = sum(
         1 for i, c in enumerate(p["cells"]) if c == "m" and d.CEREMONY_LAYOUT[i] == "stone"
     )
     assert stones + p["beside"]["stone"] >= 1
     before = (p["huts_board"], p["huts_12"])
-    state = act(state, seat, {"type": "activate", "gender": "M", "person_type": "MOVE_HUT"})
-    state = act(state, seat, {"type": "carry_out"})
+    state = act(
+        state, seat, {"type": "activate", "gender": "M", "person_type": "MOVE_HUT", "tiles": 3}
+    )
+    state = act(state, seat, {"type": "move_huts", "count": 3})
     p = player(state, seat)
     assert (p["huts_board"], p["huts_12"]) == (before[0] - 3, before[1] + 3)
 

@@ -6,23 +6,22 @@ import pytest
 
 from games.bora_bora import GAME
 from games.bora_bora import data as d
-from games.bora_bora.rules import expansion_targets, task_fulfilled
+from games.bora_bora.moves import expansion_targets
+from games.bora_bora.phase_c import task_fulfilled
 from games.bora_bora.state import free_person_spaces, player
 from games.engine import IllegalAction
-from tests.bora_bora.helpers import act, fresh, give_turn, place_start_huts, put_hut, types
+from tests.bora_bora.helpers import (
+    act,
+    clear_board,
+    fresh,
+    give_turn,
+    no_gods,
+    place_start_huts,
+    put_hut,
+    types,
+)
 
 PLACE = {"kind": "place_die", "blue": False, "white": False}
-
-
-def clear_board(state: dict) -> None:
-    for info in state["regions"].values():
-        info["huts"] = []
-
-
-def no_gods(state: dict, seat: int) -> None:
-    p = player(state, seat)
-    p["hand"] = {c: 0 for c in d.GOD_COLOURS}
-    p["god_tiles"] = 0
 
 
 # -- setup -------------------------------------------------------------------------------------
@@ -66,11 +65,15 @@ def test_starting_huts_in_reverse_order_on_empty_fish_one_regions() -> None:
         state = act(state, seat, actions[0])
         region = actions[0]["region"]
         resource = d.TYPE_RESOURCE[d.REGION_TYPE[region]]
-        p = player(state, seat)
         if resource == "offering":
-            assert p["offerings"] == 3
-        else:
-            assert "m" in p["cells"] or p["beside"][resource] == 1
+            assert player(state, seat)["offerings"] == 3
+            continue
+        # the resource must be taken, onto the empty space of its kind the player chooses
+        spaces = [i for i, kind in enumerate(d.CEREMONY_LAYOUT) if kind == resource]
+        choices = GAME.legal_actions(state, seat)
+        assert choices == [{"type": "take_resource", "cell": i} for i in spaces]
+        state = act(state, seat, choices[-1])
+        assert player(state, seat)["cells"][spaces[-1]] == "m"
     assert placed == list(reversed(order))
     assert state["phase"] == "A" and state["current"] == order[0]
     assert all(len(state["dice"][str(s)]) == 3 for s in range(4))
@@ -130,6 +133,7 @@ def test_expansion_one_hut_per_region_and_newest_hut_holds_the_building_space() 
     assert "C_SE" in targets and "C_NE" not in targets
     state = act(state, 1, {"type": "expand", "region": "C_SE", "from12": False})
     assert state["regions"]["C_SE"]["huts"] == [0, 1]  # 0 pushed aside, still in the region
+    state = act(state, 1, {"type": "take_resource", "cell": 5})
     assert player(state, 1)["cells"].count("m") == 1  # the mountain gave a stone
 
 
@@ -194,7 +198,7 @@ def test_helper_boris_six_pips() -> None:
     p["people"] = [{"tile": "M:BUILD:1", "shifted": False}, {"tile": "W:BUILD:2", "shifted": False}]
     vp, shells = p["vp"], p["shells"]
     state = give_turn(state, seat, {"kind": "helper", "pips": 6})
-    state = act(state, seat, {"type": "helper", "item": "material", "material": "wood"})
+    state = act(state, seat, {"type": "helper", "item": "material", "material": "wood", "cell": 2})
     state = act(state, seat, {"type": "helper", "item": "tattoo", "tile": "M:BUILD:1"})
     state = act(state, seat, {"type": "helper", "item": "collect_shells", "tile": "W:BUILD:2"})
     assert state["frames"][-1] == {"kind": "helper", "pips": 2}
@@ -304,6 +308,7 @@ def test_blue_white_red_combination_example() -> None:
     assert "S_W" in {a["region"] for a in GAME.legal_actions(state, anna)}
     vp = player(state, anna)["vp"]
     state = act(state, anna, {"type": "expand", "region": "S_W", "from12": False})
+    state = act(state, anna, {"type": "take_resource", "cell": 0})  # the mountains' stone
     assert state["frames"][-1] == {"kind": "red", "region": "S_W"}
     state = act(state, anna, {"type": "play_god", "god": "red", "pay": "card"})
     p = player(state, anna)
@@ -358,10 +363,13 @@ def test_identical_men_combine_into_one_stronger_action() -> None:
     put_hut(state, seat, "C_SE")
     no_gods(state, seat)
     state = b_turn(state, seat, ["M:LAND_PATH:1", "M:LAND_PATH:3"])
-    state = act(state, seat, {"type": "activate", "gender": "M", "person_type": "LAND_PATH"})
+    state = act(
+        state, seat, {"type": "activate", "gender": "M", "person_type": "LAND_PATH", "tiles": 2}
+    )
     regions = {a["region"] for a in GAME.legal_actions(state, seat)}
     assert regions == {"C_NE", "C_SW"}  # land paths 4 and 2 from the central mountain
     state = act(state, seat, {"type": "expand", "region": "C_NE", "from12": False})
+    state = act(state, seat, {"type": "take_resource"})  # the plains' offering
     # one action only: back to the menu, where men are spent
     assert state["frames"][-1]["kind"] == "b_menu"
     assert not any(a.get("gender") == "M" for a in GAME.legal_actions(state, seat))
@@ -376,7 +384,11 @@ def test_green_god_doubles_two_women_victory_points() -> None:
     p["hand"] = {"blue": 0, "white": 0, "red": 0, "green": 1, "yellow": 0}
     p["offerings"], p["god_tiles"] = 1, 0
     vp = p["vp"]
-    state = act(state, seat, {"type": "activate", "gender": "W", "person_type": "VICTORY_POINTS"})
+    state = act(
+        state,
+        seat,
+        {"type": "activate", "gender": "W", "person_type": "VICTORY_POINTS", "tiles": 2},
+    )
     state = act(state, seat, {"type": "play_god", "god": "green", "pay": "card"})
     state = act(state, seat, {"type": "carry_out"})
     assert player(state, seat)["vp"] == vp + 8  # 4 VP doubled
@@ -390,7 +402,9 @@ def test_green_god_lets_boris_build_up_to_six_not_two_buildings() -> None:
     p["cells"] = ["m"] * 4 + [None] * 8
     p["hand"] = {"blue": 0, "white": 0, "red": 0, "green": 1, "yellow": 0}
     p["offerings"], p["god_tiles"] = 1, 0
-    state = act(state, seat, {"type": "activate", "gender": "M", "person_type": "BUILD"})
+    state = act(
+        state, seat, {"type": "activate", "gender": "M", "person_type": "BUILD", "tiles": 1}
+    )
     assert {a["tile"] for a in GAME.legal_actions(state, seat) if a["type"] == "build_tile"} == {
         1,
         2,
@@ -420,19 +434,26 @@ def test_green_god_extra_activation_dmitry_example() -> None:
     p["hand"] = {c: 0 for c in d.GOD_COLOURS}
     p["offerings"], p["god_tiles"] = 1, 0
     state["god_display"][0] = "green"
-    state = act(state, seat, {"type": "activate", "gender": "W", "person_type": "LAND_PATH"})
+    state = act(
+        state, seat, {"type": "activate", "gender": "W", "person_type": "LAND_PATH", "tiles": 2}
+    )
     state = act(state, seat, {"type": "expand", "region": "C_NE", "from12": False})
+    state = act(state, seat, {"type": "decline_resource"})
     assert not any(
         a["type"] == "activate" and a["gender"] == "W" for a in GAME.legal_actions(state, seat)
     )
-    state = act(state, seat, {"type": "activate", "gender": "M", "person_type": "GOD_CARD"})
+    state = act(
+        state, seat, {"type": "activate", "gender": "M", "person_type": "GOD_CARD", "tiles": 1}
+    )
     state = act(state, seat, {"type": "carry_out"})
     state = act(state, seat, {"type": "take_god_card", "source": 0})
     assert player(state, seat)["hand"]["green"] == 1
     extra = {"type": "play_god", "god": "green", "pay": "card", "gender": "W"}
     assert extra in GAME.legal_actions(state, seat)
     state = act(state, seat, extra)
-    state = act(state, seat, {"type": "activate", "gender": "W", "person_type": "TAKE_MAN"})
+    state = act(
+        state, seat, {"type": "activate", "gender": "W", "person_type": "TAKE_MAN", "tiles": 1}
+    )
     men = len([x for x in player(state, seat)["people"] if x["tile"][0] == "M"])
     state = act(state, seat, GAME.legal_actions(state, seat)[0])
     assert len([x for x in player(state, seat)["people"] if x["tile"][0] == "M"]) == men + 1
@@ -570,7 +591,7 @@ def test_yellow_god_relaxes_nine_regions_to_eight() -> None:
     for r in d.REGIONS[:8]:
         put_hut(state, seat, r)
     player(state, seat)["tasks"] = ["T08"]
-    from games.bora_bora.rules import task_fulfilled_with_yellow
+    from games.bora_bora.phase_c import task_fulfilled_with_yellow
 
     assert not task_fulfilled(state, seat, "T08")
     assert task_fulfilled_with_yellow(state, seat, "T08", "tile")
@@ -591,7 +612,8 @@ def test_god_cards_asked_by_a_task_must_be_real_cards() -> None:
 
 
 def test_final_scoring_fish_tiles_bonuses_and_tie_break() -> None:
-    from games.bora_bora.rules import Tx, _final_scoring
+    from games.bora_bora.moves import Tx
+    from games.bora_bora.phase_c import final_scoring
 
     state = phase_c_state(2)
     clear_board(state)
@@ -605,7 +627,7 @@ def test_final_scoring_fish_tiles_bonuses_and_tie_break() -> None:
     p1["buildings"] = []
     p1["cells"] = [6] * 12
     tx = Tx(state)
-    _final_scoring(tx)
+    final_scoring(tx)
     scores = tx.state["final"]
     assert scores["0"]["fish"] == 3 and scores["1"]["fish"] == 6
     assert scores["0"]["god_tiles"] == 4 and scores["0"]["jewelry"] == 9

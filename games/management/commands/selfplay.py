@@ -54,7 +54,9 @@ class Command(BaseCommand):
             try:
                 # The bots are played right here, each move by the command before it.
                 with deferred_projection(), inline_bots():
-                    match = service.create_match(game, players, seed=match_seed, creator=None)
+                    match = service.create_match(
+                        game, players, seed=match_seed, creator=None, listed=False
+                    )
                     for seat, level in enumerate(lineup):
                         match = service.add_bot(match.id, seat, level)
                 catch_up(service)

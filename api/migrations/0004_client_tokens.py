@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("api", "0002_idempotency_reservation"),
+        ("api", "0003_idempotency_owner"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

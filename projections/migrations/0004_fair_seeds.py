@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("projections", "0002_seat_views_computed_on_read"),
+        ("projections", "0003_summary_listed"),
     ]
 
     operations = [

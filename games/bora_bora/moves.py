@@ -1,0 +1,368 @@
+"""Moves that several parts of the turn share: the working copy that records effects, calling a
+god, drawing god cards, expanding into a region and taking its resource, placing a new building
+material, taking a person, building and the Fire Bonus.
+
+Every ``*_actions`` function lists the legal actions of one decision; every ``handle_*`` function
+resolves one of them on a ``Tx`` (the top frame is the decision being answered).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.bora_bora import data as d
+from games.bora_bora.effects import apply_effect
+from games.bora_bora.state import (
+    fast_clone,
+    free_person_spaces,
+    huts_in_hand,
+    material_destinations,
+    player,
+    regions_of,
+)
+
+State = dict[str, Any]
+Action = dict[str, Any]
+Effect = dict[str, Any]
+Frame = dict[str, Any]
+
+
+class Tx:
+    """A working copy of the state plus the effects that produced it."""
+
+    def __init__(self, state: State, rng: random.Random | None = None):
+        self.state = fast_clone(state)
+        self.effects: list[Effect] = []
+        self.rng = rng
+
+    def do(self, effect: Effect) -> None:
+        self.effects.append(effect)
+        apply_effect(self.state, effect)
+
+    def push(self, frame: Frame) -> None:
+        self.do({"type": "push", "frame": frame})
+
+    def pop(self) -> None:
+        self.do({"type": "pop"})
+
+    def update(self, **changes: Any) -> None:
+        self.do({"type": "frame", "changes": changes})
+
+
+# -- gods ----------------------------------------------------------------------------------------
+
+
+def payment_options(p: dict[str, Any], god: str) -> list[str]:
+    """Ways to call a god: its card + 1 offering, two identical cards + 1 offering, or a God tile."""
+    options: list[str] = []
+    if p["offerings"] >= 1:
+        if p["hand"][god] >= 1:
+            options.append("card")
+        options.extend(f"pair:{c}" for c in d.GOD_COLOURS if c != god and p["hand"][c] >= 2)
+    if p["god_tiles"] >= 1:
+        options.append("tile")
+    return options
+
+
+def after_paying(p: dict[str, Any], god: str, pay: str) -> dict[str, Any]:
+    """What is left in hand (cards, offerings, God tiles) once ``god`` is paid with ``pay``."""
+    left = {"hand": dict(p["hand"]), "offerings": p["offerings"], "god_tiles": p["god_tiles"]}
+    if pay == "tile":
+        left["god_tiles"] -= 1
+    else:
+        left["offerings"] -= 1
+        if pay == "card":
+            left["hand"][god] -= 1
+        else:
+            left["hand"][pay.split(":")[1]] -= 2
+    return left
+
+
+def god_actions(p: dict[str, Any], god: str, **extra: Any) -> list[Action]:
+    return [
+        {"type": "play_god", "god": god, "pay": pay, **extra} for pay in payment_options(p, god)
+    ]
+
+
+def pay_god(tx: Tx, seat: int, action: Action) -> None:
+    tx.do({"type": "god", "seat": seat, "god": action["god"], "pay": action["pay"]})
+
+
+# -- god cards -----------------------------------------------------------------------------------
+
+
+def god_card_sources(state: State) -> list[Any]:
+    """Where a god card may be taken from: the deck top (reshuffled if needed) or the display."""
+    sources: list[Any] = []
+    if state["god_deck"] or state["god_discard"]:
+        sources.append("deck")
+    seen: set[str] = set()
+    for index, card in enumerate(state["god_display"]):
+        if card not in seen:  # identical face-up cards are the same choice
+            seen.add(card)
+            sources.append(index)
+    return sources
+
+
+def draw_god_card(tx: Tx, seat: int, source: Any) -> None:
+    """Take a god card from the deck top or the display; refill the display at once.
+
+    An empty deck is rebuilt from the shuffled discard pile first.
+    """
+    state = tx.state
+    if not state["god_deck"] and state["god_discard"]:
+        deck = list(state["god_discard"])
+        assert tx.rng is not None
+        tx.rng.shuffle(deck)
+        tx.do({"type": "reshuffle", "deck": deck, "visible_to": [], "secret": ["deck"]})
+    if source == "deck":
+        tx.do(
+            {
+                "type": "draw_god",
+                "seat": seat,
+                "source": "deck",
+                "card": state["god_deck"][0],
+                "visible_to": [seat],
+                "secret": ["card"],
+            }
+        )
+        return
+    card = state["god_display"][source]
+    refill = state["god_deck"][0] if state["god_deck"] else None
+    tx.do({"type": "draw_god", "seat": seat, "source": source, "card": card, "refill": refill})
+
+
+# -- building materials --------------------------------------------------------------------------
+
+
+def material_actions(p: dict[str, Any], materials: list[str], **base: Any) -> list[Action]:
+    """One action per material and per space it may go to (the player chooses the space: a badly
+    placed material can block later building)."""
+    return [
+        {**base, "material": material, "cell": cell}
+        for material in materials
+        for cell in material_destinations(p, material)
+    ]
+
+
+def gain_material(tx: Tx, seat: int, material: str, cell: int | None) -> None:
+    tx.do({"type": "gain", "seat": seat, "material": material, "cell": cell})
+
+
+# -- expanding -----------------------------------------------------------------------------------
+
+
+def expansion_targets(state: State, seat: int, kinds: list[str], value: int) -> list[str]:
+    """Regions next to one of the seat's regions by a path of those kinds worth <= value."""
+    if huts_in_hand(player(state, seat)) == 0:
+        return []
+    own = regions_of(state, seat)
+    targets: list[str] = []
+    for region in own:
+        for kind in kinds:
+            for neighbour, path_value in d.NEIGHBOURS[region][kind]:
+                if path_value <= value and neighbour not in own and neighbour not in targets:
+                    targets.append(neighbour)
+    return sorted(targets)
+
+
+def hut_sources(p: dict[str, Any]) -> list[bool]:
+    """Which huts may be taken: from spaces 1-11 (False) and/or from space 12 (True)."""
+    return [False] * (p["huts_board"] > 0) + [True] * (p["huts_12"] > 0)
+
+
+def expand_actions(state: State, seat: int, kinds: list[str], value: int) -> list[Action]:
+    p = player(state, seat)
+    return [
+        {"type": "expand", "region": region, "from12": from12}
+        for region in expansion_targets(state, seat, kinds, value)
+        for from12 in hut_sources(p)
+    ]
+
+
+def handle_expand(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    """A new hut on the region's building space (older huts pushed aside); then the player may
+    take the region's resource, and finally (now and only now) may call a Red God for its fish."""
+    tx.pop()
+    region = action["region"]
+    tx.do({"type": "hut", "seat": seat, "region": region, "from12": action["from12"]})
+    offer_resource(tx, seat, region, optional=True, red=True)
+
+
+def region_resource(region: str) -> str:
+    return d.TYPE_RESOURCE[d.REGION_TYPE[region]]
+
+
+def resource_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    resource = region_resource(frame["region"])
+    if resource == "offering":
+        actions: list[Action] = [{"type": "take_resource"}]
+    else:
+        destinations = material_destinations(player(state, seat), resource)
+        actions = [{"type": "take_resource", "cell": cell} for cell in destinations]
+    if frame["optional"]:
+        actions.append({"type": "decline_resource"})
+    return actions
+
+
+def offer_resource(tx: Tx, seat: int, region: str, *, optional: bool, red: bool) -> None:
+    """Ask where the region's resource goes (and, if ``optional``, whether it is taken at all);
+    a decision with one answer is taken at once."""
+    frame = {"kind": "resource", "region": region, "optional": optional, "red": red}
+    choices = resource_actions(tx.state, seat, frame)
+    if len(choices) == 1:
+        _take_resource(tx, seat, frame, choices[0])
+    else:
+        tx.push(frame)
+
+
+def _take_resource(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    resource = region_resource(frame["region"])
+    if resource == "offering":
+        tx.do({"type": "gain", "seat": seat, "offerings": 1})
+    else:
+        gain_material(tx, seat, resource, action["cell"])
+    if frame["red"]:
+        offer_red(tx, seat, frame["region"])
+
+
+def handle_take_resource(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    _take_resource(tx, seat, frame, action)
+
+
+def handle_decline_resource(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    if frame["red"]:
+        offer_red(tx, seat, frame["region"])
+
+
+def offer_red(tx: Tx, seat: int, region: str) -> None:
+    """The only moment a Red God may score the new region's fish tile (once per region)."""
+    p = player(tx.state, seat)
+    if payment_options(p, "red") and region not in p["fish_scored"]:
+        tx.push({"kind": "red", "region": region})
+
+
+def red_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return god_actions(player(state, seat), "red") + [{"type": "decline_god"}]
+
+
+def handle_red_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    pay_god(tx, seat, action)
+    region = frame["region"]
+    fish_value = tx.state["regions"][region]["fish"][1]
+    tx.do({"type": "gain", "seat": seat, "vp": fish_value, "fish_region": region})
+    tx.pop()
+
+
+def handle_decline_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+
+
+# -- taking a man or a woman ---------------------------------------------------------------------
+
+
+def can_take_person(state: State, seat: int, gender: str, value: int) -> bool:
+    if free_person_spaces(player(state, seat)) == 0:
+        return False
+    return any(t is not None for t in state["displays"][gender][:value])
+
+
+def take_person_actions(state: State, seat: int, gender: str, value: int) -> list[Action]:
+    if free_person_spaces(player(state, seat)) == 0:
+        return []
+    display = state["displays"][gender]
+    return [
+        {"type": "take_person", "gender": gender, "position": i + 1}
+        for i in range(min(value, d.DISPLAY_SIZE))
+        if display[i] is not None
+    ]
+
+
+def handle_take_person(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    gender, position = action["gender"], action["position"]
+    tile = tx.state["displays"][gender][position - 1]
+    tx.do(
+        {"type": "take_person", "seat": seat, "gender": gender, "position": position, "tile": tile}
+    )
+
+
+# -- building ------------------------------------------------------------------------------------
+
+
+def buildable_pairs(p: dict[str, Any]) -> list[list[int]]:
+    """Two orthogonally adjacent ceremony spaces that both hold a material."""
+    cells = p["cells"]
+    return [pair for pair in d.CEREMONY_PAIRS if cells[pair[0]] == "m" and cells[pair[1]] == "m"]
+
+
+def can_build(state: State, seat: int, value: int) -> bool:
+    p = player(state, seat)
+    return any(t <= value for t in p["buildings"]) and bool(buildable_pairs(p))
+
+
+def build_tile_actions(state: State, seat: int, value: int) -> list[Action]:
+    p = player(state, seat)
+    if not buildable_pairs(p):
+        return []
+    return [{"type": "build_tile", "tile": t} for t in p["buildings"] if t <= value]
+
+
+def build_cells_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return [{"type": "build_cells", "cells": pair} for pair in buildable_pairs(player(state, seat))]
+
+
+def handle_build_tile(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    tx.push({"kind": "build_cells", "tile": action["tile"]})
+
+
+def handle_build_cells(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    vp = d.BUILD_VP_BY_ROUND[tx.state["round"] - 1]
+    tx.do(
+        {"type": "build", "seat": seat, "tile": frame["tile"], "cells": action["cells"], "vp": vp}
+    )
+    push_fire_bonus(tx)
+
+
+# -- huts to space 12 ----------------------------------------------------------------------------
+
+
+def can_move_hut_to_12(p: dict[str, Any]) -> bool:
+    return p["huts_board"] > 0 and not p["person_on_12"]
+
+
+# -- Fire Bonus: (a god card or an offering) and (a status step or a shell) ----------------------
+
+
+def push_fire_bonus(tx: Tx) -> None:
+    tx.push({"kind": "fire_status"})
+    tx.push({"kind": "fire_card"})
+
+
+def fire_card_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    actions: list[Action] = [{"type": "fire_bonus", "choice": "offering"}]
+    return actions + [
+        {"type": "fire_bonus", "choice": "god_card", "source": s} for s in god_card_sources(state)
+    ]
+
+
+def fire_status_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return [{"type": "fire_bonus", "choice": "status"}, {"type": "fire_bonus", "choice": "shell"}]
+
+
+def handle_fire_bonus(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    choice = action["choice"]
+    if choice == "god_card":
+        draw_god_card(tx, seat, action["source"])
+    elif choice == "offering":
+        tx.do({"type": "gain", "seat": seat, "offerings": 1})
+    elif choice == "status":
+        tx.do({"type": "gain", "seat": seat, "status": 1})
+    else:
+        tx.do({"type": "gain", "seat": seat, "shells": 1})

@@ -1,0 +1,240 @@
+"""Before the first round and Phase A: the starting huts, then placing dice on the action tiles
+(with the Blue and White Gods) and carrying out the actions: expand, take a woman or a man, the
+helper's exchanges, the temple, building and fishing."""
+
+from __future__ import annotations
+
+from games.bora_bora import data as d
+from games.bora_bora.moves import (
+    Action,
+    Frame,
+    State,
+    Tx,
+    after_paying,
+    can_build,
+    can_move_hut_to_12,
+    can_take_person,
+    draw_god_card,
+    expansion_targets,
+    gain_material,
+    god_actions,
+    god_card_sources,
+    hut_sources,
+    material_actions,
+    offer_resource,
+    pay_god,
+    payment_options,
+    push_fire_bonus,
+)
+from games.bora_bora.state import player
+
+# -- the starting huts ---------------------------------------------------------------------------
+
+
+def start_hut_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    """An empty building space of a region whose fish tile shows 1."""
+    return [
+        {"type": "start_hut", "region": r, "from12": from12}
+        for r in d.REGIONS
+        if state["regions"][r]["fish"][1] == d.START_FISH_VALUE and not state["regions"][r]["huts"]
+        for from12 in hut_sources(player(state, seat))
+    ]
+
+
+def handle_start_hut(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    """The hut, then the region's resource (taken, not optional; fish tiles are ignored now)."""
+    tx.pop()
+    region = action["region"]
+    tx.do({"type": "hut", "seat": seat, "region": region, "from12": action["from12"]})
+    offer_resource(tx, seat, region, optional=False, red=False)
+
+
+# -- placing a die -------------------------------------------------------------------------------
+
+
+def lowest_die_on(state: State, tile: str) -> int | None:
+    dice = state["tiles"][tile]
+    return min(die["value"] for die in dice) if dice else None
+
+
+def die_fits_tile(state: State, tile: str, value: int, blue: bool) -> bool:
+    """A die must be lower than every die already on the tile, unless a Blue God is used."""
+    if tile == d.FISHING_TILE or blue:
+        return True
+    lowest = lowest_die_on(state, tile)
+    return lowest is None or value < lowest
+
+
+def action_doable(state: State, seat: int, action: str, value: int) -> bool:
+    """A die only goes on an action its owner can carry out with that value."""
+    if action in ("land", "water"):
+        return bool(expansion_targets(state, seat, [action], value))
+    if action in ("woman", "man"):
+        return can_take_person(state, seat, "W" if action == "woman" else "M", value)
+    if action == "temple":
+        return player(state, seat)["priests"] > 0
+    if action == "build":
+        return can_build(state, seat, value)
+    return True  # helper
+
+
+def _blocked_uses(state: State, seat: int, frame: Frame) -> tuple[bool, bool]:
+    """Whether a Blue God would open an action a lower-die rule now blocks: with the dice as
+    they are (first), or only together with a White God still to be called (second)."""
+    alone = with_white = False
+    for value in set(state["dice"][str(seat)]):
+        for tile, tile_actions in d.ACTION_TILES[state["players"]].items():
+            if die_fits_tile(state, tile, value, False):
+                continue
+            for action in tile_actions:
+                if action_doable(state, seat, action, d.MAX_DIE if frame["white"] else value):
+                    alone = True
+                elif not frame["white"] and action_doable(state, seat, action, d.MAX_DIE):
+                    with_white = True
+    return alone, with_white
+
+
+def _blue_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    """The Blue God, offered when it opens a blocked action - also when that action needs a
+    White God as well, which may be called before or after it (the rulebook's Anna calls Blue,
+    then White, for one die)."""
+    if frame["blue"]:
+        return []
+    alone, with_white = _blocked_uses(state, seat, frame)
+    p = player(state, seat)
+    return [
+        action
+        for action in god_actions(p, "blue")
+        if alone
+        or (with_white and payment_options(after_paying(p, "blue", action["pay"]), "white"))
+    ]
+
+
+def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    p = player(state, seat)
+    actions: list[Action] = []
+    values = sorted(set(state["dice"][str(seat)]), reverse=True)
+    for value in values:
+        effective = d.MAX_DIE if frame["white"] else value
+        for tile, tile_actions in d.ACTION_TILES[state["players"]].items():
+            if not die_fits_tile(state, tile, value, frame["blue"]):
+                continue
+            for action in tile_actions:
+                if action_doable(state, seat, action, effective):
+                    actions.append(
+                        {"type": "place_die", "die": value, "tile": tile, "action": action}
+                    )
+        actions.append(
+            {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
+        )
+    actions += _blue_god_actions(state, seat, frame)
+    if not frame["white"] and min(values) < d.MAX_DIE:
+        actions += god_actions(p, "white")
+    return actions
+
+
+def handle_dice_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    """Blue (place over a lower die) or White (count the die as a 6), for the next die only."""
+    pay_god(tx, seat, action)
+    tx.update(**{action["god"]: True})
+
+
+def handle_place_die(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    value = action["die"]
+    tx.do(
+        {
+            "type": "die",
+            "seat": seat,
+            "value": value,
+            "tile": action["tile"],
+            "action": action["action"],
+            "blue": frame["blue"],
+            "white": frame["white"],
+        }
+    )
+    if action["action"] == "fishing":
+        tx.do({"type": "gain", "seat": seat, "vp": d.FISHING_VP})
+    else:
+        _start_action(tx, action["action"], d.MAX_DIE if frame["white"] else value)
+
+
+def _start_action(tx: Tx, action: str, value: int) -> None:
+    if action in ("land", "water"):
+        tx.push({"kind": "expand", "kinds": [action], "value": value})
+    elif action in ("woman", "man"):
+        tx.push(
+            {"kind": "take_person", "gender": "W" if action == "woman" else "M", "value": value}
+        )
+    elif action == "helper":
+        tx.push({"kind": "helper", "pips": value})
+    elif action == "temple":
+        tx.push({"kind": "temple", "value": value})
+    elif action == "build":
+        tx.push({"kind": "build_tile", "value": value})
+
+
+# -- the helper ----------------------------------------------------------------------------------
+
+
+def helper_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    p = player(state, seat)
+    pips = frame["pips"]
+    actions: list[Action] = []
+    costs = d.HELPER_COSTS
+    if pips >= costs["tattoo"]:
+        for person in p["people"]:
+            if not person["shifted"]:
+                item = "tattoo" if person["tile"][0] == "M" else "collect_shells"
+                actions.append({"type": "helper", "item": item, "tile": person["tile"]})
+    if pips >= costs["vp"]:
+        actions.append({"type": "helper", "item": "vp"})
+    if pips >= costs["offering"]:
+        actions.append({"type": "helper", "item": "offering"})
+    if pips >= costs["god_card"]:
+        actions += [
+            {"type": "helper", "item": "god_card", "source": s} for s in god_card_sources(state)
+        ]
+    if pips >= costs["material"]:
+        actions += material_actions(p, d.MATERIALS, type="helper", item="material")
+    if pips >= costs["move_hut"] and can_move_hut_to_12(p):
+        actions.append({"type": "helper", "item": "move_hut"})
+    actions.append({"type": "end_helper"})  # unspent pips are lost
+    return actions
+
+
+def handle_helper(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    item = action["item"]
+    tx.update(pips=frame["pips"] - d.HELPER_COSTS[item])
+    if item in ("tattoo", "collect_shells"):
+        tx.do({"type": "shift", "seat": seat, "tile": action["tile"]})
+    elif item == "vp":
+        tx.do({"type": "gain", "seat": seat, "vp": 1})
+    elif item == "offering":
+        tx.do({"type": "gain", "seat": seat, "offerings": 1})
+    elif item == "god_card":
+        draw_god_card(tx, seat, action["source"])
+    elif item == "material":
+        gain_material(tx, seat, action["material"], action["cell"])
+    elif item == "move_hut":
+        tx.do({"type": "move_huts", "seat": seat, "count": 1})
+    if tx.state["frames"][-1]["pips"] == 0:
+        tx.pop()
+
+
+def handle_end(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    """Ending a decision that may stop early (helper, person actions, final tasks)."""
+    tx.pop()
+
+
+# -- the temple ----------------------------------------------------------------------------------
+
+
+def temple_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return [{"type": "place_priest", "space": s} for s in range(1, frame["value"] + 1)]
+
+
+def handle_place_priest(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    tx.do({"type": "priest", "seat": seat, "space": action["space"]})
+    push_fire_bonus(tx)

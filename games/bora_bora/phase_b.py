@@ -1,0 +1,209 @@
+"""Phase B: each player may activate one man type and one woman type, in either order.
+
+Several identical tiles *may* be combined into one stronger action (the player chooses how many);
+the Green God doubles an activation or allows one more of another type.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.bora_bora import data as d
+from games.bora_bora.moves import (
+    Action,
+    Frame,
+    State,
+    Tx,
+    build_tile_actions,
+    can_build,
+    can_move_hut_to_12,
+    can_take_person,
+    draw_god_card,
+    expand_actions,
+    expansion_targets,
+    gain_material,
+    god_actions,
+    god_card_sources,
+    material_actions,
+    pay_god,
+    payment_options,
+    take_person_actions,
+)
+from games.bora_bora.state import player
+
+
+def b_menu_frame() -> Frame:
+    return {"kind": "b_menu", "used": {"M": [], "W": []}, "extra": {"M": 0, "W": 0}}
+
+
+def person_counts(p: dict[str, Any], gender: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for person in p["people"]:
+        g, person_type, _ = d.parse_person(person["tile"])
+        if g == gender:
+            counts[person_type] = counts.get(person_type, 0) + 1
+    return counts
+
+
+def activation_strength(person_type: str, tiles: int, doubled: bool) -> int:
+    strength = d.PERSON_STRENGTH[person_type][min(tiles, 3) - 1]
+    if doubled:
+        strength *= 2
+        if person_type in d.DIE_LIKE_TYPES:
+            strength = min(strength, d.MAX_DIE)
+    return strength
+
+
+def activation_doable(state: State, seat: int, person_type: str, strength: int) -> bool:
+    p = player(state, seat)
+    if person_type == "LAND_PATH":
+        return bool(expansion_targets(state, seat, ["land"], strength))
+    if person_type == "WATER_PATH":
+        return bool(expansion_targets(state, seat, ["water"], strength))
+    if person_type == "TAKE_WOMAN":
+        return can_take_person(state, seat, "W", strength)
+    if person_type == "TAKE_MAN":
+        return can_take_person(state, seat, "M", strength)
+    if person_type == "BUILD":
+        return can_build(state, seat, strength)
+    if person_type == "MOVE_HUT":
+        return can_move_hut_to_12(p)
+    if person_type == "GOD_CARD":
+        return bool(god_card_sources(state))
+    return True
+
+
+def b_menu_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    p = player(state, seat)
+    actions: list[Action] = []
+    green_pays = payment_options(p, "green")
+    for gender in d.GENDERS:
+        used = frame["used"][gender]
+        counts = person_counts(p, gender)
+        may_activate = len(used) < 1 + frame["extra"][gender]
+        for person_type in sorted(t for t in counts if t not in used):
+            for tiles in range(1, counts[person_type] + 1):  # combining is a "may"
+                base = activation_strength(person_type, tiles, False)
+                doubled = activation_strength(person_type, tiles, True)
+                if not (
+                    activation_doable(state, seat, person_type, base)
+                    or (green_pays and activation_doable(state, seat, person_type, doubled))
+                ):
+                    continue
+                if may_activate:
+                    actions.append(
+                        {
+                            "type": "activate",
+                            "gender": gender,
+                            "person_type": person_type,
+                            "tiles": tiles,
+                        }
+                    )
+                elif used and len(used) == 1 + frame["extra"][gender]:
+                    # Green God (b): one more activation of this gender, of another type
+                    for pay in green_pays:
+                        extra = {"type": "play_god", "god": "green", "pay": pay, "gender": gender}
+                        if extra not in actions:
+                            actions.append(extra)
+    actions.append({"type": "end_people"})
+    return actions
+
+
+def activation_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    p = player(state, seat)
+    person_type = frame["person_type"]
+    strength = activation_strength(person_type, frame["count"], frame["doubled"])
+    actions: list[Action] = []
+    if not frame["doubled"]:
+        actions += god_actions(p, "green")
+    if person_type == "LAND_PATH":
+        actions += expand_actions(state, seat, ["land"], strength)
+    elif person_type == "WATER_PATH":
+        actions += expand_actions(state, seat, ["water"], strength)
+    elif person_type == "TAKE_WOMAN":
+        actions += take_person_actions(state, seat, "W", strength)
+    elif person_type == "TAKE_MAN":
+        actions += take_person_actions(state, seat, "M", strength)
+    elif person_type == "BUILD":
+        actions += build_tile_actions(state, seat, strength)
+    elif person_type == "MOVE_HUT":
+        # "move 1 (2/3) huts": moving fewer is allowed, but at least one (the action was chosen)
+        if can_move_hut_to_12(p):
+            most = min(strength, p["huts_board"])
+            actions += [{"type": "move_huts", "count": n} for n in range(1, most + 1)]
+    else:
+        actions.append({"type": "carry_out"})
+    return actions
+
+
+def handle_green_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    pay_god(tx, seat, action)
+    if frame["kind"] == "activation":
+        tx.update(doubled=True)
+    else:
+        extra = dict(frame["extra"])
+        extra[action["gender"]] += 1
+        tx.update(extra=extra)
+
+
+def handle_activate(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    gender, person_type = action["gender"], action["person_type"]
+    used = {g: list(v) for g, v in frame["used"].items()}
+    used[gender].append(person_type)
+    tx.update(used=used)
+    tx.push(
+        {
+            "kind": "activation",
+            "gender": gender,
+            "person_type": person_type,
+            "count": action["tiles"],
+            "doubled": False,
+        }
+    )
+
+
+def handle_carry_out(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    amount = activation_strength(frame["person_type"], frame["count"], frame["doubled"])
+    person_type = frame["person_type"]
+    if person_type == "MATERIAL":
+        tx.push({"kind": "pick_material", "left": amount})
+    elif person_type == "VICTORY_POINTS":
+        tx.do({"type": "gain", "seat": seat, "vp": amount})
+    elif person_type == "GOD_CARD":
+        tx.push({"kind": "pick_god", "left": amount})
+    elif person_type == "OFFERING":
+        tx.do({"type": "gain", "seat": seat, "offerings": amount})
+    elif person_type == "STATUS":
+        tx.do({"type": "gain", "seat": seat, "status": amount})
+    elif person_type == "SHELL":
+        tx.do({"type": "gain", "seat": seat, "shells": amount})
+
+
+def handle_move_huts(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    tx.do({"type": "move_huts", "seat": seat, "count": action["count"]})
+
+
+def pick_material_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return material_actions(player(state, seat), d.MATERIALS, type="take_material")
+
+
+def handle_take_material(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    gain_material(tx, seat, action["material"], action["cell"])
+    if frame["left"] == 1:
+        tx.pop()
+    else:
+        tx.update(left=frame["left"] - 1)
+
+
+def pick_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return [{"type": "take_god_card", "source": s} for s in god_card_sources(state)]
+
+
+def handle_take_god_card(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    draw_god_card(tx, seat, action["source"])
+    if frame["left"] == 1 or not god_card_sources(tx.state):
+        tx.pop()
+    else:
+        tx.update(left=frame["left"] - 1)

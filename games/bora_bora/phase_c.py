@@ -1,0 +1,214 @@
+"""Phase C and the end of the game: status and temple scoring, jewelry, tasks (with the Yellow
+God), and the final scoring."""
+
+from __future__ import annotations
+
+from games.bora_bora import data as d
+from games.bora_bora.moves import Action, Frame, State, Tx, payment_options
+from games.bora_bora.state import material_count, player, regions_of, status_ranking
+
+# -- tasks ---------------------------------------------------------------------------------------
+
+
+def task_metrics(state: State, seat: int, pay: str | None = None) -> dict[str, int]:
+    """Every quantity a task can ask for, after paying ``pay`` for a Yellow God (if given)."""
+    p = player(state, seat)
+    hand = dict(p["hand"])
+    offerings, god_tiles = p["offerings"], p["god_tiles"]
+    if pay == "tile":
+        god_tiles -= 1
+    elif pay is not None:
+        offerings -= 1
+        if pay == "card":
+            hand["yellow"] -= 1
+        else:
+            hand[pay.split(":")[1]] -= 2
+    men = [pp for pp in p["people"] if pp["tile"][0] == "M"]
+    women = [pp for pp in p["people"] if pp["tile"][0] == "W"]
+    own_regions = regions_of(state, seat)
+    m: dict[str, int] = {
+        "men": len(men),
+        "women": len(women),
+        "priests": sum(1 for s in state["temple"] if s == seat),
+        "regions": len(own_regions),
+        "islands": len({d.ISLAND_OF[r] for r in own_regions}),
+        "max_cards_one_colour": max(hand.values()),
+        "card_colours": sum(1 for n in hand.values() if n > 0),
+        "jewelry": len(p["jewelry"]),
+        "jewelry_types": len({d.JEWELRY[j]["type"] for j in p["jewelry"]}),
+        "turn_order_first": 1 if state["order"][0] == seat else 0,
+        "man_types": len({d.parse_person(pp["tile"])[1] for pp in men}),
+        "woman_types": len({d.parse_person(pp["tile"])[1] for pp in women}),
+        "built": len(p["built"]),
+        "god_tiles": god_tiles,
+        "offerings": offerings,
+        "shells": p["shells"],
+        "materials": sum(material_count(p, mat) for mat in d.MATERIALS),
+        "huts_on_12": p["huts_12"],
+        "shifted_men": sum(1 for pp in men if pp["shifted"]),
+        "shifted_women": sum(1 for pp in women if pp["shifted"]),
+    }
+    m["shifted_people"] = m["shifted_men"] + m["shifted_women"]
+    for c in d.GOD_COLOURS:
+        m[f"cards:{c}"] = hand[c]
+    for t in d.JEWELRY_TYPES:
+        m[f"jewelry:{t}"] = sum(1 for j in p["jewelry"] if d.JEWELRY[j]["type"] == t)
+    for mat in d.MATERIALS:
+        m[f"material:{mat}"] = material_count(p, mat)
+    for t in d.REGION_TYPES:
+        m[f"region_type:{t}"] = sum(1 for r in own_regions if d.REGION_TYPE[r] == t)
+    for f in d.FISH_TYPES:
+        m[f"fish_type:{f}"] = sum(1 for r in own_regions if state["regions"][r]["fish"][0] == f)
+    for pt in d.PERSON_TYPES:
+        m[f"person_type:{pt}"] = sum(1 for pp in p["people"] if d.parse_person(pp["tile"])[1] == pt)
+    return m
+
+
+def task_shortfalls(task: str, metrics: dict[str, int]) -> list[int]:
+    return [need - metrics[name] for name, need in d.TASKS[task]["req"] if metrics[name] < need]
+
+
+def task_fulfilled(state: State, seat: int, task: str) -> bool:
+    return not task_shortfalls(task, task_metrics(state, seat))
+
+
+def yellow_relaxes(shortfalls: list[int]) -> bool:
+    """A Yellow God relaxes exactly one requirement by one unit."""
+    return len(shortfalls) <= 1 and all(s == 1 for s in shortfalls)
+
+
+def task_fulfilled_with_yellow(state: State, seat: int, task: str, pay: str) -> bool:
+    return yellow_relaxes(task_shortfalls(task, task_metrics(state, seat, pay)))
+
+
+def completion_actions(state: State, seat: int) -> list[Action]:
+    p = player(state, seat)
+    actions: list[Action] = []
+    plain = task_metrics(state, seat)
+    after_paying: dict[str, dict[str, int]] = {}
+    for task in p["tasks"]:
+        if not task_shortfalls(task, plain):
+            actions.append({"type": "complete_task", "task": task})
+            continue
+        for pay in payment_options(p, "yellow"):
+            if pay not in after_paying:
+                after_paying[pay] = task_metrics(state, seat, pay)
+            if yellow_relaxes(task_shortfalls(task, after_paying[pay])):
+                actions.append({"type": "complete_task", "task": task, "yellow": pay})
+    return actions
+
+
+def task_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    """Complete one task; only a player who cannot complete any must discard one."""
+    actions = completion_actions(state, seat)
+    if not any("yellow" not in a for a in actions):
+        actions += [{"type": "discard_task", "task": t} for t in player(state, seat)["tasks"]]
+    return actions
+
+
+def final_task_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return completion_actions(state, seat) + [{"type": "end_tasks"}]
+
+
+def new_task_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return [{"type": "take_task", "task": t} for t in state["task_display"]]
+
+
+def handle_complete_task(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    yellow = action.get("yellow")
+    if yellow is not None:
+        tx.do({"type": "god", "seat": seat, "god": "yellow", "pay": yellow})
+    vp = d.TASK_VP_WITH_YELLOW if yellow is not None else d.TASK_VP
+    tx.do({"type": "task_done", "seat": seat, "task": action["task"], "vp": vp})
+    if frame["kind"] == "task" or not player(tx.state, seat)["tasks"]:
+        tx.pop()
+
+
+def handle_discard_task(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    tx.do({"type": "task_discarded", "seat": seat, "task": action["task"]})
+
+
+def handle_take_task(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    tx.do({"type": "task_taken", "seat": seat, "task": action["task"]})
+
+
+# -- jewelry -------------------------------------------------------------------------------------
+
+
+def jewelry_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    column = state["jewelry"][state["round"] - 1]
+    shells = player(state, seat)["shells"]
+    return [
+        {"type": "buy_jewelry", "tile": t}
+        for t in sorted(set(column))
+        if d.JEWELRY[t]["cost"] <= shells
+    ] + [{"type": "pass_jewelry"}]
+
+
+def handle_buy_jewelry(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+    tx.pop()
+    tx.do({"type": "jewelry", "seat": seat, "tile": action["tile"]})
+
+
+# -- scoring -------------------------------------------------------------------------------------
+
+
+def score_status_and_temple(tx: Tx) -> None:
+    """Steps 1 and 2 of Phase C: status VP and the new turn order; temple VP and the God tile."""
+    state = tx.state
+    ranking = status_ranking(state)
+    status_vp = {str(s): player(state, s)["status"] for s in range(state["players"])}
+    tx.do({"type": "status_scoring", "vp": status_vp, "order": ranking})
+    per_priest = d.PRIEST_VP_BY_ROUND[state["round"] - 1]
+    temple_vp = {str(s): 0 for s in range(state["players"])}
+    for s in state["temple"]:
+        if s is not None:
+            temple_vp[str(s)] += per_priest
+    tx.do({"type": "temple_scoring", "vp": temple_vp, "god_tile": temple_winner(state)})
+
+
+def temple_winner(state: State) -> int | None:
+    """Most priests in the temple; a tie goes to the player whose priest stands further left."""
+    counts: dict[int, int] = {}
+    for s in state["temple"]:
+        if s is not None:
+            counts[s] = counts.get(s, 0) + 1
+    if not counts:
+        return None
+    best = max(counts.values())
+    tied = [s for s, n in counts.items() if n == best]
+
+    def leftmost(seat: int) -> int:
+        return max(i for i, s in enumerate(state["temple"]) if s == seat)
+
+    return max(tied, key=leftmost)
+
+
+def fish_vp(state: State, seat: int) -> int:
+    """Fish tiles next to a building space that holds the seat's hut (the newest hut there)."""
+    return sum(
+        region["fish"][1]
+        for region in state["regions"].values()
+        if region["huts"] and region["huts"][-1] == seat
+    )
+
+
+def final_scoring(tx: Tx) -> None:
+    state = tx.state
+    scores: dict[str, dict[str, int]] = {}
+    for s in range(state["players"]):
+        p = player(state, s)
+        scores[str(s)] = {
+            "god_tiles": d.GOD_TILE_FINAL_VP * p["god_tiles"],
+            "fish": fish_vp(state, s),
+            "jewelry": sum(d.JEWELRY[j]["vp"] for j in p["jewelry"]),
+            "bonus_tasks": d.BONUS_VP * (len(p["done_tasks"]) >= d.BONUS_TASKS_COMPLETED),
+            "bonus_jewelry": d.BONUS_VP * (len(p["jewelry"]) >= d.BONUS_JEWELRY),
+            "bonus_ceremony": d.BONUS_VP * all(c is not None for c in p["cells"]),
+            "bonus_buildings": d.BONUS_VP * (not p["buildings"]),
+            "bonus_regions": d.BONUS_VP * (len(regions_of(state, s)) == len(d.REGIONS)),
+            "bonus_people": d.BONUS_VP * (len(p["people"]) == d.PERSON_SPACES),
+        }
+    tx.do({"type": "final_scoring", "scores": scores})

@@ -1,0 +1,52 @@
+"""The read models in the Django admin: to look, never to edit.
+
+Every row is derived from the event store (the truth); an edit here would be silently undone
+by the next rebuild, so the admin offers no add, change or delete.
+"""
+
+from __future__ import annotations
+
+from django.contrib import admin
+from django.http import HttpRequest
+
+from projections.models import HistoryEntry, MatchState, MatchSummary, ProjectionTracking
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+
+@admin.register(MatchSummary)
+class MatchSummaryAdmin(ReadOnlyAdmin):
+    list_display = ("id", "game", "status", "players", "creator", "rated", "listed", "version")
+    list_filter = ("game", "status", "rated", "listed")
+    search_fields = ("id", "creator")
+    date_hierarchy = "created_at"
+    # The seed of a running match is server-private: the list shows it only once revealed
+    # (summaries hold it as NULL until the match is finished).
+
+
+@admin.register(HistoryEntry)
+class HistoryEntryAdmin(ReadOnlyAdmin):
+    list_display = ("match", "version", "type", "seat", "actor", "at")
+    list_filter = ("type",)
+    search_fields = ("match__id", "actor")
+    list_select_related = ("match",)
+
+
+@admin.register(MatchState)
+class MatchStateAdmin(ReadOnlyAdmin):
+    list_display = ("match", "version")
+    search_fields = ("match__id",)
+
+
+@admin.register(ProjectionTracking)
+class ProjectionTrackingAdmin(ReadOnlyAdmin):
+    list_display = ("projection", "application_name", "notification_id")

@@ -1,0 +1,197 @@
+"""Real ASGI servers (uvicorn, as the README runs it) and a Server-Sent Events client for tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+PROJECT = Path(__file__).resolve().parents[2]
+#: The ports tests may bind (loopback only).
+PORTS = range(8200, 8300)
+
+
+def free_port() -> int:
+    for port in PORTS:
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port in 8200-8299")
+
+
+def server_env(**overrides: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("CELERY_BROKER_URL",)}
+    for key, value in overrides.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
+
+def migrate(env: dict[str, str]) -> None:
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "-v0"], cwd=PROJECT, env=env, check=True
+    )
+
+
+@contextmanager
+def asgi_server(env: dict[str, str]) -> Iterator[str]:
+    """``uvicorn config.asgi:application`` on a free port; yields its base URL."""
+    port = free_port()
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "config.asgi:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
+        cwd=PROJECT,
+        env=env,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{base}/api/games/", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("the ASGI server did not start")
+            time.sleep(0.1)
+        yield base
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(5)
+
+
+class Api:
+    """A registered user (or an anonymous caller) of one server."""
+
+    _names = iter(range(10**9))
+
+    def __init__(self, base: str, prefix: str | None = None) -> None:
+        self.base = base
+        self.headers: dict[str, str] = {}
+        self.username: str | None = None
+        if prefix is not None:
+            self.username = f"{prefix}{os.getpid()}x{next(self._names)}x{time.monotonic_ns()}"
+            answer = self.post(
+                "/api/auth/register/", {"username": self.username, "password": "a-long-password"}
+            )
+            assert answer.status_code == 201, answer.text
+            self.headers["Authorization"] = f"Token {answer.json()['token']}"
+
+    def get(self, path: str, **params: Any) -> httpx.Response:
+        return httpx.get(self.base + path, params=params, headers=self.headers, timeout=30)
+
+    def post(self, path: str, body: dict[str, Any]) -> httpx.Response:
+        return httpx.post(self.base + path, json=body, headers=self.headers, timeout=30)
+
+    def stream(self, match_id: str, last_event_id: int | None = None, **params: Any) -> SSE:
+        headers = dict(self.headers)
+        if last_event_id is not None:
+            headers["Last-Event-ID"] = str(last_event_id)
+        return SSE(f"{self.base}/api/matches/{match_id}/stream/", headers, params)
+
+
+class SSE:
+    """Reads a Server-Sent Events stream in a thread; ``next_entry`` hands out its messages."""
+
+    def __init__(self, url: str, headers: dict[str, str], params: dict[str, Any]) -> None:
+        self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.comments: list[str] = []
+        self.status: int | None = None
+        #: The id of the last message taken (the version the reader has seen).
+        self.last_id = 0
+        self.content_type = ""
+        self._opened = threading.Event()
+        self._closing = threading.Event()
+        self._client = httpx.Client(timeout=httpx.Timeout(30, read=None))
+        self._thread = threading.Thread(target=self._read, args=(url, headers, params), daemon=True)
+        self._thread.start()
+        assert self._opened.wait(30), "the stream did not open"
+
+    def _read(self, url: str, headers: dict[str, str], params: dict[str, Any]) -> None:
+        try:
+            with self._client.stream("GET", url, headers=headers, params=params) as answer:
+                self.status = answer.status_code
+                self.content_type = answer.headers.get("content-type", "")
+                self._opened.set()
+                if answer.status_code != 200:
+                    answer.read()
+                    self.messages.put({"error": answer.json()})
+                    return
+                fields: dict[str, str] = {}
+                for line in answer.iter_lines():
+                    if line == "":
+                        if "data" in fields:  # not a bare "retry:" block
+                            self.messages.put(
+                                {
+                                    "id": int(fields["id"]),
+                                    "event": fields["event"],
+                                    "received": time.perf_counter(),
+                                    "entry": json.loads(fields["data"]),
+                                }
+                            )
+                        fields = {}
+                    elif line.startswith(":"):
+                        self.comments.append(line)
+                    else:
+                        name, _, value = line.partition(":")
+                        fields[name] = value.removeprefix(" ")
+        except httpx.HTTPError:
+            if not self._closing.is_set():
+                raise
+        finally:
+            self._opened.set()
+
+    def next_message(self, timeout: float = 15) -> dict[str, Any]:
+        message = self.messages.get(timeout=timeout)
+        self.last_id = message.get("id", self.last_id)
+        return message
+
+    def entries_until(self, version: int, timeout: float = 30) -> list[dict[str, Any]]:
+        """The messages not yet taken, up to and including ``version``."""
+        got: list[dict[str, Any]] = []
+        deadline = time.monotonic() + timeout
+        while self.last_id < version:
+            got.append(self.next_message(max(0.1, deadline - time.monotonic())))
+        return got
+
+    def close(self) -> None:
+        self._closing.set()
+        self._client.close()
+        self._thread.join(10)
+
+    def __enter__(self) -> SSE:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,118 @@
+"""The server-rendered pages without a browser: lobby, accounts, create and join forms."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+
+from projections.models import MatchSummary
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def user_client(service) -> Client:
+    User.objects.create_user("ann", password="a-long-password-7")
+    client = Client()
+    client.login(username="ann", password="a-long-password-7")
+    return client
+
+
+def test_lobby_is_the_landing_page_and_api_stays(service):
+    page = Client().get("/")
+    assert page.status_code == 200
+    text = page.content.decode()
+    for name in ("Babel", "The Great Zimbabwe", "Bora Bora", "Ankh-Morpork"):
+        assert name in text
+    assert "Sign up" in text and "Log in" in text
+    assert Client().get("/api/games/").status_code == 200
+    assert Client().get("/api/docs/").status_code == 200
+
+
+def test_sign_up_logs_in_and_log_out_logs_out(service):
+    client = Client()
+    answer = client.post(
+        "/signup/",
+        {"username": "zoe", "password1": "a-long-password-7", "password2": "a-long-password-7"},
+    )
+    assert answer.status_code == 302
+    assert "Signed in as <strong>zoe</strong>" in client.get("/").content.decode()
+    client.post("/logout/")
+    assert "Signed in as" not in client.get("/").content.decode()
+    assert client.login(username="zoe", password="a-long-password-7")
+
+
+def test_sign_up_refuses_a_taken_name_and_a_short_password(service):
+    User.objects.create_user("ann", password="a-long-password-7")
+    answer = Client().post(
+        "/signup/", {"username": "ann", "password1": "short", "password2": "short"}
+    )
+    assert answer.status_code == 200
+    text = answer.content.decode()
+    assert "already exists" in text and "too short" in text
+
+
+def test_create_seats_the_creator_and_the_bots(user_client):
+    answer = user_client.post(
+        "/matches/new/",
+        {"game": "great-zimbabwe", "players": 3, "seat_1": "random", "seat_2": "human"},
+    )
+    assert answer.status_code == 302
+    summary = MatchSummary.objects.get()
+    assert answer["Location"] == f"/matches/{summary.id}/"
+    assert [(s["username"], s["bot"]) for s in summary.seats] == [
+        ("ann", None),
+        (None, "random"),
+        (None, None),
+    ]
+    assert summary.status == "open" and summary.rated is False  # the box was not ticked
+    lobby = user_client.get("/").content.decode()
+    assert "bot (random)" in lobby and "free" in lobby
+
+
+def test_create_refuses_a_bad_player_count_in_words(user_client):
+    answer = user_client.post("/matches/new/", {"game": "babel", "players": 4}, follow=True)
+    assert "Babel is played by 2 to 2 players" in answer.content.decode()
+    assert not MatchSummary.objects.exists()
+
+
+def test_join_takes_the_free_seat_and_a_second_join_is_refused(user_client):
+    user_client.post("/matches/new/", {"game": "babel", "players": 2, "rated": "on"})
+    summary = MatchSummary.objects.get()
+    User.objects.create_user("bob", password="a-long-password-7")
+    bob = Client()
+    bob.login(username="bob", password="a-long-password-7")
+    assert bob.post(f"/matches/{summary.id}/join/").status_code == 302
+    summary.refresh_from_db()
+    assert summary.status == "active" and summary.rated
+    User.objects.create_user("cy", password="a-long-password-7")
+    cy = Client()
+    cy.login(username="cy", password="a-long-password-7")
+    refused = cy.post(f"/matches/{summary.id}/join/", follow=True).content.decode()
+    assert "seats can only be taken while it is open" in refused
+    # Ann's "my matches" lists the match with whose turn it is.
+    assert "your turn" in user_client.get("/").content.decode()
+
+
+def test_forms_need_a_login_and_pages_404_on_unknown_matches(service):
+    assert Client().post("/matches/new/", {"game": "babel", "players": 2}).status_code == 302
+    assert not MatchSummary.objects.exists()
+    assert Client().get("/matches/00000000-0000-0000-0000-000000000000/").status_code == 404
+
+
+def test_no_inline_script_style_or_handler_in_templates_and_modules():
+    """The pages must work under script-src 'self'; style-src 'self'."""
+    for template in (WEB / "templates").rglob("*.html"):
+        text = template.read_text()
+        assert not re.search(r"<script(?![^>]*\bsrc=)", text), template
+        assert "<style" not in text and "style=" not in text, template
+        assert not re.search(r"\son[a-z]+\s*=", text), template
+    for module in (WEB / "static").rglob("*.js"):
+        text = module.read_text()
+        assert "eval(" not in text and "new Function" not in text, module
+        assert ".innerHTML" not in text and "style=" not in text, module

@@ -1,0 +1,72 @@
+"""A finished match replayed version by version in the browser, and a fork started from it."""
+
+from __future__ import annotations
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from tests.web import pages
+from tests.web.browser import console_errors, wait_for
+
+
+def test_replay_steps_through_every_version_and_forks(live, browsers):
+    _, token = pages.api_user(live)
+    match_id = pages.bot_match(live, token, "babel", 2)
+    summary = wait_for(
+        lambda: (s := pages.api_call(live, "GET", f"/api/matches/{match_id}/")[1])["status"]
+        == "finished"
+        and s,
+        timeout=120,
+        what="the bot match to finish",
+    )
+    last = summary["version"]
+
+    browser = browsers()
+    pages.sign_up(browser, live, "viewer")
+    browser.get(f"{live}/matches/{match_id}/replay/")
+    wait_for(lambda: pages.version(browser) == 1, what="version 1")
+    next_button = browser.find_element(By.ID, "next")
+    seen = [1]
+    # Step with the button and the arrow key in turn, waiting for each version to be drawn.
+    while seen[-1] < last:
+        if len(seen) % 2:
+            next_button.click()
+        else:
+            browser.find_element(By.ID, "slider").send_keys(Keys.ARROW_RIGHT)
+        expected = seen[-1] + 1
+        wait_for(lambda e=expected: pages.version(browser) == e, what=f"version {expected}")
+        log_versions = [
+            int(li.get_attribute("data-version"))
+            for li in browser.find_elements(By.CSS_SELECTOR, "#log-list li")
+        ]
+        assert max(log_versions) == expected, "the log shows exactly the history up to that version"
+        seen.append(expected)
+    assert seen == list(range(1, last + 1))
+    assert "Game over" in browser.find_element(By.ID, "end").text
+
+    # Back with the left arrow, then fork from a version in the middle of the game.
+    browser.find_element(By.ID, "slider").send_keys(Keys.ARROW_LEFT)
+    wait_for(lambda: pages.version(browser) == last - 1, what="one step back")
+    middle = last // 2
+    browser.execute_script(
+        "const s = document.getElementById('slider'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('input'));",
+        middle,
+    )
+    wait_for(lambda: pages.version(browser) == middle, what="the middle version")
+    fork = wait_for(
+        lambda: (b := browser.find_element(By.ID, "fork")).is_displayed() and b,
+        what="the fork button",
+    )
+    fork.click()
+    wait_for(
+        lambda: "/matches/" in browser.current_url and match_id not in browser.current_url,
+        what="the forked match page",
+    )
+    forked_id = browser.current_url.rstrip("/").split("/")[-1]
+    status_code, forked = pages.api_call(live, "GET", f"/api/matches/{forked_id}/")
+    assert status_code == 200
+    assert forked["forked_from"] == {"match": match_id, "version": middle}
+    assert forked["rated"] is False
+    wait_for(lambda: pages.status(browser) == "open", what="the forked match page to draw")
+    assert not [e for e in console_errors(browser) if "/stream/" not in e]

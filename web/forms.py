@@ -1,0 +1,56 @@
+"""Forms of the server-rendered pages (accounts, lobby)."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib.auth.forms import UserCreationForm
+
+from games.bots import BOT_LEVELS
+from games.registry import all_games
+
+#: The most seats any game has; the create form offers a seat row for each.
+MAX_SEATS = 5
+SEAT_CHOICES = [("human", "a person (open seat)")] + [
+    (level, f"bot — {level}") for level in BOT_LEVELS
+]
+
+
+class SignUpForm(UserCreationForm):
+    class Meta(UserCreationForm.Meta):
+        fields = ("username",)
+
+
+class CreateMatchForm(forms.Form):
+    """Create a match and sit in seat 0; each other seat is open or a bot."""
+
+    game = forms.ChoiceField()
+    players = forms.IntegerField(min_value=1, max_value=MAX_SEATS, initial=2)
+    rated = forms.BooleanField(required=False, initial=True, label="Rated")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["game"].choices = [(game.slug, game.name) for game in all_games()]
+        for seat in range(1, MAX_SEATS):
+            self.fields[f"seat_{seat}"] = forms.ChoiceField(
+                choices=SEAT_CHOICES, initial="human", label=f"Seat {seat + 1}", required=False
+            )
+
+    def clean(self):
+        data = super().clean()
+        games = {game.slug: game for game in all_games()}
+        game = games.get(data.get("game", ""))
+        players = data.get("players")
+        if game and players is not None and not game.min_players <= players <= game.max_players:
+            self.add_error(
+                "players",
+                f"{game.name} is played by {game.min_players} to {game.max_players} players",
+            )
+        return data
+
+    def bot_seats(self) -> dict[int, str]:
+        """Seat number -> bot level, for the seats the creator gave to bots."""
+        return {
+            seat: self.cleaned_data[f"seat_{seat}"]
+            for seat in range(1, self.cleaned_data["players"])
+            if self.cleaned_data.get(f"seat_{seat}") in BOT_LEVELS
+        }

@@ -1,0 +1,228 @@
+// Babel: five lands in a row, the opponent's temples and columns above, the viewer's below.
+// Own drawing: land banners, stacked tribe cards (colour + letter), stepped temples.
+
+import { html, playerMark, svg } from "../frame.js";
+
+const LANDS = ["medes", "sumerians", "hittites", "persians", "assyrians"];
+const TRIBE = {
+  medes: { name: "Medes", one: "Mede", letter: "M", colour: "#d8b23a" },
+  sumerians: { name: "Sumerians", one: "Sumerian", letter: "S", colour: "#4a9fc8" },
+  hittites: { name: "Hittites", one: "Hittite", letter: "H", colour: "#b85a8c" },
+  persians: { name: "Persians", one: "Persian", letter: "P", colour: "#5aa55a" },
+  assyrians: { name: "Assyrians", one: "Assyrian", letter: "A", colour: "#d9774f" },
+};
+const ABILITY = {
+  assyrians: "destroy the opponent's temple here",
+  hittites: "take the top of the opponent's temple here",
+  sumerians: "take every card of the opponent's top tribe here",
+  persians: "build here skipping one level",
+};
+const W = 640;
+const LAND_W = 116;
+const X0 = 40;
+const CARD_H = 13;
+
+const landX = (i) => X0 + i * (LAND_W + 4);
+
+/** Seats in drawing order: [bottom (the viewer), top]. */
+function sides(state, ctx) {
+  const me = ctx.seat ?? 0;
+  return [me, 1 - me];
+}
+
+function tribeCard(tribe, x, y, w, { big = false, target, label } = {}) {
+  const t = TRIBE[tribe];
+  const h = big ? 46 : CARD_H;
+  return svg("g", { class: "tribe-card", "data-target": target, "data-label": label }, [
+    svg("rect", { x, y, width: w, height: h, rx: 3, fill: t.colour, stroke: "#2a2a2a", "stroke-width": 1 }),
+    svg("text", { x: x + 6, y: y + (big ? 20 : 10), "font-size": big ? 14 : 10, "font-weight": 700, fill: "#111" }, t.letter),
+    big ? svg("text", { x: x + 6, y: y + 38, "font-size": 10, fill: "#111" }, t.name) : null,
+  ]);
+}
+
+function temple(levels, x, y, up, target, label) {
+  // A stepped ziggurat: one step per level built, the top level written on it.
+  const group = svg("g", { class: "temple", "data-target": target, "data-label": label });
+  group.append(svg("rect", { x, y: up ? y - 64 : y, width: 52, height: 64, fill: "transparent", stroke: "#8a7a5a", "stroke-dasharray": "3 3", rx: 4 }));
+  const top = levels.length ? levels[levels.length - 1] : 0;
+  for (let step = 0; step < top; step++) {
+    const w = 48 - step * 6;
+    const sy = up ? y - 10 - step * 9 : y + 54 - step * 9;
+    group.append(svg("rect", { x: x + 26 - w / 2, y: sy, width: w, height: 8, fill: "#c8b68a", stroke: "#5b4a2a", "stroke-width": 0.8 }));
+  }
+  group.append(svg("text", { x: x + 26, y: up ? y - 50 : y + 14, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: "#3b2f14" }, top ? `L${top}` : "site"));
+  return group;
+}
+
+function draw(state, ctx) {
+  const [me, them] = sides(state, ctx);
+  const tallest = Math.max(8, ...[me, them].flatMap((s) => LANDS.map((l) => state.columns[String(s)][l].length)));
+  const half = 90 + tallest * CARD_H;
+  const H = half * 2 + 60;
+  const mid = half + 20;
+  const root = svg("svg", { viewBox: `0 0 ${W + 70} ${H}`, role: "img", "aria-label": "Babel board: five lands, your side below, the opponent's above" });
+  root.append(svg("rect", { x: 0, y: 0, width: W + 70, height: H, fill: "#f4efe2", rx: 8 }));
+  LANDS.forEach((land, i) => {
+    const x = landX(i);
+    const t = TRIBE[land];
+    const banner = svg("g", { class: "land", "data-target": `land:${land}`, "data-label": `Land of the ${t.name}` }, [
+      svg("rect", { x, y: mid - 18, width: LAND_W, height: 36, rx: 6, fill: t.colour, stroke: "#333" }),
+      svg("text", { x: x + LAND_W / 2, y: mid + 5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#111" }, `${t.letter} · ${t.name}`),
+    ]);
+    root.append(banner);
+    [me, them].forEach((seat, sideIndex) => {
+      const up = sideIndex === 1;
+      const s = String(seat);
+      const cards = state.columns[s][land];
+      const templeY = up ? mid - 24 : mid + 24;
+      root.append(temple(state.temples[s][land], x + 2, templeY, up, `temple:${seat}:${land}`, `${ctx.name(seat)}'s temple, ${t.name}`));
+      const colX = x + 58;
+      const colGroup = svg("g", { class: "column", "data-target": `column:${seat}:${land}`, "data-label": `${ctx.name(seat)}'s column, ${t.name}` });
+      colGroup.append(svg("rect", { x: colX, y: up ? mid - 24 - 8 - (tallest + 1) * CARD_H : mid + 24, width: 56, height: (tallest + 1) * CARD_H + 8, fill: "transparent", stroke: "#b9ad90", "stroke-dasharray": "2 3", rx: 3 }));
+      cards.forEach((tribe, k) => {
+        // Bottom card nearest the banner; the top card (last) furthest out.
+        const y = up ? mid - 24 - (k + 1) * CARD_H - 4 : mid + 28 + k * CARD_H;
+        colGroup.append(tribeCard(tribe, colX + 2, y, 52));
+      });
+      if (cards.length) {
+        const y = up ? mid - 24 - (cards.length + 1) * CARD_H - 6 : mid + 28 + cards.length * CARD_H + 10;
+        colGroup.append(svg("text", { x: colX + 28, y, "text-anchor": "middle", "font-size": 9, fill: "#444" }, `${cards.length} card${cards.length > 1 ? "s" : ""}`));
+      }
+      root.append(colGroup);
+      if (state.figures[s] === land) {
+        root.append(playerMark(seat, x + LAND_W - 12, up ? mid - 30 : mid + 30, 10, { class: "figure" }));
+      }
+    });
+  });
+  // Left margin: the quarry (figures before their first move) and each side's name.
+  [me, them].forEach((seat, sideIndex) => {
+    const up = sideIndex === 1;
+    const y = up ? 18 : H - 10;
+    root.append(svg("text", { x: X0, y, "font-size": 13, "font-weight": 700, fill: "#222" }, `${ctx.name(seat)} — ${state.points[String(seat)]} temple points`));
+    if (state.figures[String(seat)] === "quarry") root.append(playerMark(seat, 18, up ? mid - 30 : mid + 30, 10, { class: "figure" }));
+  });
+  root.append(svg("text", { x: 8, y: mid + 4, "font-size": 9, fill: "#444" }, "quarry"));
+  // Right margin: the temple supply columns (only the top card can be taken) and the decks.
+  const sx = landX(5);
+  [me, them].forEach((seat, sideIndex) => {
+    const up = sideIndex === 1;
+    const supply = state.supply[String(seat)];
+    const y = up ? mid - 90 : mid + 30;
+    const top = supply.length ? supply[supply.length - 1] : null;
+    root.append(
+      svg("g", { class: "supply", "data-target": `supply:${seat}`, "data-label": `${ctx.name(seat)}'s temple supply` }, [
+        svg("rect", { x: sx, y, width: 56, height: 60, rx: 5, fill: "#e6dcc2", stroke: "#5b4a2a" }),
+        svg("text", { x: sx + 28, y: y + 14, "text-anchor": "middle", "font-size": 9, fill: "#333" }, "supply"),
+        svg("text", { x: sx + 28, y: y + 38, "text-anchor": "middle", "font-size": 18, "font-weight": 700, fill: "#3b2f14" }, top ? `L${top}` : "—"),
+        svg("text", { x: sx + 28, y: y + 54, "text-anchor": "middle", "font-size": 9, fill: "#333" }, supply.length > 1 ? `+${supply.length - 1} below` : ""),
+      ]),
+    );
+  });
+  root.append(svg("text", { x: sx, y: mid - 4, "font-size": 9, fill: "#333" }, `temples ${state.temple_deck_size}`));
+  root.append(svg("text", { x: sx, y: mid + 8, "font-size": 9, fill: "#333" }, `tribes ${state.tribe_deck_size}`));
+  return root;
+}
+
+function privatePanel(state, ctx) {
+  if (ctx.seat === null) return null;
+  const hand = state.hands?.[String(ctx.seat)];
+  if (!hand) return null;
+  const total = Object.values(hand).reduce((a, b) => a + b, 0);
+  const row = svg("svg", { viewBox: `0 0 ${LANDS.length * 66} 56`, class: "hand-svg", role: "group", "aria-label": "Your hand" });
+  LANDS.forEach((tribe, i) => {
+    const count = hand[tribe];
+    const card = tribeCard(tribe, i * 66 + 2, 4, 60, {
+      big: true,
+      target: count ? `hand:${tribe}` : undefined,
+      label: `${TRIBE[tribe].name} in your hand (${count})`,
+    });
+    card.append(svg("text", { x: i * 66 + 54, y: 24, "text-anchor": "end", "font-size": 16, "font-weight": 700, fill: "#111" }, `×${count}`));
+    if (!count) card.setAttribute("opacity", "0.35");
+    row.append(card);
+  });
+  return html("div", { class: "hand", "data-private": "hand" }, [html("h2", { text: `Your hand (${total} cards)` }), row]);
+}
+
+function playerStats(state, seat) {
+  const s = String(seat);
+  const stats = [
+    ["Temple points", state.points[s]],
+    ["Cards in hand", state.hand_sizes[s]],
+    ["Figure", state.figures[s] === "quarry" ? "quarry" : TRIBE[state.figures[s]].name],
+  ];
+  if (state.starting_card_pending[s]) stats.push(["Starting card", "not built yet"]);
+  return stats;
+}
+
+function targets(action, state, ctx) {
+  const me = ctx.seat;
+  switch (action.type) {
+    case "move":
+      return [`land:${action.card}`, `hand:${action.card}`];
+    case "settle":
+    case "discard":
+      return [`hand:${action.card}`];
+    case "build":
+      return [`supply:${action.column}`, `temple:${me}:${action.land ?? state.figures[String(me)]}`];
+    case "migrate":
+      return [`column:${me}:${action.from}`];
+    default:
+      return [];
+  }
+}
+
+function label(action, state, ctx) {
+  const here = state.figures[String(ctx.seat)];
+  const hereName = TRIBE[here]?.name ?? "here";
+  switch (action.type) {
+    case "move":
+      return `Move to the ${TRIBE[action.card].name} (discard a ${TRIBE[action.card].one})`;
+    case "settle":
+      return `Settle a ${TRIBE[action.card].one} among the ${hereName}`;
+    case "discard":
+      return `Discard a ${TRIBE[action.card].one}`;
+    case "build": {
+      const supply = state.supply[String(action.column)];
+      const level = supply[supply.length - 1];
+      const whose = action.column === ctx.seat ? "your" : `${ctx.name(action.column)}'s`;
+      return `Build level ${level} in the land of the ${TRIBE[action.land ?? here].name} from ${whose} supply`;
+    }
+    case "migrate":
+      return `Migrate the top 3 cards from the ${TRIBE[action.from].name} to the ${TRIBE[action.to].name}`;
+    case "ability": {
+      const run = action.run !== undefined ? ` (run ${action.run + 1})` : "";
+      if (action.tribe === "medes") return `Medes${run}: the opponent discards every ${TRIBE[action.target].one} here`;
+      if (action.tribe === "any") return `Pay with ${TRIBE[action.with].name}${run}: the opponent discards half their hand`;
+      if (action.tribe === "persians") {
+        const whose = action.column === ctx.seat ? "your" : `${ctx.name(action.column)}'s`;
+        return `Persians${run}: ${ABILITY.persians}, from ${whose} supply`;
+      }
+      return `${TRIBE[action.tribe].name}${run}: ${ABILITY[action.tribe]}`;
+    }
+    case "end_turn":
+      return "End turn (temple draw)";
+    default:
+      return action.type;
+  }
+}
+
+function fieldLabel(field, value, state, ctx) {
+  if (field === "type") return typeLabel(value);
+  if (TRIBE[value]) return `${field === "to" ? "to the " : field === "target" ? "expel " : ""}${TRIBE[value].name}`;
+  if (field === "column") return value === ctx.seat ? "from your supply" : `from ${ctx.name(value)}'s supply`;
+  if (field === "run") return `run ${value + 1}`;
+  return `${field} ${value}`;
+}
+
+function typeLabel(type) {
+  return { move: "Move", settle: "Settle", build: "Build", migrate: "Migrate", ability: "Use an ability", discard: "Discard", end_turn: "End turn" }[type] ?? type;
+}
+
+function phase(state) {
+  if (state.pending_discard) return `seat ${state.pending_discard.seat + 1} discards ${state.pending_discard.remaining} more card(s)`;
+  const parts = [`turn ${state.turn}`];
+  if (state.final_phase) parts.push("final phase: first to 20 wins");
+  return parts.join(", ");
+}
+
+export default { draw, privatePanel, playerStats, targets, label, fieldLabel, typeLabel, phase };

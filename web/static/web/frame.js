@@ -1,0 +1,264 @@
+// Shared parts of the match and replay pages: SVG helpers, player marks, the players
+// panel, the event log, the end screen and the step-by-step action chooser.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Player colours (Okabe–Ito, safe for colour-blind eyes) always paired with a shape and a number. */
+export const PLAYER_COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2"];
+export const PLAYER_SHAPES = ["circle", "square", "triangle", "diamond", "hexagon"];
+
+export function svg(tag, attrs = {}, children = []) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value !== undefined && value !== null) node.setAttribute(key, String(value));
+  }
+  for (const child of [].concat(children)) {
+    if (child === null || child === undefined) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
+  }
+  return node;
+}
+
+export function html(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of [].concat(children)) {
+    if (child === null || child === undefined) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? document.createTextNode(String(child)) : child);
+  }
+  return node;
+}
+
+function shapePoints(shape, x, y, r) {
+  const polygon = (n, turn) =>
+    Array.from({ length: n }, (_, i) => {
+      const a = turn + (i * 2 * Math.PI) / n;
+      return `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`;
+    }).join(" ");
+  switch (shape) {
+    case "square": return polygon(4, Math.PI / 4);
+    case "triangle": return polygon(3, -Math.PI / 2);
+    case "diamond": return polygon(4, 0);
+    case "hexagon": return polygon(6, 0);
+    default: return null;
+  }
+}
+
+/** A player's mark in SVG: coloured shape with the seat number, readable without colour. */
+export function playerMark(seat, x, y, r = 10, extra = {}) {
+  const shape = PLAYER_SHAPES[seat % PLAYER_SHAPES.length];
+  const fill = PLAYER_COLOURS[seat % PLAYER_COLOURS.length];
+  const points = shapePoints(shape, x, y, r * (shape === "triangle" ? 1.3 : 1.1));
+  const body = points
+    ? svg("polygon", { points, fill, stroke: "#222", "stroke-width": 1.2 })
+    : svg("circle", { cx: x, cy: y, r, fill, stroke: "#222", "stroke-width": 1.2 });
+  return svg("g", { class: "player-mark", ...extra }, [
+    body,
+    svg("text", { x, y: y + r * 0.38, "text-anchor": "middle", "font-size": r * 1.05, "font-weight": 700, fill: "#111" }, String(seat + 1)),
+  ]);
+}
+
+/** The same mark as a small inline SVG for HTML text. */
+export function playerBadge(seat) {
+  return svg("svg", { class: "badge", viewBox: "0 0 24 24", width: 22, height: 22, "aria-hidden": "true" }, [playerMark(seat, 12, 12, 9)]);
+}
+
+export function seatName(seats, seat) {
+  const info = seats?.find((s) => s.seat === seat);
+  if (!info) return `Seat ${seat + 1}`;
+  if (info.username) return info.username;
+  if (info.bot) return `Bot ${seat + 1} (${info.bot})`;
+  return `Seat ${seat + 1} (free)`;
+}
+
+/** Players panel: one card per seat with its public numbers. */
+export function renderPlayers(container, { summary, view, board, ctx }) {
+  container.replaceChildren();
+  const state = view?.state;
+  for (const seatInfo of summary.seats) {
+    const seat = seatInfo.seat;
+    const toAct = (view?.to_act ?? summary.to_act).includes(seat);
+    const stats = state ? board.playerStats(state, seat, ctx) : [];
+    const card = html("div", { class: `player p${seat}${toAct ? " to-act" : ""}${seat === ctx.seat ? " me" : ""}`, "data-seat": seat }, [
+      html("div", { class: "player-name" }, [
+        playerBadge(seat),
+        html("span", { text: seatName(summary.seats, seat) + (seat === ctx.seat ? " (you)" : "") }),
+        toAct ? html("span", { class: "turn-flag", text: "to act" }) : null,
+      ]),
+      html("dl", { class: "stats" }, stats.flatMap(([label, value]) => [html("dt", { text: label }), html("dd", { text: String(value) })])),
+    ]);
+    container.append(card);
+  }
+}
+
+/** The API's sentences say "seat 0"; on screen every seat is called by its player's name. */
+export function withNames(text, seats) {
+  return text.replace(/\b[Ss]eat (\d+)\b/g, (_, n) => seatName(seats, Number(n)));
+}
+
+/** The event log, newest first, in the API's sentences (already redacted for this viewer). */
+export function renderLog(list, entries, seats) {
+  list.replaceChildren();
+  for (const entry of [...entries].sort((a, b) => b.version - a.version)) {
+    list.append(
+      html("li", { "data-version": entry.version }, [
+        entry.seat === null || entry.seat === undefined ? html("span", { class: "badge-space" }) : playerBadge(entry.seat),
+        html("span", { class: "v", text: `#${entry.version}` }),
+        html("span", { class: "text", text: withNames(entry.text, seats) }),
+      ]),
+    );
+  }
+}
+
+async function sha256Hex(text) {
+  if (!crypto?.subtle) return null;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** End screen: scores, winners, the revealed seed and how to check it against the commitment. */
+export async function renderEnd(container, summary, extraLinks = []) {
+  container.replaceChildren();
+  if (summary.status !== "finished" || !summary.result) {
+    container.hidden = true;
+    return;
+  }
+  container.hidden = false;
+  const { winners, scores } = summary.result;
+  const names = winners.map((s) => seatName(summary.seats, s));
+  const heading = winners.length > 1 ? `Shared victory: ${names.join(" and ")}` : `${names[0]} wins`;
+  const rows = summary.seats.map((s) =>
+    html("tr", { class: winners.includes(s.seat) ? "winner" : "" }, [
+      html("td", {}, [playerBadge(s.seat), " ", seatName(summary.seats, s.seat)]),
+      html("td", { text: String(scores[String(s.seat)] ?? "") }),
+      html("td", { text: winners.includes(s.seat) ? "winner" : "" }),
+    ]),
+  );
+  const seedText = summary.seed_text ?? String(summary.seed);
+  const check = html("p", { class: "verify-result", text: "Checking the seed…" });
+  container.append(
+    html("h2", { text: `Game over — ${heading}` }),
+    html("table", { class: "scores" }, [
+      html("thead", {}, [html("tr", {}, [html("th", { scope: "col", text: "Player" }), html("th", { scope: "col", text: "Score" }), html("th", { scope: "col", text: "" })])]),
+      html("tbody", {}, rows),
+    ]),
+    html("h3", { text: "Verify the dice and shuffles" }),
+    html("p", {}, ["Revealed seed: ", html("code", { class: "seed", text: seedText })]),
+    html("p", {}, ["Commitment published at the start: ", html("code", { class: "commitment", text: summary.seed_commitment })]),
+    html("p", {}, [
+      "Check that sha256 of the seed is the commitment: ",
+      html("code", { text: `python3 -c "import hashlib; print(hashlib.sha256(b'${seedText}').hexdigest())"` }),
+      ". The random generator of the event at version v is random.Random(int.from_bytes(sha256(f\"{seed}:{v}\").digest(), \"big\")), so every shuffle and roll can be re-derived.",
+    ]),
+    check,
+    html("p", { class: "end-links" }, extraLinks),
+  );
+  const digest = await sha256Hex(seedText);
+  if (digest === null) check.textContent = "Your browser cannot hash here; use the command above.";
+  else if (digest === summary.seed_commitment) check.textContent = "✔ Checked in your browser: sha256(seed) equals the commitment.";
+  else check.textContent = "✘ sha256(seed) does NOT equal the commitment.";
+}
+
+/** Distinct value of `field` as a stable string key. */
+const keyOf = (value) => JSON.stringify(value);
+
+/**
+ * The step-by-step chooser: narrows a set of legal actions one field at a time
+ * (with Back), and sends only one of them, verbatim.
+ */
+export class Chooser {
+  constructor(container, { board, ctx, send }) {
+    this.container = container;
+    this.board = board;
+    this.ctx = ctx;
+    this.send = send;
+    this.stack = [];
+  }
+
+  /** Start choosing among `actions` (a subset of legal_actions), titled `title`. */
+  open(actions, title, state) {
+    this.state = state;
+    if (actions.length === 1 && !this.board.confirm?.(actions[0], state, this.ctx)) {
+      this.send(actions[0]);
+      return;
+    }
+    this.stack = [{ actions, title }];
+    this.render();
+  }
+
+  close() {
+    this.stack = [];
+    this.render();
+  }
+
+  get active() {
+    return this.stack.length > 0;
+  }
+
+  render() {
+    this.container.replaceChildren();
+    this.container.hidden = !this.active;
+    if (!this.active) return;
+    const { actions, title } = this.stack[this.stack.length - 1];
+    const box = html("div", { class: "chooser", role: "group", "aria-label": title });
+    box.append(html("h3", { text: title }));
+    if (actions.length === 1) {
+      const action = actions[0];
+      const play = html("button", { type: "button", class: "primary", text: `Play: ${this.board.label(action, this.state, this.ctx)}` });
+      play.addEventListener("click", () => {
+        this.close();
+        this.send(action);
+      });
+      box.append(play);
+    } else {
+      const field = this.splitField(actions);
+      const groups = new Map();
+      for (const action of actions) {
+        const key = keyOf(action[field]);
+        if (!groups.has(key)) groups.set(key, []);
+        groups.get(key).push(action);
+      }
+      const list = html("div", { class: "choices" });
+      for (const [key, group] of groups) {
+        const value = JSON.parse(key === undefined ? "null" : key ?? "null");
+        const text =
+          group.length === 1
+            ? this.board.label(group[0], this.state, this.ctx)
+            : this.board.fieldLabel?.(field, value, this.state, this.ctx) ?? `${field}: ${value ?? "none"}`;
+        const button = html("button", { type: "button", text: group.length === 1 ? text : `${text} …` });
+        button.addEventListener("click", () => {
+          if (group.length === 1) {
+            this.close();
+            this.send(group[0]);
+          } else {
+            this.stack.push({ actions: group, title: text });
+            this.render();
+          }
+        });
+        list.append(button);
+      }
+      box.append(list);
+    }
+    const back = html("button", { type: "button", class: "back", text: this.stack.length > 1 ? "← Back" : "Cancel" });
+    back.addEventListener("click", () => {
+      this.stack.pop();
+      this.render();
+    });
+    box.append(back);
+    this.container.append(box);
+    box.querySelector("button")?.focus();
+  }
+
+  /** The first field (type first) whose value differs among the actions. */
+  splitField(actions) {
+    const fields = [];
+    for (const action of actions) for (const field of Object.keys(action)) if (!fields.includes(field)) fields.push(field);
+    fields.sort((a, b) => (a === "type" ? -1 : b === "type" ? 1 : 0));
+    return fields.find((field) => new Set(actions.map((a) => keyOf(a[field]))).size > 1) ?? "type";
+  }
+}

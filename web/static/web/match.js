@@ -1,0 +1,179 @@
+// The match page: draws the caller's view, sends chosen actions, and follows the match
+// live — through the server-sent event stream when the server has one, by polling
+// the events endpoint otherwise. Never reloads the page.
+
+import { allEvents, api, ApiFailure, matchSummary } from "./api.js";
+import { html, renderEnd } from "./frame.js";
+import { loadBoard, Table } from "./table.js";
+
+const root = document.getElementById("app");
+const matchId = root.dataset.match;
+const seat = root.dataset.seat === "" ? null : Number(root.dataset.seat);
+const notice = document.getElementById("notice");
+const endBox = document.getElementById("end");
+const POLL_MS = 1000;
+
+const entries = new Map(); // version -> history entry, redacted for this viewer
+let table;
+let summary;
+let view = { version: -1 };
+let busy = false;
+let refreshQueued = null;
+
+function say(text, kind = "error") {
+  notice.textContent = text;
+  notice.className = `notice ${kind}`;
+  notice.hidden = !text;
+}
+
+function addEntries(list) {
+  for (const entry of list) entries.set(entry.version, entry);
+}
+
+const lastVersion = () => Math.max(0, ...entries.keys());
+
+/** Fetch summary + view and redraw, unless what we hold is already as new. */
+async function refresh(force = false) {
+  if (refreshQueued) return refreshQueued;
+  refreshQueued = (async () => {
+    try {
+      const [nextSummary, nextView] = await Promise.all([matchSummary(matchId), api(`/api/matches/${matchId}/view/`)]);
+      if (!force && nextView.version < view.version) return;
+      const finishedNow = nextSummary.status === "finished" && summary?.status !== "finished";
+      summary = nextSummary;
+      table.setSummary(summary);
+      if (finishedNow) {
+        // Everything is revealed at the end: the log is read again, unredacted.
+        entries.clear();
+        addEntries(await allEvents(matchId));
+      } else if (lastVersion() < nextView.version) {
+        addEntries(await allEvents(matchId, lastVersion()));
+      }
+      view = nextView;
+      draw();
+    } catch (error) {
+      say(error.message);
+    } finally {
+      refreshQueued = null;
+    }
+  })();
+  return refreshQueued;
+}
+
+function draw() {
+  table.render(view, [...entries.values()], { interactive: !busy && seat !== null });
+  root.dataset.version = String(view.version);
+  root.dataset.status = view.status;
+  renderEnd(endBox, summary, [
+    html("a", { href: `/matches/${matchId}/replay/`, text: "Replay this match" }),
+    " · ",
+    html("a", { href: "/", text: "Back to the lobby" }),
+  ]);
+}
+
+async function send(action) {
+  if (busy) return;
+  busy = true;
+  say("");
+  draw();
+  try {
+    const answer = await api(`/api/matches/${matchId}/actions/`, {
+      method: "POST",
+      body: { action, expected_version: view.version },
+      headers: { "Idempotency-Key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` },
+    });
+    addEntries(answer.events ?? []);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.code === "version_conflict") {
+      say("Somebody moved first, so your move was not played. The board now shows the current position; decide again.");
+    } else {
+      say(`Your move was refused: ${error.message}`);
+    }
+  } finally {
+    busy = false;
+    await refresh(true);
+  }
+}
+
+// -- live updates ---------------------------------------------------------------
+
+function onEntry(entry) {
+  if (entries.has(entry.version) && entry.version <= view.version) return;
+  addEntries([entry]);
+  refresh();
+}
+
+function poll() {
+  const tick = async () => {
+    try {
+      const page = await api(`/api/matches/${matchId}/events/?after=${lastVersion()}`);
+      if (page.events.length) {
+        addEntries(page.events);
+        await refresh();
+      } else if (view.version < lastVersion()) {
+        await refresh();
+      }
+      if (notice.classList.contains("offline")) say("");
+    } catch (error) {
+      say(`Connection trouble: ${error.message}`, "offline");
+    }
+    if (summary?.status !== "finished") setTimeout(tick, POLL_MS);
+  };
+  setTimeout(tick, POLL_MS);
+}
+
+/** Use the event stream when the server answers it; poll otherwise. */
+function follow() {
+  if (!("EventSource" in window)) return poll();
+  // Resume after what the page already holds; on reconnects the browser sends Last-Event-ID.
+  const stream = new EventSource(`/api/matches/${matchId}/stream/?last_event_id=${lastVersion()}`, { withCredentials: true });
+  let opened = false;
+  let polling = false;
+  const fallBack = () => {
+    stream.close();
+    if (polling) return;
+    polling = true;
+    root.dataset.live = "poll";
+    poll();
+  };
+  // A server that cannot stream (no endpoint, or a WSGI server that buffers the response)
+  // never opens it: poll instead.
+  const openTimer = setTimeout(() => opened || fallBack(), 4000);
+  stream.addEventListener("open", () => {
+    opened = true;
+    clearTimeout(openTimer);
+    root.dataset.live = "stream";
+    // Anything that happened while connecting is fetched once.
+    refresh();
+  });
+  stream.addEventListener("entry", (message) => {
+    try {
+      onEntry(JSON.parse(message.data));
+    } catch {
+      refresh();
+    }
+  });
+  stream.addEventListener("error", () => {
+    // Not opened (404, refused) or closed for good: poll. Otherwise the browser reconnects
+    // by itself, sending Last-Event-ID.
+    if (!opened || stream.readyState === EventSource.CLOSED) {
+      clearTimeout(openTimer);
+      fallBack();
+    }
+  });
+}
+
+async function start() {
+  try {
+    summary = await matchSummary(matchId);
+    const board = await loadBoard(summary.game);
+    table = new Table(root, { board, summary, seat, send });
+    addEntries(await allEvents(matchId));
+    await refresh(true);
+    follow();
+  } catch (error) {
+    say(`This match could not be shown: ${error.message}`);
+  }
+}
+
+start();

@@ -1,0 +1,84 @@
+// The replay page: a slider, step buttons and the arrow keys over every version; the
+// board and the log as this caller could see them at that version; fork when finished.
+
+import { allEvents, api, matchSummary } from "./api.js";
+import { html, renderEnd } from "./frame.js";
+import { loadBoard, Table } from "./table.js";
+
+const root = document.getElementById("app");
+const matchId = root.dataset.match;
+const seat = root.dataset.seat === "" ? null : Number(root.dataset.seat);
+const signedIn = root.dataset.user !== "";
+const notice = document.getElementById("notice");
+const slider = document.getElementById("slider");
+const output = document.getElementById("at");
+const forkButton = document.getElementById("fork");
+const endBox = document.getElementById("end");
+
+let table;
+let summary;
+let entries = [];
+let at = 1;
+let pending = 0;
+
+function say(text) {
+  notice.textContent = text;
+  notice.hidden = !text;
+}
+
+async function show(version) {
+  at = Math.max(1, Math.min(summary.version, version));
+  slider.value = String(at);
+  output.textContent = `version ${at} of ${summary.version}`;
+  const ticket = ++pending;
+  try {
+    const view = await api(`/api/matches/${matchId}/replay/?at=${at}`);
+    if (ticket !== pending) return; // a later step is on its way
+    table.render(view, entries.filter((e) => e.version <= at));
+    root.dataset.version = String(at);
+    const atEnd = at === summary.version;
+    renderEnd(endBox, atEnd ? summary : { ...summary, status: "running" }, []);
+    forkButton.hidden = !(summary.status === "finished" && signedIn && view.status === "active");
+    say("");
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+async function fork() {
+  try {
+    const created = await api(`/api/matches/${matchId}/fork/`, { method: "POST", body: { at } });
+    window.location.assign(`/matches/${created.id}/`);
+  } catch (error) {
+    say(`Could not fork: ${error.message}`);
+  }
+}
+
+async function start() {
+  try {
+    summary = await matchSummary(matchId);
+    const board = await loadBoard(summary.game);
+    table = new Table(root, { board, summary, seat, send: () => {} });
+    entries = await allEvents(matchId);
+    slider.max = String(Math.max(1, summary.version));
+    slider.addEventListener("input", () => show(Number(slider.value)));
+    document.getElementById("first").addEventListener("click", () => show(1));
+    document.getElementById("prev").addEventListener("click", () => show(at - 1));
+    document.getElementById("next").addEventListener("click", () => show(at + 1));
+    document.getElementById("last").addEventListener("click", () => show(summary.version));
+    forkButton.addEventListener("click", fork);
+    document.addEventListener("keydown", (event) => {
+      if (event.target instanceof HTMLInputElement && event.target !== slider) return;
+      if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+        event.preventDefault();
+        show(at + (event.key === "ArrowLeft" ? -1 : 1));
+      } else if (event.key === "Home") show(1);
+      else if (event.key === "End") show(summary.version);
+    });
+    await show(1);
+  } catch (error) {
+    say(`This replay could not be shown: ${error.message}`);
+  }
+}
+
+start();

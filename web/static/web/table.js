@@ -1,0 +1,123 @@
+// One match on screen: board, private panel, players, status line, choices and log.
+// Used by the match page (interactive) and the replay page (read only).
+
+import { Chooser, html, renderLog, renderPlayers, seatName } from "./frame.js";
+
+export async function loadBoard(slug) {
+  const module = await import(`./boards/${slug}.js`);
+  return module.default;
+}
+
+export class Table {
+  constructor(root, { board, summary, seat, send }) {
+    this.root = root;
+    this.board = board;
+    this.summary = summary;
+    this.send = send;
+    // Fixed components of the game (from its rules data) that the view does not repeat.
+    const data = JSON.parse(document.getElementById("board-data")?.textContent || "{}");
+    this.ctx = { seat, seats: summary.seats, data, name: (s) => seatName(this.summary.seats, s) };
+    this.el = {
+      status: root.querySelector("#status"),
+      board: root.querySelector("#board"),
+      private: root.querySelector("#private"),
+      players: root.querySelector("#players"),
+      actions: root.querySelector("#actions"),
+      chooser: root.querySelector("#chooser"),
+      log: root.querySelector("#log-list"),
+    };
+    this.chooser = this.el.chooser ? new Chooser(this.el.chooser, { board, ctx: this.ctx, send: (a) => this.send(a) }) : null;
+  }
+
+  setSummary(summary) {
+    this.summary = summary;
+    this.ctx.seats = summary.seats;
+  }
+
+  render(view, entries, { interactive = false } = {}) {
+    this.view = view;
+    const state = view.state;
+    const ctx = this.ctx;
+    renderPlayers(this.el.players, { summary: this.summary, view, board: this.board, ctx });
+    this.el.status.textContent = this.statusLine(view);
+    this.el.board.replaceChildren();
+    this.el.private.replaceChildren();
+    if (state) {
+      const drawing = this.board.draw(state, ctx);
+      drawing.classList.add("board-svg");
+      this.el.board.append(drawing);
+      const mine = this.board.privatePanel?.(state, ctx);
+      if (mine) this.el.private.append(mine);
+    } else {
+      this.el.board.append(html("p", { class: "empty", text: "The match starts when every seat is taken." }));
+    }
+    this.el.private.hidden = !this.el.private.childElementCount;
+    renderLog(this.el.log, entries, this.summary.seats);
+    if (this.el.actions) this.wireActions(interactive ? view.legal_actions : [], state);
+  }
+
+  statusLine(view) {
+    const ctx = this.ctx;
+    if (view.status === "open") return "Waiting for players to take the free seats.";
+    if (view.status === "finished") return "The match is over.";
+    if (view.status === "aborted") return "The match was aborted.";
+    const phase = view.state ? this.board.phase(view.state, ctx) : "";
+    const who = view.to_act.map((s) => (s === ctx.seat ? "you" : ctx.name(s))).join(", ");
+    const mine = ctx.seat !== null && view.to_act.includes(ctx.seat);
+    return `${mine ? "Your turn" : `Waiting for ${who}`}${phase ? ` — ${phase}` : ""}`;
+  }
+
+  /** Legal actions become clickable board elements where they name one, buttons otherwise. */
+  wireActions(actions, state) {
+    this.el.actions.replaceChildren();
+    this.chooser?.close();
+    if (!actions.length) {
+      this.el.actions.hidden = true;
+      return;
+    }
+    this.el.actions.hidden = false;
+    const ctx = this.ctx;
+    const byTarget = new Map();
+    const loose = [];
+    for (const action of actions) {
+      const targets = this.board.targets(action, state, ctx).filter((t) => this.root.querySelector(`[data-target="${CSS.escape(t)}"]`));
+      if (!targets.length) loose.push(action);
+      for (const target of targets) {
+        if (!byTarget.has(target)) byTarget.set(target, []);
+        byTarget.get(target).push(action);
+      }
+    }
+    for (const [target, group] of byTarget) {
+      for (const node of this.root.querySelectorAll(`[data-target="${CSS.escape(target)}"]`)) {
+        const title = node.dataset.label || target;
+        node.classList.add("actionable");
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("role", "button");
+        node.setAttribute("aria-label", `${title}: ${group.length === 1 ? this.board.label(group[0], state, ctx) : `${group.length} choices`}`);
+        const pick = (event) => {
+          event.preventDefault();
+          this.chooser.open(group, title, state);
+        };
+        node.addEventListener("click", pick);
+        node.addEventListener("keydown", (event) => {
+          if (event.key === "Enter" || event.key === " ") pick(event);
+        });
+      }
+    }
+    const heading = html("h2", { text: "Your choices" });
+    const hint = byTarget.size ? html("p", { class: "help", text: "Click a highlighted part of the board or a card in your hand, or use a button." }) : null;
+    const list = html("div", { class: "choices" });
+    const byType = new Map();
+    for (const action of loose) {
+      if (!byType.has(action.type)) byType.set(action.type, []);
+      byType.get(action.type).push(action);
+    }
+    for (const [type, group] of byType) {
+      const text = group.length === 1 ? this.board.label(group[0], state, ctx) : `${this.board.typeLabel?.(type, state, ctx) ?? type} …`;
+      const button = html("button", { type: "button", class: type === "end_turn" || type === "pass" ? "secondary" : "", "data-type": type, text });
+      button.addEventListener("click", () => this.chooser.open(group, text, state));
+      list.append(button);
+    }
+    this.el.actions.append(heading, ...(hint ? [hint] : []), list);
+  }
+}

@@ -1,0 +1,15 @@
+from django.contrib.auth import views as auth_views
+from django.urls import path
+
+from web import views
+
+urlpatterns = [
+    path("", views.lobby, name="lobby"),
+    path("signup/", views.signup, name="signup"),
+    path("login/", auth_views.LoginView.as_view(template_name="web/login.html"), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("matches/new/", views.create_match, name="create-match"),
+    path("matches/<uuid:match_id>/", views.match_page, name="match"),
+    path("matches/<uuid:match_id>/join/", views.join_match, name="join-match"),
+    path("matches/<uuid:match_id>/replay/", views.replay_page, name="replay"),
+]

@@ -1,0 +1,214 @@
+"""Server-rendered pages of the web client: lobby, accounts, match and replay shells.
+
+The lobby and the accounts are plain Django views with session auth and CSRF
+forms, so they work without JavaScript. The match and replay pages are shells
+whose ES modules (``web/static/web/``) talk to the REST API with the session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from games.engine import IllegalAction, InvalidOptions
+from games.errors import MatchError
+from games.registry import UnknownGame, all_games
+from games.service import get_service
+from projections.models import MatchSummary
+from projections.queries import seats_of
+from web.forms import CreateMatchForm, SignUpForm
+
+STATUSES = ("open", "active", "finished")
+#: How many matches each lobby list shows.
+LIST_SIZE = 50
+#: Errors the service raises with a sentence meant for the person who acted.
+USER_ERRORS = (MatchError, IllegalAction, InvalidOptions, UnknownGame)
+
+
+def game_names() -> dict[str, str]:
+    return {game.slug: game.name for game in all_games()}
+
+
+def describe(summary: MatchSummary, username: str | None, names: dict[str, str]) -> dict[str, Any]:
+    """What the lobby shows of one match."""
+    mine = seats_of(summary, username) if username else []
+    return {
+        "id": str(summary.id),
+        "game": summary.game,
+        "name": names.get(summary.game, summary.game),
+        "status": summary.status,
+        "players": summary.players,
+        "seats": summary.seats,
+        "free": sum(1 for seat in summary.seats if not seat["username"] and not seat["bot"]),
+        "to_act": summary.to_act,
+        "rated": summary.rated,
+        "mine": mine,
+        "my_turn": bool(set(mine) & set(summary.to_act)) and summary.status == "active",
+        "result": summary.result,
+        "version": summary.version,
+        "created_at": summary.created_at,
+    }
+
+
+def lobby(request: HttpRequest) -> HttpResponse:
+    names = game_names()
+    game = request.GET.get("game", "")
+    status = request.GET.get("status", "")
+    if game not in names:
+        game = ""
+    if status not in STATUSES:
+        status = ""
+    matches = MatchSummary.objects.all()
+    if game:
+        matches = matches.filter(game=game)
+    if status:
+        matches = matches.filter(status=status)
+    else:
+        matches = matches.exclude(status="aborted")
+    username = request.user.username if request.user.is_authenticated else None
+    listed = [describe(summary, username, names) for summary in matches[:LIST_SIZE]]
+    mine: list[dict[str, Any]] = []
+    if username:
+        # The summary keeps seats as JSON; portable JSON containment differs between SQLite
+        # and PostgreSQL, so the user's recent matches are picked out here.
+        candidates = MatchSummary.objects.exclude(status="aborted")[:500]
+        mine = [describe(s, username, names) for s in candidates if seats_of(s, username)]
+        # Mine first: matches waiting for me, then running, then open, then finished.
+        order = {"active": 1, "open": 2, "finished": 3}
+        mine.sort(key=lambda m: (0 if m["my_turn"] else order.get(m["status"], 4)))
+    return render(
+        request,
+        "web/lobby.html",
+        {
+            "games": all_games(),
+            "names": names,
+            "matches": listed,
+            "mine": mine[:LIST_SIZE],
+            "filter_game": game,
+            "filter_status": status,
+            "statuses": STATUSES,
+            "form": CreateMatchForm(),
+        },
+    )
+
+
+@require_POST
+@login_required
+def create_match(request: HttpRequest) -> HttpResponse:
+    form = CreateMatchForm(request.POST)
+    if not form.is_valid():
+        for field, errors in form.errors.items():
+            for error in errors:
+                messages.error(request, f"{field}: {error}" if field != "__all__" else error)
+        return redirect("lobby")
+    data = form.cleaned_data
+    service = get_service()
+    try:
+        match = service.create_match(
+            data["game"], data["players"], creator=request.user.username, rated=data["rated"]
+        )
+        service.join(match.id, request.user.username, 0)
+        for seat, level in form.bot_seats().items():
+            service.add_bot(match.id, seat, level)
+    except USER_ERRORS as error:
+        messages.error(request, str(error))
+        return redirect("lobby")
+    return redirect("match", match_id=match.id)
+
+
+@require_POST
+@login_required
+def join_match(request: HttpRequest, match_id: str) -> HttpResponse:
+    seat_raw = request.POST.get("seat", "")
+    try:
+        seat = int(seat_raw) if seat_raw != "" else None
+    except ValueError:
+        messages.error(request, f"seat must be a number, not {seat_raw!r}")
+        return redirect("lobby")
+    try:
+        get_service().join(match_id, request.user.username, seat)
+    except USER_ERRORS as error:
+        messages.error(request, str(error))
+        return redirect("lobby")
+    return redirect("match", match_id=match_id)
+
+
+def signup(request: HttpRequest) -> HttpResponse:
+    if request.method == "POST":
+        form = SignUpForm(request.POST)
+        if form.is_valid():
+            user = form.save()
+            login(request, user)
+            return redirect(request.GET.get("next") or "lobby")
+    else:
+        form = SignUpForm()
+    return render(request, "web/signup.html", {"form": form})
+
+
+def board_data(game: str) -> dict[str, Any]:
+    """Fixed components a board drawing needs that the view does not repeat (read from the
+    rules engine's data, so the drawing never copies a number)."""
+    if game == "bora-bora":
+        from games.bora_bora import data
+
+        return {
+            "regions": data.REGIONS,
+            "region_type": data.REGION_TYPE,
+            "region_names": data.REGION_NAMES,
+            "paths": data.PATHS,
+            "ceremony_layout": data.CEREMONY_LAYOUT,
+        }
+    if game == "ankh-morpork":
+        from games.ankh_morpork import data as am
+
+        return {
+            "areas": {
+                str(n): {"name": a["name"], "cost": a["cost"], "text": a["text"]}
+                for n, a in am.AREAS.items()
+            },
+            "cards": {
+                card_id: {
+                    "name": c["name"],
+                    "deck": c["deck"],
+                    "symbols": c["symbols"],
+                    "money": c.get("money"),
+                    "text": c.get("text"),
+                }
+                for card_id, c in am.CARDS.items()
+            },
+            "personalities": {key: p["name"] for key, p in am.PERSONALITIES.items()},
+        }
+    return {}
+
+
+def _page(request: HttpRequest, match_id: str, template: str) -> HttpResponse:
+    summary = MatchSummary.objects.filter(id=match_id).first()
+    if summary is None:
+        raise Http404(f"there is no match {match_id}")
+    username = request.user.username if request.user.is_authenticated else ""
+    mine = seats_of(summary, username) if username else []
+    return render(
+        request,
+        template,
+        {
+            "summary": summary,
+            "game_name": game_names().get(summary.game, summary.game),
+            "seat": mine[0] if mine else "",
+            "username": username,
+            "board_data": board_data(summary.game),
+        },
+    )
+
+
+def match_page(request: HttpRequest, match_id: str) -> HttpResponse:
+    return _page(request, match_id, "web/match.html")
+
+
+def replay_page(request: HttpRequest, match_id: str) -> HttpResponse:
+    return _page(request, match_id, "web/replay.html")
