@@ -81,7 +81,12 @@ class ApiRootView(APIView):
 
 
 def issue_token(user: User, client: str) -> dict[str, Any]:
-    """A new bearer token for one client; only its digest is stored (django-rest-knox)."""
+    """A new bearer token for one client; only its digest is stored (django-rest-knox).
+
+    The user's expired tokens are deleted here, once per login, rather than on every
+    authenticated request (``api.authentication``).
+    """
+    ClientToken.objects.filter(user=user, expiry__lt=timezone.now()).delete()
     instance, token = ClientToken.objects.create(user=user, client=client)
     return {"token": token, "expiry": instance.expiry}
 

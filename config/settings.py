@@ -193,7 +193,7 @@ CORS_EXPOSE_HEADERS = ["Retry-After", "X-Request-ID", "Idempotent-Replayed"]
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         # Hashed, expiring tokens per client (django-rest-knox); header "Authorization: Token …".
-        "knox.auth.TokenAuthentication",
+        "api.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
