@@ -9,7 +9,7 @@ import pytest
 
 from games.ankh_morpork import GAME
 from games.ankh_morpork.data import CARDS
-from games.engine import redact_effect
+from games.engine import redact_action, redact_effect
 from tests.ankh_morpork.helpers import (
     act,
     choose,
@@ -24,15 +24,8 @@ from tests.ankh_morpork.helpers import (
 SECRET_CARD = "G18"  # Groat: the card that changes hands in the scenarios below
 
 
-def redact_action(action: dict, secrets: dict | None, reader: int | None, actor: int) -> dict:
-    if not secrets or reader == actor or reader in secrets.get("visible_to", []):
-        return action
-    return {k: (None if k in secrets["secret"] else v) for k, v in action.items()}
-
-
 def sentence_for(reader: int | None, actor: int, action: dict, effects: list) -> str:
-    secrets = GAME.action_secrets(actor, action, effects)
-    seen_action = redact_action(action, secrets, reader, actor)
+    seen_action = redact_action(GAME, actor, action, effects, reader)
     seen_effects = [redact_effect(e, reader) for e in effects]
     return GAME.describe(actor, seen_action, seen_effects)
 
