@@ -53,7 +53,8 @@ def payment(pay: str) -> str:
 
 
 def space(cell: int | None) -> str:
-    return "beside the board" if cell is None else f"on ceremony space {cell + 1}"
+    # ceremony spaces are numbered 0-11 as in the view and the client docs
+    return "beside the board" if cell is None else f"on ceremony space {cell}"
 
 
 def person(tile: str | None) -> str:
@@ -164,7 +165,7 @@ _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
     "place_priest": lambda a, e: f"sends a priest to temple space {a['space']}",
     "build_tile": lambda a, e: f"chooses the building tile of value {a['tile']}",
     "build_cells": lambda a, e: (
-        f"builds it on ceremony spaces {a['cells'][0] + 1} and {a['cells'][1] + 1}"
+        f"builds it on ceremony spaces {a['cells'][0]} and {a['cells'][1]}"
     ),
     "fire_bonus": _fire_text,
     "activate": lambda a, e: (

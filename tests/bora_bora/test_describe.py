@@ -78,12 +78,12 @@ def test_a_card_drawn_from_the_deck_is_never_named() -> None:
         (
             {"type": "take_material", "material": "stone", "cell": 10},
             [],
-            "Seat 0 takes stone and puts it on ceremony space 11",
+            "Seat 0 takes stone and puts it on ceremony space 10",
         ),
         (
             {"type": "build_cells", "cells": [9, 10]},
             [],
-            "Seat 0 builds it on ceremony spaces 10 and 11",
+            "Seat 0 builds it on ceremony spaces 9 and 10",
         ),
         (
             {"type": "activate", "gender": "W", "person_type": "TAKE_MAN", "tiles": 2},
