@@ -53,7 +53,7 @@ def test_get_bot_gives_every_level_and_rejects_others():
 
 
 @pytest.mark.parametrize(
-    "settings",
+    "budget",
     [
         {"iterations": None, "seconds": None},
         {"iterations": 0},
@@ -62,9 +62,10 @@ def test_get_bot_gives_every_level_and_rejects_others():
         {"determinizations": 0},
     ],
 )
-def test_mcts_rejects_a_meaningless_budget(settings):
+def test_mcts_rejects_a_meaningless_budget(budget):
+    # Not named "settings": that is pytest-django's fixture, used by an autouse fixture.
     with pytest.raises(ValueError):
-        MctsBot(**settings)
+        MctsBot(**budget)
 
 
 # -- random ----------------------------------------------------------------
