@@ -8,6 +8,7 @@ class Migration(migrations.Migration):
     dependencies = [
         ("api", "0004_client_tokens"),
         ("auth", "0012_alter_user_first_name_max_length"),
+        ("knox", "0009_extend_authtoken_field"),
     ]
 
     operations = [
@@ -18,5 +19,11 @@ class Migration(migrations.Migration):
         # DRF's authtoken app (replaced by hashed knox tokens) kept every token in clear.
         migrations.RunSQL(
             "DROP TABLE IF EXISTS authtoken_token", reverse_sql=migrations.RunSQL.noop
+        ),
+        # knox's own migrations create its default table although api.ClientToken replaces
+        # it (KNOX_TOKEN_MODEL); left behind, its foreign key to auth_user stops Django from
+        # emptying the user table (transactional tests on PostgreSQL).
+        migrations.RunSQL(
+            "DROP TABLE IF EXISTS knox_authtoken", reverse_sql=migrations.RunSQL.noop
         ),
     ]

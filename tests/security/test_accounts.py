@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import threading
 from datetime import timedelta
 
 import pytest
 from django.contrib.auth.models import User
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from rest_framework.test import APIClient
 
 from api.models import ClientToken
-from tests.conftest import ON_POSTGRES
 
 pytestmark = pytest.mark.django_db
 
@@ -51,26 +49,6 @@ def test_a_race_lost_on_the_unique_index_answers_username_taken(api, monkeypatch
     answer = register("ERIN")
     assert answer.status_code == 400 and answer.data["error"] == "username_taken"
     assert User.objects.all().count() == 1
-
-
-@pytest.mark.skipif(not ON_POSTGRES, reason="concurrent writers need PostgreSQL")
-@pytest.mark.django_db(transaction=True)
-def test_concurrent_registrations_of_one_name_make_one_account(api):
-    answers: list[int] = []
-
-    def attempt(name: str) -> None:
-        try:
-            answers.append(register(name).status_code)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=attempt, args=(n,)) for n in ["frank", "FRANK", "Frank"] * 3]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert sorted(answers) == [201] + [400] * 8
-    assert User.objects.filter(username__iexact="frank").count() == 1
 
 
 def test_names_are_nfkc_normalized(api):
