@@ -201,6 +201,14 @@ class Soak:
         rng = random.Random(self.args.seed)
         while not self.stop.wait(self.args.chaos_seconds):
             victims = self.processes()
+            if self.args.spare_oldest and len(victims) > 1:
+                # One long-lived web process shows whether memory levels off.
+                oldest = min(
+                    (name for name in victims if name.startswith("web")),
+                    key=lambda name: Path(f"/proc/{victims[name]}").stat().st_mtime,
+                    default=None,
+                )
+                victims.pop(oldest, None)
             if not victims:
                 continue
             name = rng.choice(sorted(victims))
@@ -448,6 +456,9 @@ def main() -> int:
     )
     parser.add_argument(
         "--settle", type=float, default=45.0, help="seconds the bots get at the end"
+    )
+    parser.add_argument(
+        "--spare-oldest", action="store_true", help="never kill the oldest web process"
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", action="store_true", help="keep the data directory and logs")

@@ -207,6 +207,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # The live stream is a plain async Django view: its path is added to the schema here.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.stream.add_stream_to_schema",
+    ],
 }
 
 # Bots (games.worker): who plays a bot turn found due in the event log. "thread": a

@@ -13,10 +13,13 @@ def test_version_conflict_is_shown_and_the_page_resyncs(live, browsers):
     username = pages.sign_up(browser, live, "racer")
     match_id = pages.create_match(browser, live, "babel", 2, {1: "random"})
     wait_for(lambda: pages.my_turn(browser), what="my first turn")
-    stale = pages.version(browser)
-    # Cut the page's live channel, then move from another device (the REST API, same user).
+    # Cut the page's live channel (stream and polling) and open it again: it now hears of
+    # nothing by itself. Then move from another device (the REST API, same user).
     browser.execute_cdp_cmd("Network.enable", {})
     browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/stream/*", "*/events/*"]})
+    browser.get(f"{live}/matches/{match_id}/")
+    wait_for(lambda: pages.my_turn(browser), what="the page drawn again")
+    stale = pages.version(browser)
     token = pages.api_call(
         live, "POST", "/api/auth/token/", {"username": username, "password": pages.PASSWORD}
     )[1]["token"]
@@ -30,12 +33,13 @@ def test_version_conflict_is_shown_and_the_page_resyncs(live, browsers):
     )
     assert moved[0] == 201, moved
     assert pages.version(browser) == stale, "the page has not heard of that move"
-    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
 
     pages.click_one_move(browser, [".supply.actionable", "#private .actionable"], ("Settle",))
-    notice = wait_for(
-        lambda: browser.find_element(By.ID, "notice").text, what="the refusal in words"
+    wait_for(
+        lambda: "Somebody moved first" in browser.find_element(By.ID, "notice").text,
+        what="the refusal in words",
     )
-    assert "Somebody moved first" in notice
     # Re-synced: the page now shows the version that includes the other move.
     wait_for(lambda: pages.version(browser) >= moved[1]["version"], what="the page to re-sync")
+    assert "Somebody moved first" in browser.find_element(By.ID, "notice").text
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})

@@ -100,7 +100,7 @@ def test_spectator_sees_nothing_hidden_at_any_version(game, live, browsers):
         )[0]
         == 200
     )
-    play_random_moves(live, token, match_id, 14)
+    play_random_moves(live, token, match_id, 8)
     own = pages.api_call(live, "GET", f"/api/matches/{match_id}/view/", token=token)[1]
     assert own["status"] == "active", "the match must still run: at the end all is revealed"
 

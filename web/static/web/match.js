@@ -42,17 +42,21 @@ async function refresh(force = false) {
       const finishedNow = nextSummary.status === "finished" && summary?.status !== "finished";
       summary = nextSummary;
       table.setSummary(summary);
+      view = nextView;
+      draw(); // the board first: a missing log line must not hold back the position
       if (finishedNow) {
         // Everything is revealed at the end: the log is read again, unredacted.
+        const all = await allEvents(matchId);
         entries.clear();
-        addEntries(await allEvents(matchId));
+        addEntries(all);
+        draw();
       } else if (lastVersion() < nextView.version) {
         addEntries(await allEvents(matchId, lastVersion()));
+        draw();
       }
-      view = nextView;
-      draw();
     } catch (error) {
-      say(error.message);
+      // Keep a refusal's explanation on screen; connection trouble only fills an empty notice.
+      if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
     } finally {
       refreshQueued = null;
     }
@@ -168,8 +172,7 @@ async function start() {
     summary = await matchSummary(matchId);
     const board = await loadBoard(summary.game);
     table = new Table(root, { board, summary, seat, send });
-    addEntries(await allEvents(matchId));
-    await refresh(true);
+    await refresh(true); // draws the position, then reads the log
     follow();
   } catch (error) {
     say(`This match could not be shown: ${error.message}`);

@@ -26,10 +26,11 @@ function cellXY(state, cell) {
   return [(cell % state.width) * CELL, Math.floor(cell / state.width) * CELL];
 }
 
+/** "square 14 (C2)": the log's square number with the board's column letter and row. */
 function cellName(state, cell) {
   const row = Math.floor(cell / state.width);
   const col = cell % state.width;
-  return `${String.fromCharCode(65 + col)}${row + 1}`;
+  return `square ${cell} (${String.fromCharCode(65 + col)}${row + 1})`;
 }
 
 function draw(state, ctx) {
