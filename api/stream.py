@@ -153,7 +153,7 @@ async def _messages(reader: Reader, after: int) -> AsyncIterator[str]:
 
 def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) -> dict[str, Any]:
     """drf-spectacular post-processing hook: document the stream beside the DRF views."""
-    result.setdefault("paths", {})["/api/matches/{match_id}/stream/"] = {
+    result.setdefault("paths", {})["/api/v1/matches/{match_id}/stream/"] = {
         "get": {
             "operationId": "matches_stream",
             "summary": "New history entries of a match, live (Server-Sent Events)",

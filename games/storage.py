@@ -26,6 +26,10 @@ import environ
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 POSTGRES_ENGINES = ("django.db.backends.postgresql",)
+#: Options of Django's PostgreSQL backend that are not connection parameters.
+DJANGO_ONLY_OPTIONS = frozenset(
+    {"pool", "isolation_level", "server_side_binding", "assume_role", "cursor_factory"}
+)
 
 
 def in_source_checkout() -> bool:
@@ -120,7 +124,12 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
             "SQLITE_LOCK_TIMEOUT": str(max(1, round(sqlite_lock_timeout()))),
         }
     config = database_config()
-    options = dict(config.get("OPTIONS", {}))
+    # Django's own options are not libpq's: the rest (sslmode, ...) reach the event store too.
+    options = {
+        key: value
+        for key, value in config.get("OPTIONS", {}).items()
+        if key not in DJANGO_ONLY_OPTIONS
+    }
     options.pop("pool", None)  # Django's connection pool, not a libpq option
     return {
         **common,

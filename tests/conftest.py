@@ -45,11 +45,16 @@ requires_redis = pytest.mark.skipif(not service_is_up(6379), reason="Redis is no
 
 
 @pytest.fixture(autouse=True)
-def lifted_throttle_rates(settings):
-    settings.REST_FRAMEWORK = {
-        **settings.REST_FRAMEWORK,
-        "DEFAULT_THROTTLE_RATES": {"auth": TEST_THROTTLE_RATE, "writes": TEST_THROTTLE_RATE},
-    }
+def lifted_throttle_rates():
+    # override_settings, not the `settings` fixture: some tests take a parameter of that name.
+    from django.conf import settings
+    from django.test import override_settings
+
+    rates = {"auth": TEST_THROTTLE_RATE, "writes": TEST_THROTTLE_RATE}
+    with override_settings(
+        REST_FRAMEWORK={**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": rates}
+    ):
+        yield
 
 
 @pytest.fixture
