@@ -85,8 +85,16 @@ def live(tmp_path_factory):
         log.close()
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item.web_failed = report.failed
+    return report
+
+
 @pytest.fixture
-def browsers(tmp_path):
+def browsers(tmp_path, request):
     """browsers(width=1280) -> a new headless Chromium with its own profile (own session)."""
     reason = chromium_missing()
     if reason:
@@ -101,7 +109,12 @@ def browsers(tmp_path):
         return driver
 
     yield open_browser
-    for driver in drivers:
+    for index, driver in enumerate(drivers):
+        if getattr(request.node, "web_failed", False):
+            # What each browser showed when the test failed, for the person reading the log.
+            shot = tmp_path / f"failed-{index}.png"
+            driver.save_screenshot(str(shot))
+            print(f"screenshot of browser {index} at failure: {shot}")
         driver.quit()
 
 
