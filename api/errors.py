@@ -7,7 +7,6 @@ from typing import Any
 
 import django.db
 import eventsourcing.persistence
-import psycopg
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -49,8 +48,13 @@ UNAVAILABLE_ERRORS: tuple[type[Exception], ...] = (
     eventsourcing.persistence.OperationalError,
     eventsourcing.persistence.InterfaceError,
     sqlite3.OperationalError,
-    psycopg.OperationalError,
 )
+try:  # psycopg comes with the [postgres] extra only
+    import psycopg
+
+    UNAVAILABLE_ERRORS += (psycopg.OperationalError,)
+except ImportError:  # pragma: no cover - the embedded default without PostgreSQL drivers
+    pass
 RETRY_AFTER_SECONDS = 2
 
 

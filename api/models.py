@@ -13,6 +13,8 @@ class IdempotentResponse(models.Model):
     key = models.CharField(max_length=200)
     method = models.CharField(max_length=10)
     path = models.CharField(max_length=300)
+    #: "host:pid" of the process running the command, to tell a dead one from a slow one.
+    owner = models.CharField(max_length=300, default="")
     status = models.PositiveSmallIntegerField(null=True)
     body = models.JSONField(null=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)

@@ -2,6 +2,7 @@
 
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
 from games.bots import BOT_LEVELS
@@ -22,9 +23,13 @@ class RegisterSerializer(CredentialsSerializer):
             raise serializers.ValidationError(f"the username {value!r} is taken; choose another")
         return value
 
-    def validate_password(self, value: str) -> str:
-        validate_password(value)
-        return value
+    def validate(self, data: dict) -> dict:
+        # With the user, so that a password like the username is refused too.
+        try:
+            validate_password(data["password"], user=User(username=data["username"]))
+        except DjangoValidationError as error:
+            raise serializers.ValidationError({"password": list(error.messages)}) from None
+        return data
 
 
 class RegisteredSerializer(serializers.Serializer):

@@ -149,3 +149,66 @@ async def _messages(reader: Reader, after: int) -> AsyncIterator[str]:
                 yield ": heartbeat\n\n"
     finally:
         notifier.hub.unsubscribe(waiter)
+
+
+def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) -> dict[str, Any]:
+    """drf-spectacular post-processing hook: document the stream beside the DRF views."""
+    result.setdefault("paths", {})["/api/matches/{match_id}/stream/"] = {
+        "get": {
+            "operationId": "matches_stream",
+            "summary": "New history entries of a match, live (Server-Sent Events)",
+            "description": (
+                "Each message: `id: <match version>`, `event: entry`, `data:` one history "
+                "entry exactly as /events/ returns it to the caller (their seat, or a "
+                "spectator). A `: heartbeat` comment every 15 s while idle. Resume with the "
+                "`Last-Event-ID` header or `?last_event_id=`: every entry after that version, "
+                "once."
+            ),
+            "tags": ["matches"],
+            "parameters": [
+                {
+                    "name": "match_id",
+                    "in": "path",
+                    "required": True,
+                    "schema": {"type": "string", "format": "uuid"},
+                },
+                {
+                    "name": "Last-Event-ID",
+                    "in": "header",
+                    "schema": {"type": "integer", "minimum": 0},
+                },
+                {
+                    "name": "last_event_id",
+                    "in": "query",
+                    "schema": {"type": "integer", "minimum": 0},
+                },
+                {
+                    "name": "seat",
+                    "in": "query",
+                    "schema": {"type": "integer"},
+                    "description": "your own seat (default: yours, or spectator)",
+                },
+            ],
+            "responses": {
+                "200": {
+                    "description": "an endless text/event-stream of `entry` messages",
+                    "content": {"text/event-stream": {"schema": {"type": "string"}}},
+                },
+                **{
+                    code: {
+                        "description": text,
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/Error"}}
+                        },
+                    }
+                    for code, text in (
+                        ("400", "a bad Last-Event-ID"),
+                        ("401", "bad credentials"),
+                        ("403", "not your seat"),
+                        ("404", "no such match"),
+                    )
+                },
+            },
+        }
+    }
+    return result

@@ -28,6 +28,7 @@ class WriteRateThrottle(throttling.UserRateThrottle):
         return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
 
     def allow_request(self, request, view) -> bool:  # type: ignore[no-untyped-def]
-        if request.method in SAFE_METHODS:
+        if request.method in SAFE_METHODS or getattr(view, "throttle_scope", None):
+            # Reads are free; login and register have their own, stricter scope.
             return True
         return super().allow_request(request, view)

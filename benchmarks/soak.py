@@ -22,6 +22,7 @@ projections differ.
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import os
 import random
@@ -200,6 +201,14 @@ class Soak:
         rng = random.Random(self.args.seed)
         while not self.stop.wait(self.args.chaos_seconds):
             victims = self.processes()
+            if self.args.spare_oldest and len(victims) > 1:
+                # One long-lived web process shows whether memory levels off.
+                oldest = min(
+                    (name for name in victims if name.startswith("web")),
+                    key=lambda name: Path(f"/proc/{victims[name]}").stat().st_mtime,
+                    default=None,
+                )
+                victims.pop(oldest, None)
             if not victims:
                 continue
             name = rng.choice(sorted(victims))
@@ -233,7 +242,7 @@ class Soak:
         for _ in range(30):
             try:
                 status, answer = client.call(method, path, body, key)
-            except (OSError, urllib.error.URLError) as error:
+            except (OSError, http.client.HTTPException) as error:
                 self.error(f"connection ({type(error).__name__}), retried")
                 time.sleep(0.5)
                 continue
@@ -250,7 +259,7 @@ class Soak:
         for _ in range(60):
             try:
                 status, answer = client.call("GET", path)
-            except (OSError, urllib.error.URLError) as error:
+            except (OSError, http.client.HTTPException) as error:
                 self.error(f"connection ({type(error).__name__}), retried")
                 time.sleep(0.5)
                 continue
@@ -273,8 +282,8 @@ class Soak:
             round_ += 1
             try:
                 self.play(client, game, rng)
-            except RuntimeError as error:
-                self.error(f"match abandoned: {error}")
+            except Exception as error:  # noqa: BLE001 - a soak counts errors, it does not stop
+                self.error(f"match abandoned: {type(error).__name__}: {error}"[:120])
 
     def play(self, client: Http, game: dict, rng: random.Random) -> None:
         players = game["min_players"]
@@ -338,29 +347,33 @@ class Soak:
         import django
 
         django.setup()
+        from django.apps import apps
         from django.forms.models import model_to_dict
 
         from games.service import get_service
-        from projections.models import HistoryEntry, MatchState, MatchSummary, SeatView
+        from projections.models import HistoryEntry, ProjectionTracking
         from projections.runner import catch_up, drop_projections
 
-        def contents() -> list:
-            return [
-                [
-                    {
-                        k: v
-                        for k, v in model_to_dict(row).items()
-                        if k != "id" or model is MatchSummary
-                    }
-                    for row in model.objects.order_by(*order)
-                ]
-                for model, order in (
-                    (MatchSummary, ["id"]),
-                    (MatchState, ["match"]),
-                    (SeatView, ["match", "seat"]),
-                    (HistoryEntry, ["match", "version"]),
+        def contents() -> dict[str, list]:
+            """Every read-model row, without surrogate ids (a rebuild numbers them anew)."""
+            tables = {}
+            for model in apps.get_app_config("projections").get_models():
+                if model is ProjectionTracking:
+                    continue
+                surrogate = (
+                    model._meta.pk.name
+                    if model._meta.pk.auto_created
+                    or (model._meta.pk.get_internal_type() == "BigAutoField")
+                    else None
                 )
-            ]
+                rows = [
+                    {k: v for k, v in model_to_dict(row).items() if k != surrogate}
+                    for row in model.objects.all()
+                ]
+                tables[model.__name__] = sorted(
+                    rows, key=lambda row: json.dumps(row, default=str, sort_keys=True)
+                )
+            return tables
 
         service = get_service()
         catch_up(service)  # events stored by a request killed before its catch-up
@@ -443,6 +456,9 @@ def main() -> int:
     )
     parser.add_argument(
         "--settle", type=float, default=45.0, help="seconds the bots get at the end"
+    )
+    parser.add_argument(
+        "--spare-oldest", action="store_true", help="never kill the oldest web process"
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", action="store_true", help="keep the data directory and logs")

@@ -28,11 +28,8 @@ class RequestIdMiddleware:
         offered = request.headers.get(HEADER, "")
         request_id = offered if _ACCEPTED.match(offered) else uuid.uuid4().hex
         request.request_id = request_id  # type: ignore[attr-defined]
-        token = current_request_id.set(request_id)
-        try:
-            response = self.get_response(request)
-        finally:
-            current_request_id.reset(token)
+        current_request_id.set(request_id)
+        response = self.get_response(request)
         response[HEADER] = request_id
         return response
 
@@ -40,5 +37,8 @@ class RequestIdMiddleware:
 class RequestIdFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         if not hasattr(record, "request_id"):
-            record.request_id = current_request_id.get()
+            # django.request logs the answer after the middleware has returned: its records
+            # carry the request itself.
+            request = getattr(record, "request", None)
+            record.request_id = getattr(request, "request_id", None) or current_request_id.get()
         return True

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 import environ
+from corsheaders.defaults import default_headers as default_cors_headers
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
@@ -163,6 +164,7 @@ SECURE_HSTS_PRELOAD = env.bool("DJANGO_HSTS_PRELOAD", default=PRODUCTION)
 
 CORS_ALLOWED_ORIGINS = env.list("TABULA_CORS_ALLOWED_ORIGINS", default=[])
 CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = (*default_cors_headers, "idempotency-key", "last-event-id", "x-request-id")
 CORS_EXPOSE_HEADERS = ["Retry-After", "X-Request-ID", "Idempotent-Replayed"]
 
 # -- the API -------------------------------------------------------------------
@@ -205,6 +207,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # The live stream is a plain async Django view: its path is added to the schema here.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.stream.add_stream_to_schema",
+    ],
 }
 
 # Bots (games.worker): who plays a bot turn found due in the event log. "thread": a

@@ -51,10 +51,23 @@ def database_config() -> dict[str, Any]:
     url = os.environ.get("DATABASE_URL", "")
     if url:
         config = environ.Env.db_url_config(url)
-        config.setdefault("CONN_MAX_AGE", 60)
         if config["ENGINE"] in POSTGRES_ENGINES:
+            options = config.setdefault("OPTIONS", {})
             # An unreachable server answers 503 within seconds (api.errors).
-            config.setdefault("OPTIONS", {}).setdefault("connect_timeout", 3)
+            options.setdefault("connect_timeout", 3)
+            # A pool per process, not a connection per thread kept for a minute: under
+            # ASGI a request may run on a new thread (Django: no persistent connections).
+            options.setdefault(
+                "pool",
+                {
+                    "min_size": 1,
+                    "max_size": int(os.environ.get("TABULA_DB_POOL_SIZE", "8")),
+                    "timeout": 3,
+                },
+            )
+            config["CONN_MAX_AGE"] = 0
+        else:
+            config.setdefault("CONN_MAX_AGE", 60)
         return config
     return {
         "ENGINE": "django.db.backends.sqlite3",
@@ -108,6 +121,7 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
         }
     config = database_config()
     options = dict(config.get("OPTIONS", {}))
+    options.pop("pool", None)  # Django's connection pool, not a libpq option
     return {
         **common,
         "PERSISTENCE_MODULE": "games.postgres_store:Factory",

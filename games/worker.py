@@ -33,7 +33,7 @@ from django.conf import settings
 from games.aggregate import Match
 from games.dispatch import follow, sweep
 from games.service import MatchService, get_service
-from games.tasks import BotTurn, play_bot_turn, play_turn_safely
+from games.tasks import BotTurn, due_bot_turns, play_bot_turn, play_turn_safely
 
 logger = logging.getLogger(__name__)
 
@@ -208,7 +208,8 @@ def stop_in_process_worker() -> None:
 def after_save(service: MatchService, match: Match) -> None:
     """The service hook: a stored event may have made a bot due."""
     if bot_mode() == "inline":
-        drain(service)
+        if due_bot_turns(match):  # no bot due here: a later command's drain follows on
+            drain(service)
         return
     worker = _worker
     if worker is not None and _worker_pid == os.getpid():

@@ -141,7 +141,7 @@ def describe_action(seat: int | None, action: Action, effects: list[Effect]) -> 
     if kind == "remove_minion":
         return f"{who} removes {piece_name(action.get('owner'))} from {where}"
     if kind == "remove_own_minion":
-        return f"{who} removes one of their own minions from {where}"
+        return f"{who} gives up one of their own minions in {where}"
     if kind == "remove_trouble":
         return f"{who} removes the trouble marker in {where}"
     if kind == "place_trouble":

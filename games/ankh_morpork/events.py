@@ -1,4 +1,4 @@
-"""The twelve random events, each a step function of the rules' step machine.
+"""The twelve random events, each a step function of the step machine (machine.py).
 
 Every d12 roll is emitted as a ``roll`` effect. Pieces of a player threatened by an event go
 through the ``remove`` / ``move`` / ``remove_building`` steps, so the owner may answer with

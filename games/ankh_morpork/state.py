@@ -24,7 +24,7 @@ The state is JSON-native. Per-seat data are lists indexed by seat; areas are key
     penalties           [[card id, ...] per seat] (Fools' Guild, Dr Whiteface) (public)
     trolls_left, demons_left   neutral pieces beside the board
     flow                whose turn, the stack of pending steps and the decision awaited
-                        (see rules.py)
+                        (see machine.py)
     result              None while running, then the outcome dict plus "reason"
 """
 

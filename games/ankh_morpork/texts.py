@@ -1,6 +1,6 @@
 """The scroll texts of the player cards: one small step function per effect code.
 
-Each function is a step of the rules' step machine (see rules.py): it is called with
+Each function is a step of the step machine (see machine.py): it is called with
 ``action=None`` to (re)enter its current stage, and with the chosen action after it asked
 a seat to decide. ``st["stage"]`` remembers where it is; parameters come from the card's data.
 Another player targeted by a text may answer with Wallace Sonky (``guard(..., "text", ...)``).

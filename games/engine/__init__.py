@@ -19,7 +19,7 @@ from games.engine.contract import (
     View,
     readable,
 )
-from games.engine.effects import is_visible_to, redact_effect
+from games.engine.effects import is_visible_to, redact_action, redact_effect
 from games.engine.jsonish import clone, ensure_json_native
 from games.engine.playout import apply_all, play_random_match
 from games.engine.rng import rng_for, seed_commitment
@@ -39,6 +39,7 @@ __all__ = [
     "is_visible_to",
     "play_random_match",
     "readable",
+    "redact_action",
     "redact_effect",
     "rng_for",
     "seed_commitment",

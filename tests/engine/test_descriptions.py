@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 import re
 import time
-from typing import Any
 
 import pytest
 
@@ -24,6 +23,7 @@ from games.engine import (
     InvalidOptions,
     apply_all,
     readable,
+    redact_action,
     redact_effect,
 )
 from games.registry import GAME_MODULES, get_game
@@ -57,19 +57,6 @@ def problems(sentence: str) -> list[str]:
     return found
 
 
-def action_as_read(
-    game: Game, seat: int, action: Action, effects: list[Effect], reader: int | None
-):
-    """The action as ``reader`` sees it: fields in ``action_secrets`` are None for others."""
-    secrets = game.action_secrets(seat, action, effects)
-    if not secrets or reader == seat:
-        return action
-    declared: dict[str, Any] = {**action, **secrets}
-    declared["visible_to"] = list(secrets.get("visible_to", []))
-    seen = redact_effect(declared, reader)
-    return {key: seen[key] for key in action}
-
-
 def readers(players: int) -> list[int | None]:
     return [*range(players), None]
 
@@ -90,7 +77,7 @@ def sentences_of_one_match(game: Game, players: int, seed: int) -> list[str]:
         action = rng.choice(game.legal_actions(state, seat))
         effects = game.resolve(state, seat, action, rng)
         for reader in readers(players):
-            seen_action = action_as_read(game, seat, action, effects, reader)
+            seen_action = redact_action(game, seat, action, effects, reader)
             seen_effects = [redact_effect(effect, reader) for effect in effects]
             texts.append(game.describe(seat, seen_action, seen_effects))
         state = apply_all(game, state, effects)
@@ -164,3 +151,24 @@ def test_a_wrong_player_count_is_refused_in_plain_words(slug):
 )
 def test_the_checker_itself(sentence, bad):
     assert bool(problems(sentence)) is bad
+
+
+class HiddenPlays(HighCard):
+    """High card where the card played stays hidden from everybody but seat 2."""
+
+    def action_secrets(self, seat: int, action: Action, effects: list[Effect]) -> Effect | None:
+        return {"visible_to": [2], "secret": ["card"]} if action["type"] == "play" else None
+
+
+def test_redact_action_hides_the_declared_fields_from_other_readers():
+    game, action = HiddenPlays(), {"type": "play", "card": 7}
+    assert redact_action(game, 0, action, [], 0) == action  # the actor sees its own action
+    assert redact_action(game, 0, action, [], 2) == action  # a declared reader too
+    assert redact_action(game, 0, action, [], 1) == {"type": "play", "card": None}
+    assert redact_action(game, 0, action, [], None) == {"type": "play", "card": None}
+    assert redact_action(game, 0, action, [], None, omniscient=True) == action
+    assert action == {"type": "play", "card": 7}, "the stored action is never changed"
+    assert redact_action(HighCard(), 0, action, [], 1) == action
+    assert (
+        game.describe(0, redact_action(game, 0, action, [], 1), []) == "Seat 0: play (card hidden)"
+    )

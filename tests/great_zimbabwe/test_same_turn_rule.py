@@ -118,3 +118,18 @@ def test_random_matches_finish_under_both_rules(rule):
     for seed in range(3):
         _, outcome, _ = play_random_match(GAME, 3, seed, {"same_turn_rule": rule})
         assert outcome["winners"]
+
+
+@pytest.mark.django_db
+def test_the_option_is_stored_with_the_match_and_listed_in_the_catalogue(service):
+    from rest_framework.test import APIClient
+
+    created = service.create_match("great-zimbabwe", 3, {"same_turn_rule": "ru"}, seed=5)
+    stored = service.get_match(created.id)  # rebuilt from the stored events
+    assert stored.options == {"beginner": False, "same_turn_rule": "ru"}
+    for seat in range(3):
+        service.join(created.id, f"player{seat}", seat)
+    assert service.get_match(created.id).state["options"]["same_turn_rule"] == "ru"
+    games = APIClient().get("/api/games/").json()
+    listed = next(game for game in games if game["slug"] == "great-zimbabwe")
+    assert listed["options"]["same_turn_rule"]["choices"] == ["es", "ru"]

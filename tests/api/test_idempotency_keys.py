@@ -1,7 +1,11 @@
-"""Idempotency keys expire after TABULA_IDEMPOTENCY_TTL_HOURS (task and management command)."""
+"""Idempotency keys: expiry (task and command), keys left by a crashed request."""
 
 from __future__ import annotations
 
+import os
+import socket
+import subprocess
+import time
 from datetime import timedelta
 
 import pytest
@@ -45,3 +49,46 @@ def test_an_expired_key_runs_the_command_again(api, register, settings):
     expire_idempotency_keys()
     later = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json", **key)
     assert later.status_code == 201 and later.data["id"] != first.data["id"]
+
+
+def dead_pid() -> int:
+    """The pid of a process that has exited."""
+    child = subprocess.Popen(["true"])
+    child.wait()
+    return child.pid
+
+
+def test_a_key_held_by_a_request_whose_process_died_is_taken_over_at_once(api, register):
+    username, ann = register("ann")
+    IdempotentResponse.objects.create(
+        user=User.objects.get(username=username),
+        key="k",
+        method="POST",
+        path="/api/matches/",
+        owner=f"{socket.gethostname()}:{dead_pid()}",
+    )
+    began = time.monotonic()
+    answer = ann.post(
+        "/api/matches/", {"game": "babel", "players": 2}, format="json", HTTP_IDEMPOTENCY_KEY="k"
+    )
+    assert answer.status_code == 201 and time.monotonic() - began < 5
+    stored = IdempotentResponse.objects.get(key="k")
+    assert stored.status == 201 and stored.body["id"] == answer.data["id"]
+
+
+def test_a_key_held_by_a_live_request_is_waited_for_not_taken_over(api, register, monkeypatch):
+    from api import idempotency
+
+    monkeypatch.setattr(idempotency, "WAIT_SECONDS", 0.3)
+    username, ann = register("ann")
+    IdempotentResponse.objects.create(
+        user=User.objects.get(username=username),
+        key="k",
+        method="POST",
+        path="/api/matches/",
+        owner=f"{socket.gethostname()}:{os.getpid()}",
+    )
+    answer = ann.post(
+        "/api/matches/", {"game": "babel", "players": 2}, format="json", HTTP_IDEMPOTENCY_KEY="k"
+    )
+    assert answer.status_code == 409 and answer.data["error"] == "idempotency_key_in_progress"
