@@ -119,3 +119,39 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         code = getattr(exc, "default_code", "error")
     response.data = {"error": code, "detail": _sentence(getattr(exc, "detail", str(exc)))}
     return response
+
+
+# -- errors Django answers before (or outside) a DRF view, under /api/ --------
+
+
+def _django_error(status_code: int, code: str, detail: str):
+    from django.http import JsonResponse
+
+    return JsonResponse({"error": code, "detail": detail}, status=status_code)
+
+
+def handler400(request, exception=None):
+    from django.core.exceptions import RequestDataTooBig
+    from django.views import defaults
+
+    if not request.path.startswith("/api/"):
+        return defaults.bad_request(request, exception)
+    if isinstance(exception, RequestDataTooBig):
+        return _django_error(413, "payload_too_large", "the request body is too large")
+    return _django_error(400, "invalid_request", "the request could not be understood")
+
+
+def handler404(request, exception=None):
+    from django.views import defaults
+
+    if not request.path.startswith("/api/"):
+        return defaults.page_not_found(request, exception)
+    return _django_error(404, "not_found", f"there is nothing at {request.path}")
+
+
+def handler500(request):
+    from django.views import defaults
+
+    if not request.path.startswith("/api/"):
+        return defaults.server_error(request)
+    return _django_error(500, "server_error", "the server failed; the error is logged")

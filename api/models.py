@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.db import models
+from knox.models import AbstractAuthToken
 
 
 class IdempotentResponse(models.Model):
@@ -23,3 +24,13 @@ class IdempotentResponse(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["user", "key"], name="unique_idempotency_key_per_user")
         ]
+
+
+class ClientToken(AbstractAuthToken):
+    """A bearer token of one client (a browser, a bot script): stored only as a digest.
+
+    django-rest-knox does the hashing, expiry and lookup; this model only adds the
+    client's name, so a user can tell their tokens apart in the list and revoke one.
+    """
+
+    client = models.CharField(max_length=100, blank=True, default="")

@@ -1,13 +1,23 @@
 """Request bodies (validated here) and response shapes (for the OpenAPI schema)."""
 
+import re
+import unicodedata
+
+from confusable_homoglyphs import confusables
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
 from games.bots import BOT_LEVELS
+from games.engine.rng import CLIENT_SEED_PATTERN
 
-MAX_SEED = 2**63 - 1
+#: A caller-chosen seed: text (numbers are accepted and read as their decimal text).
+SEED_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
+CLIENT_SEED_HELP = (
+    "a public seed you add to the match's randomness (1-64 of A-Z a-z 0-9 _ . : -); "
+    "see the README, 'Provably fair randomness'"
+)
 
 
 class CredentialsSerializer(serializers.Serializer):
@@ -17,10 +27,27 @@ class CredentialsSerializer(serializers.Serializer):
     password = serializers.CharField(max_length=128, style={"input_type": "password"})
 
 
+def normalized_username(value: str) -> str:
+    """The form a username is stored and compared in: Unicode NFKC (so a full-width
+    "ａｄｍｉｎ" is "admin")."""
+    return unicodedata.normalize("NFKC", value)
+
+
 class RegisterSerializer(CredentialsSerializer):
+    client = serializers.CharField(
+        max_length=100, required=False, default="", help_text="a name for this client's token"
+    )
+
     def validate_username(self, value: str) -> str:
-        if User.objects.filter(username__iexact=value).exists():
-            raise serializers.ValidationError(f"the username {value!r} is taken; choose another")
+        value = normalized_username(value)
+        if not re.fullmatch(r"[\w.@+-]+", value):
+            raise serializers.ValidationError("letters, digits and @/./+/-/_ only")
+        # A name mixing scripts with look-alike letters ("аdmin" with a Cyrillic а)
+        # impersonates another; one script, or no confusable mix, is fine.
+        if confusables.is_dangerous(value):
+            raise serializers.ValidationError(
+                "the username mixes scripts with look-alike letters; use one script"
+            )
         return value
 
     def validate(self, data: dict) -> dict:
@@ -39,6 +66,21 @@ class RegisteredSerializer(serializers.Serializer):
 
 class TokenSerializer(serializers.Serializer):
     token = serializers.CharField()
+    expiry = serializers.DateTimeField(allow_null=True)
+
+
+class LoginSerializer(CredentialsSerializer):
+    client = serializers.CharField(
+        max_length=100, required=False, default="", help_text="a name for this client's token"
+    )
+
+
+class ClientTokenSerializer(serializers.Serializer):
+    token_key = serializers.CharField(help_text="the token's first characters, to tell it apart")
+    client = serializers.CharField()
+    created = serializers.DateTimeField()
+    expiry = serializers.DateTimeField(allow_null=True)
+    current = serializers.BooleanField(help_text="the token this request was sent with")
 
 
 class GameSerializer(serializers.Serializer):
@@ -54,12 +96,26 @@ class CreateMatchSerializer(serializers.Serializer):
     game = serializers.CharField(help_text="a game slug from /api/games/")
     players = serializers.IntegerField()
     options = serializers.DictField(required=False, default=dict)
-    seed = serializers.IntegerField(
+    seed = serializers.RegexField(
+        SEED_PATTERN,
         required=False,
-        min_value=0,
-        max_value=MAX_SEED,
-        help_text="secret seed; random when omitted",
+        help_text="a fixed seed, for unrated matches only (the match then says seed_fixed); "
+        "by default the server draws a secret 256-bit seed",
     )
+    rated = serializers.BooleanField(
+        required=False, help_text="default: true, or false when a seed is given"
+    )
+    client_seed = serializers.RegexField(
+        CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP
+    )
+
+    def validate(self, attrs: dict) -> dict:
+        if attrs.get("rated") and "seed" in attrs:
+            raise serializers.ValidationError(
+                {"seed": "a fixed seed is only allowed for unrated matches"}
+            )
+        return attrs
+
     listed = serializers.BooleanField(
         required=False,
         default=True,
@@ -89,8 +145,13 @@ class MatchSummarySerializer(serializers.Serializer):
     version = serializers.IntegerField()
     to_act = serializers.ListField(child=serializers.IntegerField())
     result = ResultSerializer(allow_null=True)
-    seed_commitment = serializers.CharField()
-    seed = serializers.IntegerField(allow_null=True)
+    seed_commitment = serializers.CharField(help_text="sha256 hex digest of the server seed")
+    seed = serializers.CharField(
+        allow_null=True, help_text="the server seed, revealed when the match is finished"
+    )
+    client_seeds = serializers.ListField(child=serializers.CharField())
+    rng_version = serializers.IntegerField(help_text="the randomness derivation (README)")
+    seed_fixed = serializers.BooleanField(help_text="the creator chose the seed (unrated)")
     creator = serializers.CharField(allow_null=True)
     rated = serializers.BooleanField()
     forked_from = serializers.DictField(allow_null=True)
@@ -100,7 +161,10 @@ class MatchSummarySerializer(serializers.Serializer):
 
 
 class JoinSerializer(serializers.Serializer):
-    seat = serializers.IntegerField(required=False, min_value=0)
+    seat = serializers.IntegerField(required=False, min_value=0, max_value=1000)
+    client_seed = serializers.RegexField(
+        CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP
+    )
 
 
 class BotSerializer(serializers.Serializer):
@@ -160,7 +224,13 @@ class EventsSerializer(serializers.Serializer):
 
 
 class ForkSerializer(serializers.Serializer):
-    at = serializers.IntegerField(min_value=1)
+    at = serializers.IntegerField(min_value=1, max_value=2**31 - 1)
+    exact = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="copy the hidden zones as they were (analysis); by default they are dealt "
+        "anew from the fork's own seed, consistently with what was public",
+    )
 
 
 class ErrorSerializer(serializers.Serializer):

@@ -68,7 +68,7 @@ class Reader:
             if isinstance(event, Match.Finished):
                 self.finished = True
         return [
-            entry_data(entry, self.viewer, self.finished)
+            entry_data(entry, self.viewer, self.finished, self.game)
             for event in events
             if (entry := history_entry(event, self.game)) is not None
         ]

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth import authenticate
+from django.contrib.auth import authenticate, logout
 from django.contrib.auth.models import User
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, IntegrityError, transaction
 from django.shortcuts import render
+from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics
-from rest_framework.authtoken.models import Token
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -27,6 +27,7 @@ from rest_framework.views import APIView
 from api import serializers as s
 from api.errors import ApiError
 from api.idempotency import idempotent
+from api.models import ClientToken
 from games.aggregate import Match
 from games.registry import all_games
 from games.service import get_service
@@ -79,6 +80,12 @@ class ApiRootView(APIView):
 # -- accounts -----------------------------------------------------------------
 
 
+def issue_token(user: User, client: str) -> dict[str, Any]:
+    """A new bearer token for one client; only its digest is stored (django-rest-knox)."""
+    instance, token = ClientToken.objects.create(user=user, client=client)
+    return {"token": token, "expiry": instance.expiry}
+
+
 class RegisterView(APIView):
     authentication_classes: list = []
     throttle_scope = "auth"
@@ -90,14 +97,22 @@ class RegisterView(APIView):
     def post(self, request: Request) -> Response:
         body = s.RegisterSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        user = User(username=body.validated_data["username"])
+        username = body.validated_data["username"]
+        taken = ApiError(400, "username_taken", f"the username {username!r} is taken")
+        if User.objects.filter(username__iexact=username).exists():
+            raise taken
+        user = User(username=username)
         # Hashing takes a good part of a second: do it before taking the database's
         # write lock (SQLite has one for everybody), not while holding it.
         user.set_password(body.validated_data["password"])
-        with transaction.atomic():
-            user.save()
-            token = Token.objects.create(user=user)
-        return Response({"username": user.username, "token": token.key}, status=201)
+        try:
+            with transaction.atomic():
+                user.save()
+                token = issue_token(user, body.validated_data["client"])
+        except IntegrityError:
+            # A concurrent sign-up of the same name (in any case) won the unique index.
+            raise taken from None
+        return Response({"username": user.username, **token}, status=201)
 
 
 class TokenView(APIView):
@@ -105,20 +120,69 @@ class TokenView(APIView):
     throttle_scope = "auth"
 
     @extend_schema(
-        request=s.CredentialsSerializer, responses={200: s.TokenSerializer, 400: s.ErrorSerializer}
+        request=s.LoginSerializer, responses={200: s.TokenSerializer, 400: s.ErrorSerializer}
     )
     def post(self, request: Request) -> Response:
-        body = s.CredentialsSerializer(data=request.data)
+        body = s.LoginSerializer(data=request.data)
         body.is_valid(raise_exception=True)
+        name = s.normalized_username(body.validated_data["username"])
+        stored = User.objects.filter(username__iexact=name).values_list("username", flat=True)
         user = authenticate(
             request,
-            username=body.validated_data["username"],
+            username=stored.first() or name,
             password=body.validated_data["password"],
         )
         if user is None:
             raise ApiError(400, "invalid_credentials", "the username or the password is wrong")
-        token, _ = Token.objects.get_or_create(user=user)
-        return Response({"token": token.key})
+        return Response(issue_token(user, body.validated_data["client"]))
+
+
+class LogoutView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, responses={204: None, 401: s.ErrorSerializer})
+    def post(self, request: Request) -> Response:
+        """Revoke the token this request was sent with (a session is logged out)."""
+        if isinstance(request.auth, ClientToken):
+            request.auth.delete()
+        else:
+            logout(request._request)
+        return Response(status=204)
+
+
+class TokenListView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(responses={200: s.ClientTokenSerializer(many=True), 401: s.ErrorSerializer})
+    def get(self, request: Request) -> Response:
+        """Your live tokens, one per client; DELETE one by its token_key to revoke it."""
+        current = request.auth.digest if isinstance(request.auth, ClientToken) else None
+        tokens = ClientToken.objects.filter(user=request.user).order_by("created")
+        now = timezone.now()
+        return Response(
+            [
+                {
+                    "token_key": token.token_key,
+                    "client": token.client,
+                    "created": token.created,
+                    "expiry": token.expiry,
+                    "current": token.digest == current,
+                }
+                for token in tokens
+                if token.expiry is None or token.expiry > now
+            ]
+        )
+
+
+class TokenDetailView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(responses={204: None, 401: s.ErrorSerializer, 404: s.ErrorSerializer})
+    def delete(self, request: Request, token_key: str) -> Response:
+        deleted, _ = ClientToken.objects.filter(user=request.user, token_key=token_key).delete()
+        if not deleted:
+            raise ApiError(404, "not_found", f"you have no token {token_key}")
+        return Response(status=204)
 
 
 # -- catalogue ----------------------------------------------------------------
@@ -211,21 +275,29 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
     return seat
 
 
+#: More seats than any game has: a bound for ?seat=.
+MAX_SEATS = 99
+#: The largest integer a query parameter may carry (the range of a version column).
+MAX_QUERY_INT = 2**31 - 1
+
+
 def int_param(
-    request: Request, name: str, default: int | None, minimum: int, maximum: int | None = None
+    request: Request, name: str, default: int | None, minimum: int, maximum: int = MAX_QUERY_INT
 ) -> int:
     raw = request.query_params.get(name)
     if raw in (None, ""):
         if default is None:
             raise ApiError(400, "invalid_request", f"the query parameter {name} is required")
         return default
+    # A bounded length first: int() of a huge digit string is slow and refused anyway.
+    if len(raw) > 12:
+        raise ApiError(400, "invalid_request", f"{name} must be from {minimum} to {maximum}")
     try:
         value = int(raw)
     except ValueError:
         raise ApiError(400, "invalid_request", f"{name} must be an integer, not {raw!r}") from None
-    if value < minimum or (maximum is not None and value > maximum):
-        bound = f"from {minimum} to {maximum}" if maximum is not None else f"at least {minimum}"
-        raise ApiError(400, "invalid_request", f"{name} must be {bound}, not {value}")
+    if not minimum <= value <= maximum:
+        raise ApiError(400, "invalid_request", f"{name} must be from {minimum} to {maximum}")
     return value
 
 
@@ -283,6 +355,8 @@ class MatchListView(generics.GenericAPIView):
             data.get("options"),
             seed=data.get("seed"),
             creator=request.user.username,
+            client_seed=data.get("client_seed"),
+            rated=data.get("rated"),
             listed=data.get("listed", True),
         )
         return summary_response(match, status=201)
@@ -302,7 +376,12 @@ class JoinView(APIView):
     def post(self, request: Request, match_id: str) -> Response:
         body = s.JoinSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        match = get_service().join(match_id, request.user.username, body.validated_data.get("seat"))
+        match = get_service().join(
+            match_id,
+            request.user.username,
+            body.validated_data.get("seat"),
+            client_seed=body.validated_data.get("client_seed"),
+        )
         return summary_response(match)
 
 
@@ -388,7 +467,7 @@ class ActionsView(APIView):
         # /events/ serves them; the read models are not needed for the answer.
         omniscient = match.status == "finished"
         events = [
-            entry_data(entry, seat, omniscient)
+            entry_data(entry, seat, omniscient, match.game)
             for event in service.events.get(match.id, gt=expected, lte=match.version)
             if (entry := history_entry(event, match.game)) is not None
         ]
@@ -477,6 +556,9 @@ class ForkView(APIView):
         body = s.ForkSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         match = get_service().fork(
-            match_id, body.validated_data["at"], creator=request.user.username
+            match_id,
+            body.validated_data["at"],
+            creator=request.user.username,
+            exact=body.validated_data["exact"],
         )
         return summary_response(match, status=201)

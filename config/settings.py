@@ -10,6 +10,7 @@ cookies and HSTS. Every variable is documented in docs/operations.md.
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 
 import environ
 from corsheaders.defaults import default_headers as default_cors_headers
@@ -58,7 +59,7 @@ INSTALLED_APPS = [
     "corsheaders",
     "csp",
     "rest_framework",
-    "rest_framework.authtoken",
+    "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "projections",
@@ -70,6 +71,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "config.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # JSON 413 for an oversized /api/ body, before anything reads it.
+    "api.limits.BodySizeLimitMiddleware",
     # Serves static files (Swagger UI, the browsable API) without a separate web server.
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
@@ -113,8 +116,20 @@ AUTH_PASSWORD_VALIDATORS = [
         "OPTIONS": {"min_length": 8},
     },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+# Bearer tokens: stored as SHA-512 digests, one per client, expiring after 30 idle days
+# (each use slides the expiry, never past 180 days after the token was made).
+KNOX_TOKEN_MODEL = "api.ClientToken"
+REST_KNOX = {
+    "TOKEN_TTL": timedelta(days=30),
+    "AUTO_REFRESH": True,
+    "AUTO_REFRESH_MAX_TTL": timedelta(days=180),
+    "TOKEN_LIMIT_PER_USER": 20,
+    "AUTH_HEADER_PREFIX": "Token",
+}
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = False
@@ -123,6 +138,12 @@ STATIC_URL = "static/"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "lobby"
 LOGOUT_REDIRECT_URL = "lobby"
+
+# Hostile input: every /api/ body is at most this many bytes (JSON 413 beyond), and
+# JSON nests at most this deep (JSON 400 beyond); Django's own form limit matches.
+TABULA_MAX_BODY_BYTES = env.int("TABULA_MAX_BODY_BYTES", default=256 * 1024)
+TABULA_MAX_JSON_DEPTH = 32
+DATA_UPLOAD_MAX_MEMORY_SIZE = TABULA_MAX_BODY_BYTES
 WHITENOISE_USE_FINDERS = True
 
 # A shared cache (e.g. redis://host:6379/1) makes throttling limits hold across processes.
@@ -171,7 +192,8 @@ CORS_EXPOSE_HEADERS = ["Retry-After", "X-Request-ID", "Idempotent-Replayed"]
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        # Hashed, expiring tokens per client (django-rest-knox); header "Authorization: Token …".
+        "knox.auth.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
@@ -179,6 +201,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 20,
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
+    "DEFAULT_PARSER_CLASSES": [
+        "api.limits.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # Login and register per client IP (views with throttle_scope = "auth"); every other
     # POST/PUT/PATCH/DELETE per user (or per IP when anonymous).

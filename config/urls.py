@@ -19,3 +19,8 @@ urlpatterns = [
     # every API path above keeps priority.
     path("", include("web.urls")),
 ]
+
+# JSON {"error", "detail"} answers under /api/, Django's pages elsewhere.
+handler400 = "api.errors.handler400"
+handler404 = "api.errors.handler404"
+handler500 = "api.errors.handler500"

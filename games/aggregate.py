@@ -11,11 +11,13 @@ validation, so replaying a stored history always rebuilds the same state.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
 from games.engine import Action, Effect, Game, State, clone
+from games.engine.rng import LEGACY_RNG_VERSION, RNG_VERSION, rng_for
 from games.registry import get_game
 
 
@@ -39,20 +41,46 @@ def starting_state(
 
 
 class Match(Aggregate):
-    class_version = 1
+    #: 2: matches know their randomness derivation, client seeds and whether the seed was fixed.
+    class_version = 2
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        # Snapshots taken before version 2: legacy derivation, no client seeds.
+        state.setdefault("rng_version", LEGACY_RNG_VERSION)
+        state.setdefault("client_seeds", [])
+        state.setdefault("seed_fixed", False)
+        state.setdefault("exact_fork", False)
 
     class Created(Aggregate.Created):
-        class_version = 1
+        class_version = 2
         game: str
         players: int
         options: dict[str, Any]
         rules_version: str
         seed_commitment: str
         #: Server-private until the match is finished: never projected before that.
-        seed: int
+        #: A string (64 hex digits when drawn by the server); an int in version-1 matches.
+        seed: str | int
         creator: str | None
         rated: bool
         forked_from: dict[str, Any] | None
+        #: Which derivation of ``games.engine.rng`` draws this match's randomness.
+        rng_version: int
+        #: Public seeds the players added (the creator's first, then one per join).
+        client_seeds: list[str]
+        #: The caller chose the seed (unrated matches only): nothing about it is secret.
+        seed_fixed: bool
+        #: A fork that copies the hidden zones as they were (analysis only, unrated).
+        exact_fork: bool
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["rng_version"] = LEGACY_RNG_VERSION
+            state["client_seeds"] = []
+            state["seed_fixed"] = False
+            state["exact_fork"] = False
+
         #: False for matches played by tools (selfplay, benchmarks): kept out of the lobby.
         #: Events stored before it existed lack it and mean True.
         listed: bool
@@ -65,10 +93,14 @@ class Match(Aggregate):
         options: dict[str, Any],
         rules_version: str,
         seed_commitment: str,
-        seed: int,
+        seed: str | int,
         creator: str | None,
         rated: bool,
         forked_from: dict[str, Any] | None,
+        rng_version: int = RNG_VERSION,
+        client_seeds: list[str] | None = None,
+        seed_fixed: bool = False,
+        exact_fork: bool = False,
         listed: bool = True,
     ) -> None:
         self.game = game
@@ -80,6 +112,10 @@ class Match(Aggregate):
         self.creator = creator
         self.rated = rated
         self.forked_from = forked_from
+        self.rng_version = rng_version
+        self.client_seeds = list(client_seeds or [])
+        self.seed_fixed = seed_fixed
+        self.exact_fork = exact_fork
         self.listed = listed
         self.seats: list[dict[str, Any]] = [
             {"seat": seat, "username": None, "bot": None} for seat in range(players)
@@ -90,10 +126,16 @@ class Match(Aggregate):
         self.seed_revealed = False
 
     class SeatTaken(Aggregate.Event):
-        class_version = 1
+        class_version = 2
         seat: int
         username: str | None
         bot: str | None
+        #: A public seed the joining player added to the match's randomness (or None).
+        client_seed: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["client_seed"] = None
 
         def apply(self, aggregate: Match) -> None:
             aggregate.seats[self.seat] = {
@@ -101,6 +143,8 @@ class Match(Aggregate):
                 "username": self.username,
                 "bot": self.bot,
             }
+            if self.client_seed is not None:
+                aggregate.client_seeds.append(self.client_seed)
 
     class Started(Aggregate.Event):
         class_version = 1
@@ -133,7 +177,7 @@ class Match(Aggregate):
     class Finished(Aggregate.Event):
         class_version = 1
         outcome: dict[str, Any]
-        seed: int
+        seed: str | int
 
         def apply(self, aggregate: Match) -> None:
             aggregate.status = "finished"
@@ -172,8 +216,16 @@ class Match(Aggregate):
 
     # -- commands (decisions are taken by the service; these only record) --
 
-    def take_seat(self, seat: int, username: str | None, bot: str | None) -> None:
-        self.trigger_event(Match.SeatTaken, seat=seat, username=username, bot=bot)
+    def rng(self, version: int) -> random.Random:
+        """The generator of the event at ``version`` (see ``games.engine.rng``)."""
+        return rng_for(self.seed, version, self.client_seeds, self.rng_version)
+
+    def take_seat(
+        self, seat: int, username: str | None, bot: str | None, client_seed: str | None = None
+    ) -> None:
+        self.trigger_event(
+            Match.SeatTaken, seat=seat, username=username, bot=bot, client_seed=client_seed
+        )
 
     def start(self, effects: list[Effect], initial_state: State | None = None) -> None:
         self.trigger_event(Match.Started, effects=effects, initial_state=initial_state)

@@ -22,8 +22,8 @@ from eventsourcing.persistence import IntegrityError
 
 from games.aggregate import Match
 from games.cache import SizeBoundedLRUCache
-from games.engine import Action, IllegalAction, State, clone, rng_for, seed_commitment
-from games.engine.rng import new_seed
+from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
+from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
 from games.errors import (
     AlreadySeated,
     MatchFull,
@@ -75,36 +75,59 @@ class MatchService(Application[UUID]):
         game: str,
         players: int,
         options: dict[str, Any] | None = None,
-        seed: int | None = None,
+        seed: str | int | None = None,
         creator: str | None = None,
+        client_seed: str | None = None,
+        rated: bool | None = None,
         listed: bool = True,
-        rated: bool = True,
     ) -> Match:
-        """A new match; ``listed=False`` keeps it out of the lobby and unrated (tools, private)."""
+        """A new open match with a fresh secret server seed.
+
+        A caller-chosen ``seed`` makes the match reproducible by anybody who knows it,
+        so it is allowed only for unrated matches (``rated`` defaults to ``seed is None``).
+        ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
+        """
         engine = get_game(game)
         options = engine.validate_options(players, options)
-        seed = new_seed() if seed is None else seed
+        seed_fixed = seed is not None
+        if rated is None:
+            rated = not seed_fixed
+        rated = rated and listed
+        if rated and seed_fixed:
+            raise InvalidOptions("a fixed seed is only allowed for unrated matches")
+        server_seed = new_seed() if seed is None else str(seed)
         match = Match(
             game=game,
             players=players,
             options=options,
             rules_version=engine.rules_version,
-            seed_commitment=seed_commitment(seed),
-            seed=seed,
+            seed_commitment=seed_commitment(server_seed),
+            seed=server_seed,
             creator=creator,
-            rated=rated and listed,
+            rated=rated,
             forked_from=None,
+            rng_version=RNG_VERSION,
+            client_seeds=[_client_seed(client_seed)] if client_seed is not None else [],
+            seed_fixed=seed_fixed,
             listed=listed,
         )
         self._save(match)
         return match
 
-    def join(self, match_id: UUID | str, username: str, seat: int | None = None) -> Match:
+    def join(
+        self,
+        match_id: UUID | str,
+        username: str,
+        seat: int | None = None,
+        client_seed: str | None = None,
+    ) -> Match:
         match = self.get_match(match_id)
         if held := match.seats_of(username):
             raise AlreadySeated(f"you already hold seat {held[0]} in this match")
         seat = self._choose_seat(match, seat)
-        match.take_seat(seat, username=username, bot=None)
+        if client_seed is not None:
+            client_seed = _client_seed(client_seed)
+        match.take_seat(seat, username=username, bot=None, client_seed=client_seed)
         self._start_when_full(match)
         self._save(match)
         return match
@@ -142,19 +165,27 @@ class MatchService(Application[UUID]):
             raise IllegalAction('an action is a JSON object with a string "type" field')
         engine = match.engine
         assert match.state is not None
-        rng = rng_for(match.seed, match.version + 1)
-        effects = engine.resolve(match.state, seat, action, rng)
-        match.record_action(seat, action, effects, command_id=command_id, actor=actor)
+        effects = engine.resolve(match.state, seat, action, match.rng(match.version + 1))
+        # Store the server's own copy of the legal action that matched, never the
+        # client's dictionary: extra fields (padding, fake texts) must not reach the history.
+        canonical = _canonical_action(engine.legal_actions(match.state, seat), action)
+        match.record_action(seat, canonical, effects, command_id=command_id, actor=actor)
         outcome = engine.outcome(match.state)
         if outcome is not None:
             match.finish(outcome)
         self._save(match, expected_version=expected_version)
         return match
 
-    def fork(self, match_id: UUID | str, at: int, creator: str | None) -> Match:
+    def fork(
+        self, match_id: UUID | str, at: int, creator: str | None, exact: bool = False
+    ) -> Match:
         """A new, unrated match continuing from version ``at`` of a finished match.
 
-        Seats are open again; the new match has its own seed and commitment.
+        Seats are open again; the new match has its own seed and commitment. Every
+        hidden zone (hands, decks, secret roles) is dealt anew from that seed, consistently
+        with what was public at ``at`` (the game's ``sample``), since the parent's replay
+        shows everybody the old ones. ``exact=True`` copies the position as it was, for
+        analysis.
         """
         parent = self.get_match(match_id)
         if parent.status != "finished":
@@ -181,7 +212,11 @@ class MatchService(Application[UUID]):
             seed=seed,
             creator=creator,
             rated=False,
-            forked_from={"match": str(parent.id), "version": at},
+            forked_from={"match": str(parent.id), "version": at, "exact": exact},
+            rng_version=RNG_VERSION,
+            client_seeds=[],
+            seed_fixed=False,
+            exact_fork=exact,
         )
         self._save(match)
         return match
@@ -211,9 +246,16 @@ class MatchService(Application[UUID]):
             parent = self.get_match(
                 match.forked_from["match"], version=match.forked_from["version"]
             )
-            match.start([], initial_state=clone(parent.state))
+            assert parent.state is not None
+            if match.exact_fork:
+                initial = clone(parent.state)
+            else:
+                engine = match.engine
+                public = engine.view(parent.state, None)
+                initial = engine.sample(public, 0, match.rng(match.version + 1))
+            match.start([], initial_state=initial)
         else:
-            rng = rng_for(match.seed, match.version + 1)
+            rng = match.rng(match.version + 1)
             match.start(match.engine.setup(match.players, match.options, rng))
 
     @staticmethod
@@ -231,6 +273,32 @@ class MatchService(Application[UUID]):
             ) from None
         for hook in self.after_save:
             hook(match)
+
+
+def _client_seed(value: object) -> str:
+    if not isinstance(value, str) or not CLIENT_SEED_PATTERN.match(value):
+        raise InvalidOptions("a client seed is 1 to 64 characters of A-Z, a-z, 0-9 and _ . : -")
+    return value
+
+
+def _canonical_action(legal: list[Action], sent: Action) -> Action:
+    """The server's own copy of the action ``resolve`` just accepted.
+
+    The legal action equal to ``sent`` when there is one; otherwise (a game may
+    accept more than it lists) a copy of ``sent``, provided it has no field that no
+    legal action of its type has: padding and fake texts never reach the history.
+    """
+    for candidate in legal:
+        if candidate == sent:
+            return clone(candidate)
+    known = {"type"} | {key for c in legal if c.get("type") == sent["type"] for key in c}
+    unknown = sorted(set(sent) - known)
+    if unknown:
+        raise IllegalAction(
+            f"unknown field(s) {', '.join(unknown)} in a {sent['type']} action; "
+            f"its fields are {', '.join(sorted(known))}"
+        )
+    return clone(sent)
 
 
 def _uuid(value: UUID | str) -> UUID:

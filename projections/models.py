@@ -36,8 +36,14 @@ class MatchSummary(models.Model):
     to_act = models.JSONField(default=list)
     result = models.JSONField(null=True)
     seed_commitment = models.CharField(max_length=64)
-    #: Null until the match is finished.
-    seed = models.BigIntegerField(null=True)
+    #: Null until the match is finished; text, since a 256-bit seed is no JSON-safe number.
+    seed = models.CharField(max_length=200, null=True)
+    #: Public seeds the players added to the randomness (games.engine.rng).
+    client_seeds = models.JSONField(default=list)
+    #: Which derivation of games.engine.rng draws this match's randomness.
+    rng_version = models.PositiveSmallIntegerField(default=1)
+    #: The creator chose the seed: the match is unrated and its draws are not secret.
+    seed_fixed = models.BooleanField(default=False)
     creator = models.CharField(max_length=150, null=True)
     rated = models.BooleanField(default=True)
     forked_from = models.JSONField(null=True)

@@ -117,6 +117,9 @@ class Projector:
             result=None,
             seed_commitment=event.seed_commitment,
             seed=None,
+            client_seeds=list(event.client_seeds),
+            rng_version=event.rng_version,
+            seed_fixed=event.seed_fixed,
             creator=event.creator,
             rated=event.rated,
             forked_from=event.forked_from,
@@ -133,6 +136,8 @@ class Projector:
             "username": event.username,
             "bot": event.bot,
         }
+        if event.client_seed is not None:
+            summary.client_seeds = [*summary.client_seeds, event.client_seed]
 
     @_apply.register
     def _started(self, event: Match.Started) -> None:
@@ -159,7 +164,7 @@ class Projector:
         summary = self._summary(event)
         summary.status = "finished"
         summary.result = event.outcome
-        summary.seed = event.seed
+        summary.seed = str(event.seed)
         summary.to_act = []
 
     # -- writing -----------------------------------------------------------
@@ -235,6 +240,10 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
                 f", forked from {event.forked_from['match']} "
                 f"at version {event.forked_from['version']}"
             )
+            if event.exact_fork:
+                text += " (exact position, for analysis)"
+        if event.seed_fixed:
+            text += "; unrated: the creator chose the seed"
         return HistoryEntry(**common, type="created", text=text)
     if isinstance(event, Match.SeatTaken):
         who = event.username if event.username else f"a {event.bot} bot"

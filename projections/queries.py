@@ -19,7 +19,7 @@ from typing import Any
 from uuid import UUID
 
 from games.aggregate import Match, apply_stored_effects, starting_state
-from games.engine import redact_effect
+from games.engine import Game, redact_effect
 from games.registry import get_game
 from projections.models import HistoryEntry, MatchSummary
 
@@ -37,6 +37,9 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "result": summary.result,
         "seed_commitment": summary.seed_commitment,
         "seed": summary.seed if summary.status == "finished" else None,
+        "client_seeds": summary.client_seeds,
+        "rng_version": summary.rng_version,
+        "seed_fixed": summary.seed_fixed,
         "creator": summary.creator,
         "rated": summary.rated,
         "forked_from": summary.forked_from,
@@ -64,7 +67,10 @@ def summary_of(match: Match) -> MatchSummary:
         to_act=match.to_act,
         result=match.result,
         seed_commitment=match.seed_commitment,
-        seed=match.seed if match.status == "finished" else None,
+        seed=str(match.seed) if match.status == "finished" else None,
+        client_seeds=list(match.client_seeds),
+        rng_version=match.rng_version,
+        seed_fixed=match.seed_fixed,
         creator=match.creator,
         rated=match.rated,
         forked_from=match.forked_from,
@@ -126,26 +132,58 @@ def _compute_view(match: Match, viewer: int | None) -> dict[str, Any]:
     }
 
 
-def entry_data(entry: HistoryEntry, viewer: int | None, omniscient: bool) -> dict[str, Any]:
+def entry_data(
+    entry: HistoryEntry, viewer: int | None, omniscient: bool, game: Game | str | None = None
+) -> dict[str, Any]:
+    """One ``/events/`` entry as ``viewer`` may see it: the one place histories are built.
+
+    The action is redacted per the game's ``action_secrets`` and the effects per their
+    own visibility; when anything was hidden, the text is written anew by the game's
+    ``describe`` from what the reader sees, so no text says more than its reader may know.
+    The stored text (written with everything) is served only when nothing was hidden.
+    """
+    action = entry.action
+    effects = entry.effects
+    if not omniscient and entry.type in ("action", "started"):
+        if isinstance(game, str):
+            game = get_game(game)
+        game = game or get_game_for_entry(entry)
+        effects = [redact_effect(e, viewer) for e in entry.effects]
+        if action is not None and entry.seat is not None:
+            secrets = game.action_secrets(entry.seat, action, entry.effects)
+            if secrets is not None and viewer != entry.seat:
+                action = redact_effect({**action, **secrets}, viewer)
+                action = {key: action[key] for key in entry.action}
+        hidden = action is not entry.action or any(
+            shown is not stored for shown, stored in zip(effects, entry.effects, strict=True)
+        )
+        text = game.describe(entry.seat, action, effects) if hidden else entry.text
+    else:
+        text = entry.text
     return {
         "version": entry.version,
         "type": entry.type,
         "seat": entry.seat,
         "at": entry.at.isoformat().replace("+00:00", "Z"),
-        "action": entry.action,
-        "effects": [redact_effect(e, viewer, omniscient=omniscient) for e in entry.effects],
-        "text": entry.text,
+        "action": action,
+        "effects": effects,
+        "text": text,
     }
+
+
+def get_game_for_entry(entry: HistoryEntry) -> Game:
+    return get_game(MatchSummary.objects.only("game").get(id=entry.match_id).game)
 
 
 def history(
     summary: MatchSummary, viewer: int | None, after: int = 0, limit: int = 100
 ) -> list[dict[str, Any]]:
     omniscient = summary.status == "finished"
+    game = get_game(summary.game)
     entries = HistoryEntry.objects.filter(match=summary, version__gt=after).order_by("version")[
         :limit
     ]
-    return [entry_data(entry, viewer, omniscient) for entry in entries]
+    return [entry_data(entry, viewer, omniscient, game) for entry in entries]
 
 
 def replay_view(summary: MatchSummary, viewer: int | None, at: int) -> dict[str, Any]:

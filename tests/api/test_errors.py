@@ -35,7 +35,7 @@ def test_register_rejects_taken_and_invalid(api, register):
             format="json",
         ),
         400,
-        "invalid_request",
+        "username_taken",
     )
     assert_error(
         api.post(

@@ -203,7 +203,7 @@ def test_whole_match_finishes_and_reveals_the_seed(service):
     assert match.status == "finished"
     finished = stored_events(service, match.id)[-1]
     assert isinstance(finished, Match.Finished)
-    assert finished.seed == 2024 and seed_commitment(finished.seed) == match.seed_commitment
+    assert finished.seed == "2024" and seed_commitment(finished.seed) == match.seed_commitment
     assert finished.outcome == BABEL.outcome(match.state)
     with pytest.raises(MatchNotActive):
         service.act(match.id, 0, {"type": "end_turn"}, match.version, actor="x")
@@ -221,8 +221,8 @@ def test_fork_continues_from_a_version_with_a_new_seed(service):
     match = play_random_actions(service, started_match(service, seed=77), 2000, seed=2)
     assert match.status == "finished"
     at = match.version - 10
-    fork = service.fork(match.id, at, creator="cid")
-    assert fork.forked_from == {"match": str(match.id), "version": at}
+    fork = service.fork(match.id, at, creator="cid", exact=True)
+    assert fork.forked_from == {"match": str(match.id), "version": at, "exact": True}
     assert fork.seed_commitment != match.seed_commitment and not fork.rated
     service.join(fork.id, "cid")
     fork = service.join(fork.id, "dan")

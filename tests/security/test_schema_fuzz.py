@@ -1,0 +1,69 @@
+"""A bounded schemathesis run over the OpenAPI schema: no 5xx, no answer off its schema.
+
+CI runs a few examples per operation; ``TABULA_FUZZ_EXAMPLES`` raises the bound for the
+longer run documented in docs/security.md.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+
+import pytest
+import schemathesis
+from django.core.wsgi import get_wsgi_application
+from hypothesis import HealthCheck, given, settings
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+)
+
+EXAMPLES = int(os.environ.get("TABULA_FUZZ_EXAMPLES", "4"))
+CHECKS = [not_a_server_error, response_schema_conformance, content_type_conformance]
+_turn = itertools.count()
+
+
+@pytest.fixture
+def api_schema(service, db):
+    return schemathesis.openapi.from_wsgi("/api/schema/", get_wsgi_application())
+
+
+@pytest.fixture
+def world(register):
+    """A token and matches in every state, so path ids reach real matches too."""
+    _, client = register("fuzz")
+    token = client._credentials["HTTP_AUTHORIZATION"]
+    ids = []
+    for bots in ([], [1], [0, 1]):
+        match_id = client.post("/api/matches/", {"game": "babel", "players": 2}).data["id"]
+        if bots != [0, 1]:
+            client.post(f"/api/matches/{match_id}/join/", {"seat": 0})
+        for seat in bots:
+            client.post(f"/api/matches/{match_id}/bots/", {"seat": seat, "level": "random"})
+        ids.append(match_id)
+    return {"Authorization": token}, ids
+
+
+def test_the_api_answers_every_generated_request_within_its_schema(api_schema, world):
+    headers, match_ids = world
+    operations = [result.ok() for result in api_schema.get_all_operations()]
+    assert len(operations) > 15
+    for operation in operations:
+
+        @given(case=operation.as_strategy())
+        @settings(
+            max_examples=EXAMPLES,
+            deadline=None,
+            derandomize=True,
+            database=None,
+            suppress_health_check=list(HealthCheck),
+        )
+        def call(case):
+            turn = next(_turn)
+            if case.path_parameters and "match_id" in case.path_parameters and turn % 4:
+                case.path_parameters["match_id"] = match_ids[turn % len(match_ids)]
+            response = case.call(headers=headers if turn % 3 else {})
+            case.validate_response(response, checks=CHECKS)
+
+        call()
