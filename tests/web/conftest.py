@@ -45,6 +45,9 @@ def live(tmp_path_factory):
         if key not in ("DATABASE_URL", "CELERY_BROKER_URL", "DJANGO_SETTINGS_MODULE")
     }
     env["TABULA_DATA_DIR"] = str(data_dir)
+    # Every test user signs up from 127.0.0.1: the per-IP limits must not slow the tests.
+    env.setdefault("TABULA_THROTTLE_AUTH", "10000/min")
+    env.setdefault("TABULA_THROTTLE_WRITES", "100000/min")
     manage = [sys.executable, str(ROOT / "manage.py")]
     subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     port = _free_port()
