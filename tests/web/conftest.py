@@ -45,6 +45,9 @@ def live(tmp_path_factory):
         if key not in ("DATABASE_URL", "CELERY_BROKER_URL", "DJANGO_SETTINGS_MODULE")
     }
     env["TABULA_DATA_DIR"] = str(data_dir)
+    # Every test user signs up from 127.0.0.1: the per-IP limits must not slow the tests.
+    env.setdefault("TABULA_THROTTLE_AUTH", "10000/min")
+    env.setdefault("TABULA_THROTTLE_WRITES", "100000/min")
     manage = [sys.executable, str(ROOT / "manage.py")]
     subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     port = _free_port()
@@ -85,8 +88,16 @@ def live(tmp_path_factory):
         log.close()
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item.web_failed = report.failed
+    return report
+
+
 @pytest.fixture
-def browsers(tmp_path):
+def browsers(tmp_path, request):
     """browsers(width=1280) -> a new headless Chromium with its own profile (own session)."""
     reason = chromium_missing()
     if reason:
@@ -101,7 +112,12 @@ def browsers(tmp_path):
         return driver
 
     yield open_browser
-    for driver in drivers:
+    for index, driver in enumerate(drivers):
+        if getattr(request.node, "web_failed", False):
+            # What each browser showed when the test failed, for the person reading the log.
+            shot = tmp_path / f"failed-{index}.png"
+            driver.save_screenshot(str(shot))
+            print(f"screenshot of browser {index} at failure: {shot}")
         driver.quit()
 
 

@@ -6,13 +6,23 @@ import itertools
 import json
 import time
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from tests.web.browser import wait_for
 
 PASSWORD = "a-long-password-7"
+#: A click that met the page in the middle of a redraw; trying again is right.
+REDRAWN = (
+    StaleElementReferenceException,
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+)
 _names = itertools.count()
 
 
@@ -79,22 +89,26 @@ def click_one_move(driver, prefer: list[str], choose: tuple[str, ...] = ()) -> N
             else:
                 raise AssertionError("no legal action is offered on the page")
             break
-        except StaleElementReferenceException:
+        except REDRAWN:
             # The page redrew between finding and clicking (a live update): look again.
             time.sleep(0.1)
     # Walk the chooser one step at a time until it closes (the move is sent).
     for _ in range(12):
-        chooser = driver.find_elements(By.CSS_SELECTOR, "#chooser:not([hidden]) .chooser")
-        if not chooser:
-            return
-        options = chooser[0].find_elements(By.CSS_SELECTOR, ".choices button, button.primary")
-        if not options:
-            raise AssertionError("the chooser offers nothing to choose")
-        texts = [option.text for option in options]
-        pick = next(
-            (i for prefix in choose for i, text in enumerate(texts) if text.startswith(prefix)), 0
-        )
-        options[pick].click()
+        try:
+            chooser = driver.find_elements(By.CSS_SELECTOR, "#chooser:not([hidden]) .chooser")
+            if not chooser:
+                return
+            options = chooser[0].find_elements(By.CSS_SELECTOR, ".choices button, button.primary")
+            if not options:
+                raise AssertionError("the chooser offers nothing to choose")
+            texts = [option.text for option in options]
+            pick = next(
+                (i for prefix in choose for i, text in enumerate(texts) if text.startswith(prefix)),
+                0,
+            )
+            options[pick].click()
+        except REDRAWN:
+            time.sleep(0.1)
     raise AssertionError("the chooser never closed")
 
 

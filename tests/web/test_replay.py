@@ -66,7 +66,8 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
     forked_id = browser.current_url.rstrip("/").split("/")[-1]
     status_code, forked = pages.api_call(live, "GET", f"/api/matches/{forked_id}/")
     assert status_code == 200
-    assert forked["forked_from"] == {"match": match_id, "version": middle}
+    assert forked["forked_from"]["match"] == match_id
+    assert forked["forked_from"]["version"] == middle
     assert forked["rated"] is False
     wait_for(lambda: pages.status(browser) == "open", what="the forked match page to draw")
     assert not [e for e in console_errors(browser) if "/stream/" not in e]

@@ -19,6 +19,8 @@ let summary;
 let view = { version: -1 };
 let busy = false;
 let refreshQueued = null;
+let refreshAgain = false; // asked for while a refresh was on its way
+let catchUpTries = 0;
 
 function say(text, kind = "error") {
   notice.textContent = text;
@@ -34,7 +36,11 @@ const lastVersion = () => Math.max(0, ...entries.keys());
 
 /** Fetch summary + view and redraw, unless what we hold is already as new. */
 async function refresh(force = false) {
-  if (refreshQueued) return refreshQueued;
+  if (refreshQueued) {
+    // The answer on its way may predate what triggered this call: fetch again after it.
+    refreshAgain = true;
+    return refreshQueued;
+  }
   refreshQueued = (async () => {
     try {
       const [nextSummary, nextView] = await Promise.all([matchSummary(matchId), api(`/api/matches/${matchId}/view/`)]);
@@ -59,6 +65,14 @@ async function refresh(force = false) {
       if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
     } finally {
       refreshQueued = null;
+      // The log knows a newer version than the view shows (an entry can arrive before the
+      // view is readable): look again shortly, a bounded number of times.
+      const behind = lastVersion() > view.version;
+      catchUpTries = behind ? catchUpTries + 1 : 0;
+      if (refreshAgain || (behind && catchUpTries <= 40)) {
+        refreshAgain = false;
+        setTimeout(() => refresh(), behind ? 150 : 0);
+      }
     }
   })();
   return refreshQueued;
