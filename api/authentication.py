@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.utils import timezone
+from drf_spectacular.contrib.knox_auth_token import KnoxTokenScheme
 from knox import auth
 from knox.signals import token_expired
 
@@ -23,3 +24,9 @@ class TokenAuthentication(auth.TokenAuthentication):
             token_expired.send(sender=self.__class__, username=username, source="auth_token")
             return True
         return False
+
+
+class TokenScheme(KnoxTokenScheme):
+    """The OpenAPI security scheme of this authentication: knox's bearer token."""
+
+    target_class = "api.authentication.TokenAuthentication"
