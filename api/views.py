@@ -15,7 +15,6 @@ from typing import Any
 from django.contrib.auth import authenticate, logout
 from django.contrib.auth.models import User
 from django.db import DatabaseError, IntegrityError, transaction
-from django.shortcuts import render
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics
@@ -48,10 +47,6 @@ ERRORS = {code: s.ErrorSerializer for code in (400, 401, 403, 404, 409)}
 MATCH_STATUSES = ("open", "active", "finished", "aborted")
 MAX_REPLAY_FRAMES = 1000
 API_ROOT = "/api/v1/"
-
-
-def landing(request):
-    return render(request, "api/landing.html", {"games": all_games()})
 
 
 class ApiRootView(APIView):
