@@ -158,9 +158,19 @@ def install_projection_hook(service: MatchService) -> None:
 
 
 def catch_up_after_response(**kwargs: object) -> None:
-    """``request_finished`` receiver: the catch-up a command left for after its answer."""
+    """``request_finished`` receiver: the catch-up a command left for after its answer.
+
+    It runs after Django's own ``close_old_connections`` receiver, so it closes the
+    database connection it opened: under ASGI each request's sync code runs in a
+    thread of its own, and a connection left open there is never returned to the pool.
+    """
     if _due_after_response.is_set():
         _due_after_response.clear()
+        from django.db import close_old_connections
+
         from games.service import get_service
 
-        _catch_up_logged(get_service(), "after a response")
+        try:
+            _catch_up_logged(get_service(), "after a response")
+        finally:
+            close_old_connections()

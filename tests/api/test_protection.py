@@ -42,6 +42,27 @@ def test_wrong_passwords_are_throttled_per_ip_with_retry_after(api, register, lo
     )
 
 
+def test_an_unreachable_throttle_cache_lets_requests_through(api, settings, caplog):
+    # At scale the counters live in Redis (CACHE_URL); Redis down must not fail sign-ups
+    # or moves with a 500 - throttling is then off until it is back.
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"auth": "5/min", "writes": "3/min"},
+    }
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:9/0",  # the discard port: nothing listens
+        }
+    }
+    with caplog.at_level(logging.WARNING, logger="api.throttling"):
+        answer = api.post(
+            "/api/auth/register/", {"username": "redisless", "password": "a-long-password"}
+        )
+    assert answer.status_code == 201, answer.content
+    assert "throttle cache unreachable" in caplog.text
+
+
 def test_writes_are_throttled_per_user_and_reads_are_not(register, low_rates):
     _, ann = register("ann")
     _, bob = register("bob")
