@@ -47,7 +47,13 @@ def world(register):
 
 def test_the_api_answers_every_generated_request_within_its_schema(api_schema, world):
     headers, match_ids = world
-    operations = [result.ok() for result in api_schema.get_all_operations()]
+    # A live stream never ends by design, so a synchronous client would wait forever on it;
+    # tests/api/test_stream.py drives it over real servers instead.
+    operations = [
+        operation
+        for operation in (result.ok() for result in api_schema.get_all_operations())
+        if not operation.path.endswith("/stream/")
+    ]
     assert len(operations) > 15
     for operation in operations:
 
