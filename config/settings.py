@@ -254,6 +254,14 @@ TABULA_BOT_SWEEP_GRACE = env.float("TABULA_BOT_SWEEP_GRACE", TABULA_BOT_MAX_THIN
 # Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
 TABULA_IDEMPOTENCY_TTL_HOURS = env.float("TABULA_IDEMPOTENCY_TTL_HOURS", 24.0)
 
+# -- per-process caches: bounded by estimated memory as well as by count ------
+# (games.engine.bounded; the aggregate cache's TABULA_AGGREGATE_CACHE_MB is read by
+# games.storage, Great Zimbabwe's board caches' TABULA_BOARD_CACHE_MB by its rules engine)
+# Seat views per (match, version, seat) (projections.queries.match_view).
+TABULA_VIEW_CACHE_MB = env.float("TABULA_VIEW_CACHE_MB", 16.0)
+# The projector's last rows per match, so live catch-up skips reloading them.
+TABULA_ROW_CACHE_MB = env.float("TABULA_ROW_CACHE_MB", 16.0)
+
 # -- Celery: eager (in process) unless a broker is named -----------------------
 
 CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", "memory://")
