@@ -12,6 +12,7 @@ Storage comes from the environment (see ``games.storage.event_store_env``):
 
 from __future__ import annotations
 
+import inspect
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -80,12 +81,15 @@ class MatchService(Application[UUID]):
         client_seed: str | None = None,
         rated: bool | None = None,
         listed: bool = True,
+        match_id: UUID | None = None,
     ) -> Match:
         """A new open match with a fresh secret server seed.
 
         A caller-chosen ``seed`` makes the match reproducible by anybody who knows it,
         so it is allowed only for unrated matches (``rated`` defaults to ``seed is None``).
         ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
+        ``match_id`` (default: a new random one) makes a retried create find its match:
+        the event store takes one match per id.
         """
         engine = get_game(game)
         options = engine.validate_options(players, options)
@@ -96,7 +100,8 @@ class MatchService(Application[UUID]):
         if rated and seed_fixed:
             raise InvalidOptions("a fixed seed is only allowed for unrated matches")
         server_seed = new_seed() if seed is None else str(seed)
-        match = Match(
+        match = _new_match(
+            match_id,
             game=game,
             players=players,
             options=options,
@@ -177,7 +182,12 @@ class MatchService(Application[UUID]):
         return match
 
     def fork(
-        self, match_id: UUID | str, at: int, creator: str | None, exact: bool = False
+        self,
+        match_id: UUID | str,
+        at: int,
+        creator: str | None,
+        exact: bool = False,
+        new_match_id: UUID | None = None,
     ) -> Match:
         """A new, unrated match continuing from version ``at`` of a finished match.
 
@@ -203,7 +213,8 @@ class MatchService(Application[UUID]):
         if past.status == "finished" or past.engine.outcome(past.state) is not None:
             raise IllegalAction(f"the game was already over at version {at}")
         seed = new_seed()
-        match = Match(
+        match = _new_match(
+            new_match_id,
             game=parent.game,
             players=parent.players,
             options=parent.options,
@@ -299,6 +310,23 @@ def _canonical_action(legal: list[Action], sent: Action) -> Action:
             f"its fields are {', '.join(sorted(known))}"
         )
     return clone(sent)
+
+
+def _new_match(match_id: UUID | None, **fields: Any) -> Match:
+    """A new Match, with the caller's id when given (else eventsourcing makes one).
+
+    ``Match(...)`` takes no id, so a chosen one goes through ``_create``, eventsourcing's
+    documented constructor, with every field of ``Created`` (defaults included) as
+    ``Match(...)`` would pass them.
+    """
+    if match_id is None:
+        return Match(**fields)
+    defaults = {
+        name: parameter.default
+        for name, parameter in inspect.signature(Match.__init__).parameters.items()
+        if parameter.default is not inspect.Parameter.empty
+    }
+    return Match._create(Match.Created, id=match_id, **{**defaults, **fields})
 
 
 def _uuid(value: UUID | str) -> UUID:
