@@ -360,6 +360,8 @@ class MatchListView(generics.GenericAPIView):
             rated=data.get("rated"),
             listed=data.get("listed", True),
             match_id=command_of(request),
+            time_control=data.get("time_control"),
+            on_timeout=data.get("on_timeout"),
         )
         return summary_response(match, status=201)
 
@@ -625,3 +627,53 @@ def created_match_answer(request: Request) -> Response | None:
     if match.creator != request.user.username:
         return None
     return Response(summary_data(summary_of(match)), status=201)
+
+
+# -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") -----------------
+
+
+class ResignView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=None,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        responses={200: s.MatchSummarySerializer, **ERRORS},
+    )
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Leave a running match: 2 players, the other wins; more, a bot plays your seat out."""
+        return summary_response(get_service().resign(match_id, request.user.username))
+
+
+class AbortView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=s.AbortSerializer,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        responses={200: s.MatchSummarySerializer, **ERRORS},
+    )
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Abort at once before the second move; later ask, and every player must agree."""
+        body = s.AbortSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        match = get_service().abort(
+            match_id, request.user.username, accept=body.validated_data["accept"]
+        )
+        return summary_response(match)
+
+
+class ReclaimView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=None,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        responses={200: s.MatchSummarySerializer, **ERRORS},
+    )
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Take your seat back from the bot that took it over when your time ran out."""
+        return summary_response(get_service().reclaim(match_id, request.user.username))
