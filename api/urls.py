@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from api import stream, views
 
@@ -25,4 +25,6 @@ urlpatterns = [
     path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),
     path("matches/<uuid:match_id>/fork/", views.ForkView.as_view(), name="fork"),
     path("matches/<uuid:match_id>/stream/", stream.match_stream, name="stream"),
+    # Notification settings and webhooks (alerts app).
+    path("", include("alerts.urls")),
 ]
