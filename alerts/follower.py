@@ -22,6 +22,7 @@ import logging
 import threading
 import weakref
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 from uuid import UUID
 
@@ -59,6 +60,8 @@ class Fact:
     entry: dict[str, Any] | None
     to_act: list[int]
     status: str
+    #: When the event happened: a webhook is told only what happened after it was registered.
+    at: datetime
 
 
 def follow(service: MatchService, batch: int = 200) -> int:
@@ -162,6 +165,7 @@ def _facts_of(match: Match, event: Any, to_act_before: set[int]) -> list[Fact]:
                 entry=entry_data(entry, seat, False, match.game) if entry is not None else None,
                 to_act=list(to_act),
                 status=match.status,
+                at=event.timestamp,
             )
         )
     return facts
@@ -201,7 +205,7 @@ def _record(facts: list[Fact]) -> int:
                 )
             )
         for hook in hooks.get(user.id, ()):
-            if fact.event_type in hook.events:
+            if fact.event_type in hook.events and hook.created_at <= fact.at:
                 delivery = WebhookDelivery(
                     webhook=hook,
                     event_type=fact.event_type,
