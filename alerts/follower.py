@@ -94,7 +94,7 @@ def _follow_batch(service: MatchService, batch: int) -> tuple[int, bool]:
             recorded = 0
             if notifications and _anybody_listens():
                 events = [service.mapper.to_domain_event(n) for n in notifications]
-                recorded = _record(_facts(service, events))
+                recorded = _record(_facts(service, _of_listened_matches(service, events)))
             if notifications:
                 tracking.notification_id = notifications[-1].id
             else:
@@ -112,6 +112,37 @@ def _follow_batch(service: MatchService, batch: int) -> tuple[int, bool]:
 def _anybody_listens() -> bool:
     """Whether any user could be told anything (a server without addresses or hooks skips)."""
     return Webhook.objects.filter(active=True).exists() or User.objects.exclude(email="").exists()
+
+
+def _of_listened_matches(service: MatchService, events: list[Any]) -> list[Any]:
+    """The events of matches where somebody seated may be told something.
+
+    Seats are read from the match as it stands now (cached): they are all filled before
+    a match starts, and only started matches have anything to tell.
+    """
+    seated: dict[UUID, set[str]] = {}
+    for event in events:
+        if isinstance(event, Match.Event) and event.originator_id not in seated:
+            match = service.get_match(event.originator_id)
+            seated[event.originator_id] = {s["username"] for s in match.seats if s["username"]}
+    names = set().union(*seated.values()) if seated else set()
+    if not names:
+        return []
+    hooked = Webhook.objects.filter(active=True, owner__username__in=names).values_list(
+        "owner__username", flat=True
+    )
+    mailed = (
+        User.objects.filter(username__in=names)
+        .exclude(email="")
+        .exclude(notification_settings__email_enabled=False)
+        .values_list("username", flat=True)
+    )
+    listening = set(hooked) | set(mailed)
+    return [
+        event
+        for event in events
+        if isinstance(event, Match.Event) and seated[event.originator_id] & listening
+    ]
 
 
 def _facts(service: MatchService, events: list[Any]) -> list[Fact]:
