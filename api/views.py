@@ -442,7 +442,8 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        seat = caller_seat(request, load_match(match_id).seats)
+        loaded = load_match(match_id)
+        seat = caller_seat(request, loaded.seats)
         if seat is None:
             raise ApiError(403, "not_your_turn", "you hold no seat in this match")
         body = s.ActionSerializer(data=request.data)
@@ -455,20 +456,21 @@ class ActionsView(APIView):
             )
         service = get_service()
         with projection_after_response():
-            match = service.act(
+            match, stored = service.act_recorded(
                 match_id,
                 seat,
                 action,
                 expected_version=expected,
                 actor=f"user:{request.user.username}",
                 command_id=request.headers.get("Idempotency-Key"),
+                loaded=loaded,
             )
-        # The new entries come from the store, built and redacted exactly as
-        # /events/ serves them; the read models are not needed for the answer.
+        # The new entries are the events just stored (the store holds exactly these),
+        # built and redacted as /events/ serves them; the read models are not needed.
         omniscient = match.status == "finished"
         events = [
             entry_data(entry, seat, omniscient, match.game)
-            for event in service.events.get(match.id, gt=expected, lte=match.version)
+            for event in stored
             if (entry := history_entry(event, match.game)) is not None
         ]
         return Response(

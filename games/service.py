@@ -18,7 +18,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, LRUCache
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Recording
 
 from games.aggregate import Match
 from games.cache import SizeBoundedLRUCache
@@ -154,7 +154,27 @@ class MatchService(Application[UUID]):
         Raises MatchNotActive, VersionConflict, NotYourTurn or IllegalAction;
         on any of them nothing is recorded.
         """
-        match = self.get_match(match_id)
+        match, _ = self.act_recorded(
+            match_id, seat, action, expected_version, actor, command_id=command_id
+        )
+        return match
+
+    def act_recorded(
+        self,
+        match_id: UUID | str,
+        seat: int,
+        action: Action,
+        expected_version: int,
+        actor: str,
+        command_id: str | None = None,
+        loaded: Match | None = None,
+    ) -> tuple[Match, list[Match.Event]]:
+        """``act``, also returning the events it stored (as the store now holds them).
+
+        ``loaded``: the match as the caller just loaded it (``get_match``, a private
+        copy), so a request that looked at the match first does not load it twice.
+        """
+        match = loaded if loaded is not None else self.get_match(match_id)
         if match.status != "active":
             raise MatchNotActive(f"the match is {match.status}, so it takes no actions")
         if expected_version != match.version:
@@ -173,8 +193,8 @@ class MatchService(Application[UUID]):
         outcome = engine.outcome(match.state)
         if outcome is not None:
             match.finish(outcome)
-        self._save(match, expected_version=expected_version)
-        return match
+        recordings = self._save(match, expected_version=expected_version)
+        return match, [recording.domain_event for recording in recordings]
 
     def fork(
         self, match_id: UUID | str, at: int, creator: str | None, exact: bool = False
@@ -263,9 +283,9 @@ class MatchService(Application[UUID]):
         # Created, then one SeatTaken per seat, then Started.
         return 1 + match.players + 1
 
-    def _save(self, match: Match, expected_version: int | None = None) -> None:
+    def _save(self, match: Match, expected_version: int | None = None) -> list[Recording[UUID]]:
         try:
-            self.save(match)
+            recordings = self.save(match)
         except IntegrityError:
             current = self.get_match(match.id).version
             raise VersionConflict(
@@ -273,6 +293,7 @@ class MatchService(Application[UUID]):
             ) from None
         for hook in self.after_save:
             hook(match)
+        return recordings
 
 
 def _client_seed(value: object) -> str:
