@@ -463,8 +463,9 @@ class ActionsView(APIView):
                 400, "illegal_action", 'action must be a JSON object with a "type" field'
             )
         service = get_service()
+        stored: list[Match.Event] = []
         with projection_after_response():
-            match, stored = service.act_recorded(
+            match = service.act(
                 match_id,
                 seat,
                 action,
@@ -472,6 +473,7 @@ class ActionsView(APIView):
                 actor=f"user:{request.user.username}",
                 command_id=action_command_id(request),
                 loaded=loaded,
+                stored=stored,
             )
         return action_answer(match, seat, expected, stored)
 

@@ -165,31 +165,18 @@ class MatchService(Application[UUID]):
         expected_version: int,
         actor: str,
         command_id: str | None = None,
+        loaded: Match | None = None,
+        stored: list[Match.Event] | None = None,
     ) -> Match:
         """Resolve ``action`` by ``seat`` at ``expected_version`` and record it.
 
         Raises MatchNotActive, VersionConflict, NotYourTurn or IllegalAction;
         on any of them nothing is recorded.
-        """
-        match, _ = self.act_recorded(
-            match_id, seat, action, expected_version, actor, command_id=command_id
-        )
-        return match
-
-    def act_recorded(
-        self,
-        match_id: UUID | str,
-        seat: int,
-        action: Action,
-        expected_version: int,
-        actor: str,
-        command_id: str | None = None,
-        loaded: Match | None = None,
-    ) -> tuple[Match, list[Match.Event]]:
-        """``act``, also returning the events it stored (as the store now holds them).
 
         ``loaded``: the match as the caller just loaded it (``get_match``, a private
         copy), so a request that looked at the match first does not load it twice.
+        ``stored``: a list that receives the events stored (as the store now holds them),
+        so the caller need not read them back.
         """
         match = loaded if loaded is not None else self.get_match(match_id)
         if match.status != "active":
@@ -213,7 +200,9 @@ class MatchService(Application[UUID]):
         if outcome is not None:
             match.finish(outcome_with_forfeits(outcome, match.forfeited))
         recordings = self._save(match, expected_version=expected_version)
-        return match, [recording.domain_event for recording in recordings]
+        if stored is not None:
+            stored.extend(recording.domain_event for recording in recordings)
+        return match
 
     def fork(
         self,
