@@ -12,13 +12,14 @@ Storage comes from the environment (see ``games.storage.event_store_env``):
 
 from __future__ import annotations
 
+import inspect
 import threading
 from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, LRUCache
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Recording
 
 from games.aggregate import Match
 from games.bots import BOT_LEVELS
@@ -85,6 +86,7 @@ class MatchService(Application[UUID]):
         client_seed: str | None = None,
         rated: bool | None = None,
         listed: bool = True,
+        match_id: UUID | None = None,
         time_control: dict[str, Any] | None = None,
         on_timeout: dict[str, Any] | None = None,
     ) -> Match:
@@ -93,6 +95,8 @@ class MatchService(Application[UUID]):
         A caller-chosen ``seed`` makes the match reproducible by anybody who knows it,
         so it is allowed only for unrated matches (``rated`` defaults to ``seed is None``).
         ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
+        ``match_id`` (default: a new random one) makes a retried create find its match:
+        the event store takes one match per id.
         ``time_control`` and ``on_timeout``: see ``games.clocks``.
         """
         engine = get_game(game)
@@ -106,7 +110,8 @@ class MatchService(Application[UUID]):
         if rated and seed_fixed:
             raise InvalidOptions("a fixed seed is only allowed for unrated matches")
         server_seed = new_seed() if seed is None else str(seed)
-        match = Match(
+        match = _new_match(
+            match_id,
             game=game,
             players=players,
             options=options,
@@ -160,13 +165,20 @@ class MatchService(Application[UUID]):
         expected_version: int,
         actor: str,
         command_id: str | None = None,
+        loaded: Match | None = None,
+        stored: list[Match.Event] | None = None,
     ) -> Match:
         """Resolve ``action`` by ``seat`` at ``expected_version`` and record it.
 
         Raises MatchNotActive, VersionConflict, NotYourTurn or IllegalAction;
         on any of them nothing is recorded.
+
+        ``loaded``: the match as the caller just loaded it (``get_match``, a private
+        copy), so a request that looked at the match first does not load it twice.
+        ``stored``: a list that receives the events stored (as the store now holds them),
+        so the caller need not read them back.
         """
-        match = self.get_match(match_id)
+        match = loaded if loaded is not None else self.get_match(match_id)
         if match.status != "active":
             raise MatchNotActive(f"the match is {match.status}, so it takes no actions")
         if expected_version != match.version:
@@ -187,11 +199,18 @@ class MatchService(Application[UUID]):
         outcome = engine.outcome(match.state)
         if outcome is not None:
             match.finish(outcome_with_forfeits(outcome, match.forfeited))
-        self._save(match, expected_version=expected_version)
+        recordings = self._save(match, expected_version=expected_version)
+        if stored is not None:
+            stored.extend(recording.domain_event for recording in recordings)
         return match
 
     def fork(
-        self, match_id: UUID | str, at: int, creator: str | None, exact: bool = False
+        self,
+        match_id: UUID | str,
+        at: int,
+        creator: str | None,
+        exact: bool = False,
+        new_match_id: UUID | None = None,
     ) -> Match:
         """A new, unrated match continuing from version ``at`` of a finished match.
 
@@ -217,7 +236,8 @@ class MatchService(Application[UUID]):
         if past.status == "finished" or past.engine.outcome(past.state) is not None:
             raise IllegalAction(f"the game was already over at version {at}")
         seed = new_seed()
-        match = Match(
+        match = _new_match(
+            new_match_id,
             game=parent.game,
             players=parent.players,
             options=parent.options,
@@ -420,9 +440,9 @@ class MatchService(Application[UUID]):
         # Created, then one SeatTaken per seat, then Started.
         return 1 + match.players + 1
 
-    def _save(self, match: Match, expected_version: int | None = None) -> None:
+    def _save(self, match: Match, expected_version: int | None = None) -> list[Recording[UUID]]:
         try:
-            self.save(match)
+            recordings = self.save(match)
         except IntegrityError:
             current = self.get_match(match.id).version
             raise VersionConflict(
@@ -430,6 +450,7 @@ class MatchService(Application[UUID]):
             ) from None
         for hook in self.after_save:
             hook(match)
+        return recordings
 
 
 def outcome_with_forfeits(outcome: dict[str, Any], forfeited: list[int]) -> dict[str, Any]:
@@ -502,6 +523,23 @@ def _canonical_action(legal: list[Action], sent: Action) -> Action:
             f"its fields are {', '.join(sorted(known))}"
         )
     return clone(sent)
+
+
+def _new_match(match_id: UUID | None, **fields: Any) -> Match:
+    """A new Match, with the caller's id when given (else eventsourcing makes one).
+
+    ``Match(...)`` takes no id, so a chosen one goes through ``_create``, eventsourcing's
+    documented constructor, with every field of ``Created`` (defaults included) as
+    ``Match(...)`` would pass them.
+    """
+    if match_id is None:
+        return Match(**fields)
+    defaults = {
+        name: parameter.default
+        for name, parameter in inspect.signature(Match.__init__).parameters.items()
+        if parameter.default is not inspect.Parameter.empty
+    }
+    return Match._create(Match.Created, id=match_id, **{**defaults, **fields})
 
 
 def _uuid(value: UUID | str) -> UUID:

@@ -16,16 +16,16 @@ entry is exactly the row ``/events/`` serves.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from functools import singledispatchmethod
 from typing import Any
 from uuid import UUID
 
+from django.conf import settings
 from eventsourcing.utils import get_topic
 
 from games import clocks
 from games.aggregate import Match, apply_stored_effects, starting_state
+from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
 from projections.models import HistoryEntry, MatchState, MatchSummary
 
@@ -61,35 +61,41 @@ class RowCache:
     were changed, a rebuild) fails that check and the rows are read again.
     """
 
-    def __init__(self, size: int = 1000) -> None:
+    def __init__(self, size: int = 1000, max_bytes: int = 16 * 2**20) -> None:
         self.size = size
-        self._rows: OrderedDict[UUID, tuple[MatchSummary, MatchState | None]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._rows: BoundedLRU[UUID, tuple[MatchSummary, MatchState | None]] = BoundedLRU(
+            size, max_bytes, _rows_size
+        )
 
     def get(self, match_id: UUID, version: int) -> tuple[MatchSummary, MatchState | None] | None:
         """The rows as they stand right after ``version`` - 1, if held."""
-        with self._lock:
-            rows = self._rows.get(match_id)
-            # The summary's version moves first whenever a batch changes the pair, so
-            # it alone tells whether the pair is the stored one.
-            if rows is None or rows[0].version != version - 1:
-                return None
-            self._rows.move_to_end(match_id)
-            return rows
+        rows = self._rows.get(match_id)
+        # The summary's version moves first whenever a batch changes the pair, so
+        # it alone tells whether the pair is the stored one.
+        if rows is None or rows[0].version != version - 1:
+            return None
+        return rows
 
     def put(self, summary: MatchSummary, state: MatchState | None) -> None:
-        with self._lock:
-            self._rows[summary.id] = (summary, state)
-            self._rows.move_to_end(summary.id)
-            while len(self._rows) > self.size:
-                self._rows.popitem(last=False)
+        self._rows.put(summary.id, (summary, state))
 
     def clear(self) -> None:
-        with self._lock:
-            self._rows.clear()
+        self._rows.clear()
+
+    def stats(self) -> dict[str, int]:
+        return self._rows.stats()
 
 
-row_cache = RowCache()
+def _rows_size(rows: tuple[MatchSummary, MatchState | None]) -> int:
+    """A summary row is a few kB; the state row is measured (it grows as the game goes on)."""
+    state = rows[1]
+    return json_size(state.state if state is not None else None, overhead=SUMMARY_ROW_BYTES)
+
+
+#: Resident bytes of a MatchSummary instance with its seats, options and result.
+SUMMARY_ROW_BYTES = 4096
+
+row_cache = RowCache(max_bytes=megabytes(settings.TABULA_ROW_CACHE_MB, 16))
 
 
 class Projector:

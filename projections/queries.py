@@ -12,16 +12,17 @@ since a version never changes once stored.
 from __future__ import annotations
 
 import copy
-import threading
 import time
-from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
+from django.conf import settings
+
 from games import clocks
 from games.aggregate import Match, apply_stored_effects, starting_state
 from games.engine import Game, redact_effect
+from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
 from projections.models import HistoryEntry, MatchSummary
 
@@ -100,11 +101,12 @@ def seats_of(summary: MatchSummary, username: str) -> list[int]:
 
 ViewKey = tuple[UUID, int, int | None]
 
-#: How many (match, version, seat) views each process keeps: a few versions of
-#: every seat of a few hundred live matches.
+#: The (match, version, seat) views each process keeps: a few versions of every
+#: seat of a few hundred live matches, and at most ``TABULA_VIEW_CACHE_MB`` of them.
 VIEW_CACHE_SIZE = 4096
-_views: OrderedDict[ViewKey, dict[str, Any]] = OrderedDict()
-_views_lock = threading.Lock()
+_views: BoundedLRU[ViewKey, dict[str, Any]] = BoundedLRU(
+    VIEW_CACHE_SIZE, megabytes(settings.TABULA_VIEW_CACHE_MB, 16), json_size
+)
 
 
 def match_view(match: Match, viewer: int | None) -> dict[str, Any]:
@@ -114,16 +116,11 @@ def match_view(match: Match, viewer: int | None) -> dict[str, Any]:
     as read-only.
     """
     key: ViewKey = (match.id, match.version, viewer)
-    with _views_lock:
-        cached = _views.get(key)
-        if cached is not None:
-            _views.move_to_end(key)
-            return cached
+    cached = _views.get(key)
+    if cached is not None:
+        return cached
     view = _compute_view(match, viewer)
-    with _views_lock:
-        _views[key] = view
-        while len(_views) > VIEW_CACHE_SIZE:
-            _views.popitem(last=False)
+    _views.put(key, view)
     return view
 
 
