@@ -135,6 +135,29 @@ class ResultSerializer(serializers.Serializer):
     scores = serializers.DictField(child=serializers.FloatField())
 
 
+# -- takeback by consent (games.takeback) --
+
+
+class PendingTakebackSerializer(serializers.Serializer):
+    seat = serializers.IntegerField(help_text="the seat that asked to take back its last move")
+    to_version = serializers.IntegerField(
+        help_text="the match returns to how it was right after this version"
+    )
+    requested_at = serializers.IntegerField(help_text="the version of the request")
+    accepted = serializers.ListField(
+        child=serializers.IntegerField(), help_text="seats that agreed (the asker, bots, ...)"
+    )
+    awaiting = serializers.ListField(
+        child=serializers.IntegerField(), help_text="seats whose answer is still needed"
+    )
+
+
+class TakebackCommandSerializer(serializers.Serializer):
+    expected_version = serializers.IntegerField(
+        min_value=0, help_text="the match version the decision was taken at"
+    )
+
+
 class MatchSummarySerializer(serializers.Serializer):
     id = serializers.UUIDField()
     game = serializers.CharField()
@@ -158,6 +181,9 @@ class MatchSummarySerializer(serializers.Serializer):
     listed = serializers.BooleanField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
+    takeback = PendingTakebackSerializer(
+        allow_null=True, help_text="the pending takeback request, if any"
+    )
 
 
 class JoinSerializer(serializers.Serializer):

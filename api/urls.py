@@ -25,4 +25,16 @@ urlpatterns = [
     path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),
     path("matches/<uuid:match_id>/fork/", views.ForkView.as_view(), name="fork"),
     path("matches/<uuid:match_id>/stream/", stream.match_stream, name="stream"),
+    # Takeback by consent (games.takeback).
+    path("matches/<uuid:match_id>/takeback/", views.TakebackView.as_view(), name="takeback"),
+    path(
+        "matches/<uuid:match_id>/takeback/accept/",
+        views.TakebackAcceptView.as_view(),
+        name="takeback-accept",
+    ),
+    path(
+        "matches/<uuid:match_id>/takeback/refuse/",
+        views.TakebackRefuseView.as_view(),
+        name="takeback-refuse",
+    ),
 ]

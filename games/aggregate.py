@@ -124,6 +124,8 @@ class Match(Aggregate):
         self.state: State | None = None
         self.result: dict[str, Any] | None = None
         self.seed_revealed = False
+        #: The pending takeback request (see ``TakebackRequested``), or None.
+        self.takeback: dict[str, Any] | None = None
 
     class SeatTaken(Aggregate.Event):
         class_version = 2
@@ -173,6 +175,8 @@ class Match(Aggregate):
 
         def apply(self, aggregate: Match) -> None:
             aggregate.state = apply_stored_effects(aggregate.engine, aggregate.state, self.effects)
+            # A new move by anybody cancels a pending takeback request.
+            aggregate.takeback = None
 
     class Finished(Aggregate.Event):
         class_version = 1
@@ -183,6 +187,78 @@ class Match(Aggregate):
             aggregate.status = "finished"
             aggregate.result = self.outcome
             aggregate.seed_revealed = True
+
+    # -- takeback by consent (issue 14, item 5; rules in games.takeback) ------
+
+    class TakebackRequested(Aggregate.Event):
+        """``seat`` asks to return the game to how it was right after ``to_version``."""
+
+        class_version = 1
+        seat: int
+        to_version: int
+        #: "user:<name>": who asked.
+        actor: str
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.takeback = {
+                "seat": self.seat,
+                "to_version": self.to_version,
+                "requested_at": self.originator_version,
+                "accepted": [self.seat],
+            }
+
+    class TakebackAnswered(Aggregate.Event):
+        """One seat's answer; a refusal (or the asker's withdrawal) ends the request."""
+
+        class_version = 1
+        seat: int
+        accept: bool
+        #: "user:<name>", or "bot:<level>" for a bot's automatic consent.
+        actor: str
+
+        def apply(self, aggregate: Match) -> None:
+            pending = aggregate.takeback
+            if pending is None:
+                return
+            if self.accept:
+                pending["accepted"] = sorted({*pending["accepted"], self.seat})
+            else:
+                aggregate.takeback = None
+
+    class MovesTakenBack(Aggregate.Event):
+        """The compensating event: the game is again as it was right after ``to_version``.
+
+        ``state`` is that earlier state, computed by the service from the store: the event
+        only applies it. It holds hidden information and is never projected as is.
+        """
+
+        class_version = 1
+        to_version: int
+        #: The seat whose request this completes.
+        seat: int
+        state: State
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.state = clone(self.state)
+            aggregate.takeback = None
+
+    @property
+    def pending_takeback(self) -> dict[str, Any] | None:
+        """The open takeback request, if any (matches loaded from older snapshots have none)."""
+        if self.status != "active":
+            return None
+        return getattr(self, "takeback", None)
+
+    def request_takeback(self, seat: int, to_version: int, actor: str) -> None:
+        self.trigger_event(Match.TakebackRequested, seat=seat, to_version=to_version, actor=actor)
+
+    def answer_takeback(self, seat: int, accept: bool, actor: str) -> None:
+        self.trigger_event(Match.TakebackAnswered, seat=seat, accept=accept, actor=actor)
+
+    def take_moves_back(self, to_version: int, seat: int, state: State) -> None:
+        self.trigger_event(Match.MovesTakenBack, to_version=to_version, seat=seat, state=state)
+
+    # -- end of takeback -----------------------------------------------------
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Match:
         # The repository deep-copies cached matches on every load; the state is

@@ -19,8 +19,9 @@ from typing import Any
 from uuid import UUID
 
 from games.aggregate import Match, apply_stored_effects, starting_state
-from games.engine import Game, redact_effect
+from games.engine import Game, clone, redact_effect
 from games.registry import get_game
+from games.takeback import takeback_data
 from projections.models import HistoryEntry, MatchSummary
 
 
@@ -46,6 +47,7 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "listed": summary.listed,
         "created_at": summary.created_at.isoformat().replace("+00:00", "Z"),
         "updated_at": summary.updated_at.isoformat().replace("+00:00", "Z"),
+        "takeback": summary.takeback if summary.status == "active" else None,
     }
 
 
@@ -77,6 +79,7 @@ def summary_of(match: Match) -> MatchSummary:
         listed=getattr(match, "listed", True),
         created_at=match.created_on,
         updated_at=match.modified_on,
+        takeback=takeback_data(match),
     )
 
 
@@ -211,6 +214,9 @@ def replay_frames(
             )
         elif entry.type == "finished":
             status = "finished"
+        elif entry.type == "takeback":
+            # The state the moves were taken back to (server-side only; never served as is).
+            state = clone(entry.base_state)
         elif entry.effects:
             state = apply_stored_effects(game, state, entry.effects)
         if entry.version < first:
