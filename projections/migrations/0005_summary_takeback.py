@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('projections', '0004_fair_seeds'),
+        ("projections", "0004_fair_seeds"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='matchsummary',
-            name='takeback',
+            model_name="matchsummary",
+            name="takeback",
             field=models.JSONField(default=None, null=True),
         ),
     ]
