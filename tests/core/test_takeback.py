@@ -16,6 +16,7 @@ from games.takeback import (
     NotAskedToAnswer,
     TakebackImpossible,
     TakebackPending,
+    awaiting,
 )
 from projections.models import HistoryEntry, MatchState, MatchSummary
 from projections.projector import history_entry
@@ -252,3 +253,36 @@ def test_bots_accept_automatically(service, game):
     answered = [e for e in events if isinstance(e, Match.TakebackAnswered)]
     assert answered[-1].seat == 1 and answered[-1].accept and answered[-1].actor == "bot:random"
     assert service.state_at(match.id, events[-1].originator_version) == state_before
+
+
+def test_a_bot_due_during_a_pending_request_is_dispatched_again_and_cancels_it(service, settings):
+    """The request moves the version on: the bot's turn is due again at the new version (the
+    follower reads takeback events too); its move then cancels the request."""
+    from games.dispatch import follow
+    from games.tasks import play_bot_turn
+
+    settings.TABULA_BOTS = "thread"  # commands only store events; the test plays the bot
+    match = service.create_match("great-zimbabwe", 3, seed=4, creator="ann")
+    service.join(match.id, "ann", 0)
+    service.join(match.id, "bob", 1)
+    match = service.add_bot(match.id, 2, "random")
+    humans_moved: list[int] = []
+    while not (2 in match.to_act and humans_moved):
+        if 2 in match.to_act:
+            match = service.get_match(match.id)
+            play_bot_turn(str(match.id), 2, match.version)
+            match = service.get_match(match.id)
+            continue
+        mover = match.to_act[0]
+        action = match.engine.legal_actions(match.state, mover)[0]
+        match = service.act(match.id, mover, action, match.version, actor(mover))
+        humans_moved.append(mover)
+    follow(service, lambda turns: None)  # the turn due before the request: taken care of
+    asker = humans_moved[-1]
+    match = service.request_takeback(match.id, asker, match.version, actor(asker))
+    assert awaiting(match) == [1 - asker], "the bot accepted at once"
+    dispatched: list = []
+    follow(service, dispatched.extend)
+    assert dispatched == [(str(match.id), 2, match.version)]
+    assert play_bot_turn(*dispatched[0]) == match.version + 1
+    assert service.get_match(match.id).pending_takeback is None
