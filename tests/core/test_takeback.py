@@ -286,3 +286,41 @@ def test_a_bot_due_during_a_pending_request_is_dispatched_again_and_cancels_it(s
     assert dispatched == [(str(match.id), 2, match.version)]
     assert play_bot_turn(*dispatched[0]) == match.version + 1
     assert service.get_match(match.id).pending_takeback is None
+
+
+def test_clocks_follow_a_takeback(service):
+    """The seat to act again after a takeback gets its clock back running; the other's stops."""
+    from datetime import UTC, datetime
+
+    import time_machine
+
+    from games import clocks
+
+    start = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+    with time_machine.travel(start, tick=False) as traveller:
+        match = service.create_match(
+            "great-zimbabwe",
+            2,
+            seed=3,
+            creator="ann",
+            time_control={"kind": "fischer", "initial": 600, "increment": 0},
+        )
+        service.join(match.id, "ann", 0)
+        match = service.join(match.id, "bob", 1)
+        seat = match.to_act[0]
+        traveller.shift(10)
+        action = match.engine.legal_actions(match.state, seat)[0]
+        match = service.act(match.id, seat, action, match.version, actor(seat))
+        assert match.to_act == [1 - seat]
+        traveller.shift(20)
+        match = service.request_takeback(match.id, seat, match.version, actor(seat))
+        traveller.shift(30)
+        match = service.answer_takeback(match.id, 1 - seat, True, match.version, actor(1 - seat))
+        now = datetime.now(tz=UTC).timestamp()
+        shown = clocks.clock_data(match.time_control, match.clock, now)
+        assert shown["running"] == [seat]
+        assert shown["remaining"][seat] == 590  # its 10 s before the move stay spent
+        assert shown["remaining"][1 - seat] == 550  # 50 s ran while it was to act
+        catch_up(service)
+        summary = MatchSummary.objects.get(id=match.id)
+        assert summary.clock == match.clock
