@@ -45,6 +45,7 @@ from games.storage import event_store_env
 from games.takeback import (
     NoTakebackPending,
     NotAskedToAnswer,
+    TakebackImpossible,
     TakebackPending,
     automatic_consents,
     awaiting,
@@ -271,6 +272,8 @@ class MatchService(Application[UUID]):
                 f"seat {match.pending_takeback['seat']} already asked for a takeback; "
                 "it must be answered first"
             )
+        if match.seats[seat].get("bot") is not None:
+            raise TakebackImpossible(f"a bot plays seat {seat} now; take the seat back first")
         moves = standing_moves(self.events.get(match.id))
         to_version = takeback_target(match.engine, moves, seat, match.to_act, match.rated)
         match.request_takeback(seat, to_version, actor)

@@ -324,3 +324,25 @@ def test_clocks_follow_a_takeback(service):
         catch_up(service)
         summary = MatchSummary.objects.get(id=match.id)
         assert summary.clock == match.clock
+
+
+def test_a_seat_a_bot_took_over_asks_nothing_and_its_bot_accepts(service, settings):
+    settings.TABULA_BOTS = "thread"  # nothing plays the bot: the positions stay put
+    match = service.create_match("great-zimbabwe", 3, seed=4, creator="ann")
+    for seat, name in enumerate(("ann", "bob", "cy")):
+        match = service.join(match.id, name, seat)
+    names = {0: "user:ann", 1: "user:bob", 2: "user:cy"}
+    moved: list[int] = []
+    while len(set(moved)) < 3:
+        mover = match.to_act[0]
+        action = match.engine.legal_actions(match.state, mover)[0]
+        match = service.act(match.id, mover, action, match.version, names[mover])
+        moved.append(mover)
+    quitter = next(seat for seat in (0, 1, 2) if seat != moved[-1])
+    match = service.resign(match.id, names[quitter].removeprefix("user:"))
+    assert match.seats[quitter]["bot"] is not None
+    with pytest.raises(TakebackImpossible, match="a bot plays"):
+        service.request_takeback(match.id, quitter, match.version, names[quitter])
+    asker = moved[-1]
+    match = service.request_takeback(match.id, asker, match.version, names[asker])
+    assert quitter in match.pending_takeback["accepted"], "its bot accepted at once"
