@@ -6,7 +6,7 @@
 Runs the real WSGI application (``config.wsgi``, as gunicorn serves it, with its bot-worker
 thread) in this process, on a fresh embedded data directory (SQLite event store and read
 models). Users register, a Babel match is created and both seats joined over the API (not
-measured); then each move is what ``../shared/bench/tabula/load.js`` sends: the mover's
+measured); then each move is what the side-by-side benchmark's load client (``tabula/load.js``) sends: the mover's
 ``POST /actions/`` (whose 201 carries the mover's new view) and the opponent's
 ``GET /view/``, with real ``Authorization: Token`` headers; a new match when one ends.
 
@@ -87,9 +87,8 @@ class WsgiClient:
             "wsgi.multithread": True,
             "wsgi.multiprocess": True,
             "wsgi.run_once": False,
+            **({"HTTP_AUTHORIZATION": f"Token {token}"} if token else {}),
         }
-        if token:
-            environ["HTTP_AUTHORIZATION"] = f"Token {token}"
         status: list[str] = []
 
         def start_response(line: str, headers: list, exc_info: Any = None) -> None:
