@@ -12,4 +12,5 @@ urlpatterns = [
     path("matches/<uuid:match_id>/", views.match_page, name="match"),
     path("matches/<uuid:match_id>/join/", views.join_match, name="join-match"),
     path("matches/<uuid:match_id>/replay/", views.replay_page, name="replay"),
+    path("settings/notifications/", views.notifications_page, name="notifications"),
 ]

@@ -218,3 +218,18 @@ def match_page(request: HttpRequest, match_id: str) -> HttpResponse:
 
 def replay_page(request: HttpRequest, match_id: str) -> HttpResponse:
     return _page(request, match_id, "web/replay.html")
+
+
+# -- notification settings (alerts) ----------------------------------------------
+
+
+@login_required
+def notifications_page(request: HttpRequest) -> HttpResponse:
+    """E-mail and webhooks: a shell whose module (notifications.js) uses the API."""
+    event_types = [
+        ("your_turn", "It is my turn"),
+        ("match_started", "A match of mine started"),
+        ("move", "Every move in my matches"),
+        ("match_finished", "A match of mine finished"),
+    ]
+    return render(request, "web/notifications.html", {"event_types": event_types})
