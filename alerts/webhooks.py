@@ -27,7 +27,9 @@ import hmac
 import ipaddress
 import json
 import logging
+import os
 import socket
+import threading
 import time
 from datetime import timedelta
 from typing import Any
@@ -179,10 +181,12 @@ def post(delivery: WebhookDelivery) -> dict[str, Any]:
             EVENT_HEADER: delivery.event_type,
             SIGNATURE_HEADER: sign(hook.secret, int(time.time()), body),
         }
-        with httpx.Client(
-            timeout=settings.TABULA_WEBHOOK_TIMEOUT_SECONDS, follow_redirects=False
-        ) as client:
-            response = client.post(hook.url, content=body, headers=headers)
+        response = http_client().post(
+            hook.url,
+            content=body,
+            headers=headers,
+            timeout=settings.TABULA_WEBHOOK_TIMEOUT_SECONDS,
+        )
         status_code = response.status_code
         excerpt = response.text[:EXCERPT_CHARS]
         if not 200 <= status_code < 300:
@@ -197,6 +201,21 @@ def post(delivery: WebhookDelivery) -> dict[str, Any]:
         "error": error,
         "response_excerpt": excerpt,
     }
+
+
+_client: httpx.Client | None = None
+_client_pid: int | None = None
+_client_lock = threading.Lock()
+
+
+def http_client() -> httpx.Client:
+    """One client per process: its TLS context is built once, its connections are reused."""
+    global _client, _client_pid
+    with _client_lock:
+        if _client is None or _client_pid != os.getpid():
+            _client = httpx.Client(follow_redirects=False, trust_env=False)
+            _client_pid = os.getpid()
+        return _client
 
 
 def retry_delay(attempts: int) -> float:
