@@ -135,13 +135,23 @@ def test_a_receiver_that_keeps_failing_is_disabled_and_its_owner_told(service, r
     api = client_of(ann)
     shown = api.get(f"/api/v1/webhooks/{hook.id}/").data
     assert shown["active"] is False and shown["disabled_reason"] == hook.disabled_reason
-    # Fixed receiver, turned on again: the pending delivery goes out.
+    # The owner tries the repaired receiver with a ping: sent although the hook is off,
+    # and it neither turns the hook on nor counts.
     receiver.answers = [200]
+    assert api.post(f"/api/v1/webhooks/{hook.id}/ping/").status_code == 202
+    run_once(service)
+    assert [r.event for r in receiver.received][-1] == "ping"
+    hook.refresh_from_db()
+    assert not hook.active and hook.consecutive_failures == 3
+    assert WebhookDelivery.objects.get(webhook=hook, event_type="match_started").status == "pending"
+    # Turned on again: the pending delivery goes out.
     turned_on = api.patch(f"/api/v1/webhooks/{hook.id}/", {"active": True}, format="json")
     assert turned_on.status_code == 200
     assert turned_on.data["consecutive_failures"] == 0 and turned_on.data["disabled_reason"] == ""
     run_once(service)
-    assert WebhookDelivery.objects.get(webhook=hook).status == "delivered"
+    assert (
+        WebhookDelivery.objects.get(webhook=hook, event_type="match_started").status == "delivered"
+    )
 
 
 @pytest.mark.parametrize("slug", ["babel", "ankh-morpork"])
