@@ -37,6 +37,10 @@ DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
     domain.SeatTaken: (status.HTTP_409_CONFLICT, "seat_taken"),
     domain.MatchFull: (status.HTTP_409_CONFLICT, "match_full"),
     domain.AlreadySeated: (status.HTTP_409_CONFLICT, "already_seated"),
+    # clocks and leaving
+    domain.NotSeated: (status.HTTP_403_FORBIDDEN, "not_seated"),
+    domain.SeatHeldByBot: (status.HTTP_409_CONFLICT, "seat_held_by_bot"),
+    domain.AbortRefused: (status.HTTP_409_CONFLICT, "refused"),
 }
 
 

@@ -25,6 +25,10 @@ urlpatterns = [
     path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),
     path("matches/<uuid:match_id>/fork/", views.ForkView.as_view(), name="fork"),
     path("matches/<uuid:match_id>/stream/", stream.match_stream, name="stream"),
+    # clocks and leaving
+    path("matches/<uuid:match_id>/resign/", views.ResignView.as_view(), name="resign"),
+    path("matches/<uuid:match_id>/abort/", views.AbortView.as_view(), name="abort"),
+    path("matches/<uuid:match_id>/reclaim/", views.ReclaimView.as_view(), name="reclaim"),
     # Notification settings and webhooks (alerts app).
     path("", include("alerts.urls")),
 ]

@@ -22,3 +22,7 @@ start_in_process_worker()
 from alerts.worker import start_alerts_worker  # noqa: E402
 
 start_alerts_worker()
+# Moves leave the read models' catch-up to a background thread, in batches.
+from projections.runner import start_background_catch_up  # noqa: E402
+
+start_background_catch_up()

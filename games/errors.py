@@ -6,6 +6,7 @@ from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame
 
 __all__ = [
+    "AbortRefused",
     "AlreadySeated",
     "IllegalAction",
     "InvalidOptions",
@@ -14,7 +15,9 @@ __all__ = [
     "MatchNotActive",
     "MatchNotFinished",
     "MatchNotFound",
+    "NotSeated",
     "NotYourTurn",
+    "SeatHeldByBot",
     "SeatTaken",
     "UnknownGame",
     "VersionConflict",
@@ -60,3 +63,18 @@ class AlreadySeated(MatchError):
 
 class MatchFull(MatchError):
     pass
+
+
+# -- clocks and leaving ------------------------------------------------------------
+
+
+class NotSeated(MatchError):
+    """The caller holds no seat that may do this (403)."""
+
+
+class SeatHeldByBot(MatchError):
+    """A bot plays the seat now (timed out, resigned): its human cannot act (409)."""
+
+
+class AbortRefused(MatchError):
+    """An abort, decline or reclaim that the match's state does not allow (409)."""

@@ -110,6 +110,7 @@ class BotWorker:
         self.thread = threading.Thread(target=self.run, name="tabula-bots", daemon=True)
         self.next_sweep = 0.0
         self.next_expiry = 0.0
+        self.next_clock_sweep = 0.0
 
     def start(self) -> None:
         self.thread.start()
@@ -152,6 +153,14 @@ class BotWorker:
         if time.monotonic() >= self.next_sweep:
             self.next_sweep = time.monotonic() + settings.TABULA_BOT_SWEEP_SECONDS
             sweep(service, self.dispatch, skip=set(self.pending))
+        if time.monotonic() >= self.next_clock_sweep:
+            # Timeouts and abandoned matches (games.sweeps); a handed-over seat's bot turn
+            # is found by the follower like any other.
+            from games.sweeps import sweep_clocks
+
+            self.next_clock_sweep = time.monotonic() + settings.TABULA_CLOCK_SWEEP_SECONDS
+            sweep_clocks(service)
+            follow(service, self.dispatch)
         if time.monotonic() >= self.next_expiry:
             # The embedded default has no celery beat: this thread is its scheduler.
             from api.idempotency import expire_keys
@@ -212,8 +221,15 @@ def after_save(service: MatchService, match: Match) -> None:
             drain(service)
         return
     worker = _worker
-    if worker is not None and _worker_pid == os.getpid():
+    if worker is not None and _worker_pid == os.getpid() and _has_bot_seat(match):
+        # Only a match with a bot seat can have made a bot due: the follower looks at
+        # once. Moves between humans are followed at its next poll, in one batch,
+        # instead of costing every move a follower pass.
         worker.wake.set()
+
+
+def _has_bot_seat(match: Match) -> bool:
+    return any(seat["bot"] is not None for seat in match.seats)
 
 
 def install_bot_hook(service: MatchService) -> None:
