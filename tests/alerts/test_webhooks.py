@@ -299,3 +299,30 @@ def test_a_url_that_turned_unsafe_is_not_posted_to(service, receiver, settings):
     assert receiver.received == []
     attempt = WebhookDelivery.objects.get(webhook=hook).log.get()
     assert attempt.error.startswith("refused:") and attempt.status_code is None
+
+
+def test_a_resigned_seat_played_by_a_bot_is_never_the_players_turn(service, receiver):
+    _, _, cat = user("ann"), user("bob"), user("cat")
+    add_webhook(cat, receiver, ["your_turn", "match_finished"])
+    match = human_match(service, "great-zimbabwe", ["ann", "bob", "cat"], seed=None)
+    match = play(service, match, 3, random.Random(4))
+    resigned = service.resign(match.id, "cat")
+    assert resigned.seats[2]["bot"] is not None
+    match = play(service, resigned, 60, random.Random(5))
+    run_once(service)
+    turns = [r.body["match"]["version"] for r in receiver.received if r.event == "your_turn"]
+    assert all(version < resigned.version for version in turns)
+    if match.status == "finished":
+        assert [r.event for r in receiver.received][-1] == "match_finished"
+
+
+def test_a_two_player_resignation_finishes_the_match_for_both(service, receiver):
+    _, bob = user("ann"), user("bob")
+    add_webhook(bob, receiver, ["match_finished"])
+    match = human_match(service, "babel", ["ann", "bob"], seed=None)
+    play(service, match, 2, random.Random(6))
+    service.resign(match.id, "ann")
+    run_once(service)
+    [finished] = receiver.received
+    assert finished.event == "match_finished" and finished.body["seat"] == 1
+    assert finished.body["match"]["status"] == "finished"
