@@ -639,6 +639,27 @@ def created_match_answer(request: Request) -> Response | None:
     return Response(summary_data(summary_of(match)), status=201)
 
 
+# -- crash retries of resign, abort, reclaim and takeback (api.idempotency) ------------
+
+
+def recorded_command_answer(request: Request, match_id: str, status: int = 200) -> Response | None:
+    """The answer of a resign/abort/reclaim/takeback command whose request died after
+    storing it: the match's summary (as ``summary_response`` answers), if one of the
+    match's events carries this request's command id; None when the command was not stored.
+
+    Such commands are rare and recovery rarer: the stream is read from its end (bots may
+    have moved on since) until the command's event is found.
+    """
+    command_id = action_command_id(request)
+    if command_id is None:
+        return None
+    match_uuid = load_match(match_id).id
+    for event in get_service().events.get(match_uuid, desc=True):
+        if getattr(event, "command_id", None) == command_id:
+            return summary_response(get_service().get_match(match_uuid), status=status)
+    return None
+
+
 # -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") -----------------
 
 
@@ -653,7 +674,14 @@ class ResignView(APIView):
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
         """Leave a running match: 2 players, the other wins; more, a bot plays your seat out."""
-        return summary_response(get_service().resign(match_id, request.user.username))
+        return summary_response(
+            get_service().resign(
+                match_id, request.user.username, command_id=action_command_id(request)
+            )
+        )
+
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        return recorded_command_answer(request, match_id)
 
 
 class AbortView(APIView):
@@ -670,9 +698,15 @@ class AbortView(APIView):
         body = s.AbortSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         match = get_service().abort(
-            match_id, request.user.username, accept=body.validated_data["accept"]
+            match_id,
+            request.user.username,
+            accept=body.validated_data["accept"],
+            command_id=action_command_id(request),
         )
         return summary_response(match)
+
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        return recorded_command_answer(request, match_id)
 
 
 class ReclaimView(APIView):
@@ -686,7 +720,14 @@ class ReclaimView(APIView):
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
         """Take your seat back from the bot that took it over when your time ran out."""
-        return summary_response(get_service().reclaim(match_id, request.user.username))
+        return summary_response(
+            get_service().reclaim(
+                match_id, request.user.username, command_id=action_command_id(request)
+            )
+        )
+
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        return recorded_command_answer(request, match_id)
 
 
 # -- takeback by consent (games.takeback) ---------------------------------------
@@ -718,9 +759,13 @@ def takeback_command(request: Request, match_id: str, accept: bool | None) -> Re
     service = get_service()
     with projection_after_response():
         if accept is None:
-            match = service.request_takeback(match_id, seat, expected, actor)
+            match = service.request_takeback(
+                match_id, seat, expected, actor, command_id=action_command_id(request)
+            )
         else:
-            match = service.answer_takeback(match_id, seat, accept, expected, actor)
+            match = service.answer_takeback(
+                match_id, seat, accept, expected, actor, command_id=action_command_id(request)
+            )
     return summary_response(match, status=201 if accept is None else 200)
 
 
@@ -739,6 +784,9 @@ class TakebackView(APIView):
         """Ask to take back your last move (see docs/api.md, "Takeback by consent")."""
         return takeback_command(request, match_id, accept=None)
 
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        return recorded_command_answer(request, match_id, status=201)
+
 
 class TakebackAcceptView(APIView):
     permission_classes = [IsAuthenticated]
@@ -749,6 +797,9 @@ class TakebackAcceptView(APIView):
         """Agree to the pending takeback; the last consent takes the moves back."""
         return takeback_command(request, match_id, accept=True)
 
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        return recorded_command_answer(request, match_id)
+
 
 class TakebackRefuseView(APIView):
     permission_classes = [IsAuthenticated]
@@ -758,3 +809,6 @@ class TakebackRefuseView(APIView):
     def post(self, request: Request, match_id: str) -> Response:
         """Refuse the pending takeback (the asker: withdraw it); the request ends."""
         return takeback_command(request, match_id, accept=False)
+
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        return recorded_command_answer(request, match_id)

@@ -252,6 +252,8 @@ class Match(Aggregate):
         class_version = 1
         seat: int
         by: str
+        #: The Idempotency-Key reservation's command (api.idempotency), for a crash retry.
+        command_id: str | None = None
 
         def apply(self, aggregate: Match) -> None:
             aggregate.forfeited.append(self.seat)
@@ -277,6 +279,8 @@ class Match(Aggregate):
         class_version = 1
         seat: int
         by: str
+        #: The Idempotency-Key reservation's command (api.idempotency), for a crash retry.
+        command_id: str | None = None
 
         def apply(self, aggregate: Match) -> None:
             aggregate.seats[self.seat] = {"seat": self.seat, "username": self.by, "bot": None}
@@ -287,6 +291,8 @@ class Match(Aggregate):
         class_version = 1
         seat: int
         by: str
+        #: The Idempotency-Key reservation's command (api.idempotency), for a crash retry.
+        command_id: str | None = None
 
         def apply(self, aggregate: Match) -> None:
             if self.seat not in aggregate.abort_votes:
@@ -296,6 +302,8 @@ class Match(Aggregate):
         class_version = 1
         seat: int
         by: str
+        #: The Idempotency-Key reservation's command (api.idempotency), for a crash retry.
+        command_id: str | None = None
 
         def apply(self, aggregate: Match) -> None:
             aggregate.abort_votes = []
@@ -309,6 +317,8 @@ class Match(Aggregate):
         #: The username that aborted it, or None (agreement, the abandonment sweep).
         by: str | None
         seed: str | int
+        #: The Idempotency-Key reservation's command (api.idempotency), for a crash retry.
+        command_id: str | None = None
 
         def apply(self, aggregate: Match) -> None:
             aggregate.status = "aborted"
@@ -326,6 +336,8 @@ class Match(Aggregate):
         to_version: int
         #: "user:<name>": who asked.
         actor: str
+        #: The Idempotency-Key reservation's command (api.idempotency), for a crash retry.
+        command_id: str | None = None
 
         def apply(self, aggregate: Match) -> None:
             aggregate.takeback = {
@@ -343,6 +355,8 @@ class Match(Aggregate):
         accept: bool
         #: "user:<name>", or "bot:<level>" for a bot's automatic consent.
         actor: str
+        #: The Idempotency-Key reservation's command (api.idempotency), for a crash retry.
+        command_id: str | None = None
 
         def apply(self, aggregate: Match) -> None:
             pending = aggregate.takeback
@@ -379,11 +393,23 @@ class Match(Aggregate):
             return None
         return getattr(self, "takeback", None)
 
-    def request_takeback(self, seat: int, to_version: int, actor: str) -> None:
-        self.trigger_event(Match.TakebackRequested, seat=seat, to_version=to_version, actor=actor)
+    def request_takeback(
+        self, seat: int, to_version: int, actor: str, command_id: str | None = None
+    ) -> None:
+        self.trigger_event(
+            Match.TakebackRequested,
+            seat=seat,
+            to_version=to_version,
+            actor=actor,
+            command_id=command_id,
+        )
 
-    def answer_takeback(self, seat: int, accept: bool, actor: str) -> None:
-        self.trigger_event(Match.TakebackAnswered, seat=seat, accept=accept, actor=actor)
+    def answer_takeback(
+        self, seat: int, accept: bool, actor: str, command_id: str | None = None
+    ) -> None:
+        self.trigger_event(
+            Match.TakebackAnswered, seat=seat, accept=accept, actor=actor, command_id=command_id
+        )
 
     def take_moves_back(self, to_version: int, seat: int, state: State) -> None:
         self.trigger_event(Match.MovesTakenBack, to_version=to_version, seat=seat, state=state)
@@ -467,20 +493,22 @@ class Match(Aggregate):
     def time_out(self, seat: int, then: str) -> None:
         self.trigger_event(Match.TimedOut, seat=seat, then=then)
 
-    def resign(self, seat: int, by: str) -> None:
-        self.trigger_event(Match.Resigned, seat=seat, by=by)
+    def resign(self, seat: int, by: str, command_id: str | None = None) -> None:
+        self.trigger_event(Match.Resigned, seat=seat, by=by, command_id=command_id)
 
     def hand_to_bot(self, seat: int, level: str, reason: str) -> None:
         self.trigger_event(Match.SeatHandedToBot, seat=seat, level=level, reason=reason)
 
-    def reclaim(self, seat: int, by: str) -> None:
-        self.trigger_event(Match.SeatReclaimed, seat=seat, by=by)
+    def reclaim(self, seat: int, by: str, command_id: str | None = None) -> None:
+        self.trigger_event(Match.SeatReclaimed, seat=seat, by=by, command_id=command_id)
 
-    def request_abort(self, seat: int, by: str) -> None:
-        self.trigger_event(Match.AbortRequested, seat=seat, by=by)
+    def request_abort(self, seat: int, by: str, command_id: str | None = None) -> None:
+        self.trigger_event(Match.AbortRequested, seat=seat, by=by, command_id=command_id)
 
-    def decline_abort(self, seat: int, by: str) -> None:
-        self.trigger_event(Match.AbortDeclined, seat=seat, by=by)
+    def decline_abort(self, seat: int, by: str, command_id: str | None = None) -> None:
+        self.trigger_event(Match.AbortDeclined, seat=seat, by=by, command_id=command_id)
 
-    def abort_match(self, reason: str, by: str | None) -> None:
-        self.trigger_event(Match.Aborted, reason=reason, by=by, seed=self.seed)
+    def abort_match(self, reason: str, by: str | None, command_id: str | None = None) -> None:
+        self.trigger_event(
+            Match.Aborted, reason=reason, by=by, seed=self.seed, command_id=command_id
+        )

@@ -268,7 +268,12 @@ class MatchService(Application[UUID]):
     # -- takeback by consent (rules: games.takeback) --------------------------
 
     def request_takeback(
-        self, match_id: UUID | str, seat: int, expected_version: int, actor: str
+        self,
+        match_id: UUID | str,
+        seat: int,
+        expected_version: int,
+        actor: str,
+        command_id: str | None = None,
     ) -> Match:
         """``seat`` asks to take back its last move; completed at once if nobody must answer.
 
@@ -285,7 +290,7 @@ class MatchService(Application[UUID]):
             raise TakebackImpossible(f"a bot plays seat {seat} now; take the seat back first")
         moves = standing_moves(self.events.get(match.id))
         to_version = takeback_target(match.engine, moves, seat, match.to_act, match.rated)
-        match.request_takeback(seat, to_version, actor)
+        match.request_takeback(seat, to_version, actor, command_id)
         for other, consenting in automatic_consents(match, seat):
             match.answer_takeback(other, True, consenting)
         self._take_back_when_agreed(match)
@@ -293,7 +298,13 @@ class MatchService(Application[UUID]):
         return match
 
     def answer_takeback(
-        self, match_id: UUID | str, seat: int, accept: bool, expected_version: int, actor: str
+        self,
+        match_id: UUID | str,
+        seat: int,
+        accept: bool,
+        expected_version: int,
+        actor: str,
+        command_id: str | None = None,
     ) -> Match:
         """``seat`` accepts or refuses the pending request (the asker may withdraw it)."""
         match = self._takeback_match(match_id, expected_version)
@@ -306,7 +317,7 @@ class MatchService(Application[UUID]):
             )
         if seat != pending["seat"] and seat in pending["accepted"]:
             raise NotAskedToAnswer(f"seat {seat} has already accepted this takeback")
-        match.answer_takeback(seat, accept, actor)
+        match.answer_takeback(seat, accept, actor, command_id)
         if accept:
             self._take_back_when_agreed(match)
         self._save(match, expected_version=expected_version)
@@ -332,7 +343,7 @@ class MatchService(Application[UUID]):
 
     # -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") ----------
 
-    def resign(self, match_id: UUID | str, username: str) -> Match:
+    def resign(self, match_id: UUID | str, username: str, command_id: str | None = None) -> Match:
         """``username`` leaves a running match; the seat forfeits and ranks last.
 
         With one other seat left in the game, that seat wins (``Finished``); otherwise a bot
@@ -347,12 +358,18 @@ class MatchService(Application[UUID]):
         if seat in match.forfeited:
             raise MatchNotActive(f"seat {seat} has already left this match")
         expected = match.version
-        match.resign(seat, by=username)
+        match.resign(seat, by=username, command_id=command_id)
         self._forfeit(match, seat, reason="resigned")
         self._save(match, expected_version=expected)
         return match
 
-    def abort(self, match_id: UUID | str, username: str, accept: bool = True) -> Match:
+    def abort(
+        self,
+        match_id: UUID | str,
+        username: str,
+        accept: bool = True,
+        command_id: str | None = None,
+    ) -> Match:
         """Ask (or agree) to abort; ``accept=False`` declines the standing request.
 
         Before the second move any seated human (or, while open, the creator) aborts at
@@ -372,15 +389,15 @@ class MatchService(Application[UUID]):
         if match.actions_applied < 2:
             if not accept:
                 raise AbortRefused("there is no abort request to decline")
-            match.abort_match("early", by=username)
+            match.abort_match("early", by=username, command_id=command_id)
         elif not accept:
             if not match.abort_votes:
                 raise AbortRefused("there is no abort request to decline")
-            match.decline_abort(seats[0], by=username)
+            match.decline_abort(seats[0], by=username, command_id=command_id)
         else:
             for seat in seats:
                 if seat not in match.abort_votes:
-                    match.request_abort(seat, by=username)
+                    match.request_abort(seat, by=username, command_id=command_id)
             if set(_voting_seats(match)) <= set(match.abort_votes):
                 match.abort_match("agreed", by=None)
             elif match.version == expected:
@@ -390,7 +407,7 @@ class MatchService(Application[UUID]):
         self._save(match, expected_version=expected)
         return match
 
-    def reclaim(self, match_id: UUID | str, username: str) -> Match:
+    def reclaim(self, match_id: UUID | str, username: str, command_id: str | None = None) -> Match:
         """Take back a seat a bot took over when its time ran out."""
         match = self.get_match(match_id)
         if match.status != "active":
@@ -404,7 +421,7 @@ class MatchService(Application[UUID]):
                 else f"seat {seat} has left the match for good; it cannot be reclaimed"
             )
         expected = match.version
-        match.reclaim(seat, by=username)
+        match.reclaim(seat, by=username, command_id=command_id)
         self._save(match, expected_version=expected)
         return match
 

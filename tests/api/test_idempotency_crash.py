@@ -187,3 +187,64 @@ def test_a_create_stored_by_a_request_killed_before_its_answer_makes_one_match(
     fresh = cat.post("/api/matches/", body, format="json", HTTP_IDEMPOTENCY_KEY="c2")
     assert fresh.status_code == 201 and "Idempotent-Replayed" not in fresh
     assert fresh.data["id"] == str(IdempotentResponse.objects.get(key="c2").command)
+
+
+# -- resign, abort and takeback: the same exactly-once treatment as actions --------------
+
+
+def crashed_then_retried(client, url: str, body: dict | None, key: str, monkeypatch):
+    """POST ``url`` in a request killed after storing its command, then retry it."""
+    with monkeypatch.context() as patch:
+        crashing_before_the_answer_is_saved(patch)
+        with pytest.raises(Killed):
+            client.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY=key)
+    process_died(key)
+    return client.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY=key)
+
+
+def events_with_command(match_id: str, key: str) -> list:
+    command = f"key:{IdempotentResponse.objects.get(key=key).command}"
+    return [
+        event
+        for event in get_service().events.get(UUID(match_id))
+        if getattr(event, "command_id", None) == command
+    ]
+
+
+def test_a_resign_stored_by_a_killed_request_is_answered_not_409(babel_match, monkeypatch):
+    match_id, ann, _ = babel_match
+    url = f"/api/matches/{match_id}/resign/"
+    retry = crashed_then_retried(ann, url, None, "r1", monkeypatch)
+    assert retry.status_code == 200, retry.data
+    assert retry["Idempotent-Replayed"] == "true"
+    assert retry.data["status"] == "finished"
+    assert [type(e) for e in events_with_command(match_id, "r1")] == [Match.Resigned]
+
+
+def test_an_abort_stored_by_a_killed_request_is_answered_not_409(babel_match, monkeypatch):
+    match_id, ann, _ = babel_match
+    url = f"/api/matches/{match_id}/abort/"
+    retry = crashed_then_retried(ann, url, {"accept": True}, "a1", monkeypatch)
+    assert retry.status_code == 200, retry.data
+    assert retry["Idempotent-Replayed"] == "true"
+    assert retry.data["status"] == "aborted"
+    assert [type(e) for e in events_with_command(match_id, "a1")] == [Match.Aborted]
+
+
+def test_a_takeback_stored_by_a_killed_request_is_answered_once(babel_match, monkeypatch):
+    from tests.api.test_takeback import safe_move_played
+
+    match, _, _, _, asker, other = safe_move_played(babel_match)
+    url = f"/api/matches/{match.id}/takeback/"
+    body = {"expected_version": match.version}
+    retry = crashed_then_retried(asker, url, body, "t1", monkeypatch)
+    assert retry.status_code == 201, retry.data
+    assert retry["Idempotent-Replayed"] == "true"
+    assert retry.data["takeback"]["requested_at"] == match.version + 1
+    assert get_service().get_match(match.id).version == match.version + 1
+    assert [type(e) for e in events_with_command(str(match.id), "t1")] == [Match.TakebackRequested]
+    accept = {"expected_version": match.version + 1}
+    accepted = crashed_then_retried(other, url + "accept/", accept, "t2", monkeypatch)
+    assert accepted.status_code == 200, accepted.data
+    assert accepted.data["takeback"] is None
+    assert accepted.data["version"] == match.version + 3

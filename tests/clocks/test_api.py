@@ -133,3 +133,33 @@ def test_reclaim_over_http_after_a_timeout(register, clock, service):
         types = [e["type"] for e in ann.get(f"/api/v1/matches/{match_id}/events/").data["events"]]
         assert types[-3:] == ["timed_out", "handed_to_bot", "reclaimed"]
     assert bob_name
+
+
+def test_a_reclaim_stored_by_a_killed_request_is_answered_not_409(
+    register, clock, service, monkeypatch
+):
+    """A retry (same Idempotency-Key) after a crash between storing and answering."""
+    from django.test import override_settings
+
+    from tests.api.test_idempotency_crash import crashed_then_retried, events_with_command
+
+    _, ann = register("ann")
+    _, bob = register("bob")
+    with override_settings(TABULA_BOTS="thread"):  # the bot stays due: nobody plays it
+        match_id = create(
+            ann,
+            time_control={"kind": "per_move", "seconds": 30},
+            on_timeout={"then": "bot", "level": "random"},
+        ).data["id"]
+        ann.post(f"/api/v1/matches/{match_id}/join/", {"seat": 0}, format="json")
+        bob.post(f"/api/v1/matches/{match_id}/join/", {"seat": 1}, format="json")
+        clock.shift(31)
+        assert sweep_clocks(service).timed_out == 1
+        due = ann.get(f"/api/v1/matches/{match_id}/").data["to_act"][0]
+        owner = ann if due == 0 else bob
+        url = f"/api/v1/matches/{match_id}/reclaim/"
+        retry = crashed_then_retried(owner, url, None, "c1", monkeypatch)
+        assert retry.status_code == 200, retry.data
+        assert retry["Idempotent-Replayed"] == "true"
+        assert retry.data["seats"][due]["bot"] is None
+        assert [e.seat for e in events_with_command(match_id, "c1")] == [due]

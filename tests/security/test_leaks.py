@@ -241,3 +241,33 @@ def play_one(slug, players, users, spectator: APIClient, scanner, service, rng) 
         if after_move.status == "active":
             secrets = scanner.hidden_from(after_move.state, seat, str(after_move.seed))
             scanner.scan(f"{slug} POST answer to seat {seat}", answer.data, secrets)
+        if after_move.status == "active" and rng.random() < TAKEBACK_CHANCE:
+            take_back(slug, base, seat, readers, scanner, service, match_id)
+
+
+#: How often the mover asks to take its move back (and every other seat accepts): the
+#: compensating event carries a full server state, which must reach nobody.
+TAKEBACK_CHANCE = 0.4
+
+
+def take_back(slug, base: str, seat: int, readers, scanner, service, match_id) -> None:
+    """``seat`` asks to take its last move back; every other seat accepts. Each answer,
+    a refusal ("a card was drawn since") as much as the new summary, is scanned."""
+    match = service.get_match(match_id)
+    asked = readers[seat][1].post(
+        f"{base}/takeback/", {"expected_version": match.version}, format="json"
+    )
+    assert asked.status_code in (201, 409), asked.data
+    secrets = scanner.hidden_from(match.state, seat, str(match.seed))
+    scanner.scan(f"{slug} takeback {asked.status_code} to seat {seat}", asked.data, secrets)
+    while asked.status_code == 201 and (match := service.get_match(match_id)).pending_takeback:
+        other = next(
+            s for s in range(len(readers) - 1) if s not in match.pending_takeback["accepted"]
+        )
+        accepted = readers[other][1].post(
+            f"{base}/takeback/accept/", {"expected_version": match.version}, format="json"
+        )
+        assert accepted.status_code == 200, accepted.data
+        now = service.get_match(match_id)
+        secrets = scanner.hidden_from(now.state, other, str(now.seed))
+        scanner.scan(f"{slug} takeback accepted by seat {other}", accepted.data, secrets)
