@@ -150,3 +150,73 @@ def test_a_500_under_api_is_json(api, monkeypatch):
     monkeypatch.setattr(views, "all_games", broken)
     client = Client(raise_request_exception=False)
     assert_json_error(client.get("/api/games/"), 500, "server_error")
+
+
+# -- the commands of issue 14 (leaving, takeback, webhooks): garbage is a JSON 4xx --------
+
+GARBAGE_BODIES = [
+    "[1, 2]",
+    '"text"',
+    "null",
+    "{",
+    '{"accept": "maybe"}',
+    '{"expected_version": "x"}',
+]
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["resign/", "abort/", "reclaim/", "takeback/", "takeback/accept/", "takeback/refuse/"],
+)
+def test_leaving_and_takeback_commands_answer_garbage_with_json_4xx(babel_match, path):
+    match_id, ann, bob = babel_match
+    # resign and reclaim take no body (and read none); abort's only field is "accept".
+    bodies = [] if path in ("resign/", "reclaim/") else GARBAGE_BODIES
+    if path == "abort/":
+        bodies = [b for b in bodies if "expected_version" not in b]
+    for body in bodies:
+        answer = ann.post(f"/api/matches/{match_id}/{path}", body, content_type="application/json")
+        assert 400 <= answer.status_code < 500, (body, answer.status_code)
+        assert_json_error(answer, answer.status_code)
+    unknown = ann.post(f"/api/matches/00000000-0000-0000-0000-000000000000/{path}", {})
+    assert_json_error(unknown, 404)
+    not_an_id = ann.post(f"/api/matches/not-an-id/{path}", {})
+    assert 400 <= not_an_id.status_code < 500
+    assert_json_error(not_an_id, not_an_id.status_code)
+
+
+@pytest.mark.parametrize("ending", ["resign", "abort"])
+@pytest.mark.parametrize(
+    "path", ["resign/", "abort/", "reclaim/", "takeback/", "takeback/accept/", "takeback/refuse/"]
+)
+def test_commands_on_an_ended_match_are_json_409(babel_match, ending, path):
+    match_id, ann, bob = babel_match
+    assert ann.post(f"/api/matches/{match_id}/{ending}/").status_code == 200
+    version = ann.get(f"/api/matches/{match_id}/").data["version"]
+    for client in (ann, bob):
+        answer = client.post(
+            f"/api/matches/{match_id}/{path}", {"expected_version": version}, format="json"
+        )
+        assert_json_error(answer, 409)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "not a url",
+        "http://example.com/hook",
+        "https://127.0.0.1/hook",
+        "https://[::1]/hook",
+        "https://localhost/hook",
+        "https://user:pw@example.com/hook",
+        "https://" + "a" * 3000 + ".com/",
+        "javascript:alert(1)",
+        123,
+        None,
+        ["https://example.com/"],
+    ],
+)
+def test_webhook_url_garbage_is_a_json_400(api, register, url):
+    _, ann = register("ann")
+    answer = ann.post("/api/v1/webhooks/", {"url": url, "events": ["your_turn"]}, format="json")
+    assert_json_error(answer, 400)

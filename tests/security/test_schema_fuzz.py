@@ -42,6 +42,14 @@ def world(register):
         for seat in bots:
             client.post(f"/api/matches/{match_id}/bots/", {"seat": seat, "level": "random"})
         ids.append(match_id)
+    # Ended matches, for the commands of leaving and takeback: one resigned (finished,
+    # against a bot), one aborted before the second move.
+    for ending in ("resign", "abort"):
+        match_id = client.post("/api/matches/", {"game": "babel", "players": 2}).data["id"]
+        client.post(f"/api/matches/{match_id}/join/", {"seat": 0})
+        client.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"})
+        assert client.post(f"/api/matches/{match_id}/{ending}/").status_code == 200
+        ids.append(match_id)
     return {"Authorization": token}, ids
 
 
