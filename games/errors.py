@@ -15,6 +15,7 @@ __all__ = [
     "MatchNotFinished",
     "MatchNotFound",
     "NotYourTurn",
+    "RatedMatchWithBots",
     "SeatTaken",
     "UnknownGame",
     "VersionConflict",
@@ -60,3 +61,10 @@ class AlreadySeated(MatchError):
 
 class MatchFull(MatchError):
     pass
+
+
+# -- ratings --------------------------------------------------------------------------
+
+
+class RatedMatchWithBots(MatchError):
+    """A rated match is between people only: no bot may sit in it."""

@@ -31,11 +31,18 @@ from games.errors import (
     MatchNotFinished,
     MatchNotFound,
     NotYourTurn,
+    RatedMatchWithBots,
     SeatTaken,
     VersionConflict,
 )
 from games.registry import get_game
 from games.storage import event_store_env
+
+#: Why a bot may not sit in a rated match (the create form and the bots endpoint say it).
+RATED_WITH_BOTS = (
+    "rated matches against bots are not possible: create the match with rated false "
+    "to play with bots"
+)
 
 #: Called with the saved Match after every successful command (bots, projections).
 AfterSave = Callable[[Match], None]
@@ -84,15 +91,14 @@ class MatchService(Application[UUID]):
         """A new open match with a fresh secret server seed.
 
         A caller-chosen ``seed`` makes the match reproducible by anybody who knows it,
-        so it is allowed only for unrated matches (``rated`` defaults to ``seed is None``).
+        so it is allowed only for unrated matches. ``rated`` is opt-in (default False), since
+        a rated match takes no bots (``add_bot``).
         ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
         """
         engine = get_game(game)
         options = engine.validate_options(players, options)
         seed_fixed = seed is not None
-        if rated is None:
-            rated = not seed_fixed
-        rated = rated and listed
+        rated = bool(rated) and listed
         if rated and seed_fixed:
             raise InvalidOptions("a fixed seed is only allowed for unrated matches")
         server_seed = new_seed() if seed is None else str(seed)
@@ -134,6 +140,8 @@ class MatchService(Application[UUID]):
 
     def add_bot(self, match_id: UUID | str, seat: int, level: str) -> Match:
         match = self.get_match(match_id)
+        if match.rated:
+            raise RatedMatchWithBots(RATED_WITH_BOTS)
         seat = self._choose_seat(match, seat)
         match.take_seat(seat, username=None, bot=level)
         self._start_when_full(match)

@@ -18,6 +18,7 @@ from django.db import IntegrityError, transaction
 
 from games.aggregate import Match
 from games.service import MatchService
+from projections import ratings
 from projections.models import (
     HistoryEntry,
     MatchState,
@@ -40,6 +41,8 @@ def catch_up(service: MatchService, batch: int = 500) -> int:
         count = _project_batch(service, batch)
         processed += count
         if count < batch:
+            # Ratings and statistics: the same log, read with their own position.
+            ratings.catch_up(service, batch)
             return processed
 
 
@@ -88,6 +91,7 @@ def drop_projections() -> None:
         MatchState.objects.all().delete()
         MatchSummary.objects.all().delete()
         ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
+        ratings.drop()
     row_cache.clear()
 
 
