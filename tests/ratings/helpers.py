@@ -13,7 +13,7 @@ from games.service import MatchService
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 
 
-def register(*usernames: str) -> list[str]:
+def register_users(*usernames: str) -> list[str]:
     for name in usernames:
         User.objects.get_or_create(username=name)
     return list(usernames)

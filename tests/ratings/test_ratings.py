@@ -20,7 +20,7 @@ from tests.ratings.helpers import (
     play_random,
     play_rated_match,
     ratings_tables,
-    register,
+    register_users,
     seated_match,
 )
 
@@ -58,7 +58,7 @@ MATCHES = 20 if ON_POSTGRES else 50
 
 
 def test_fifty_rated_matches_rebuild_to_exactly_the_same_ratings(service):
-    names = register(*PLAYERS)
+    names = register_users(*PLAYERS)
     rng = random.Random(14)
     # The first few are projected move by move, as a server does; the rest in bulk.
     for index in range(MATCHES):
@@ -93,7 +93,7 @@ def test_fifty_rated_matches_rebuild_to_exactly_the_same_ratings(service):
 
 
 def test_a_four_player_result_updates_all_four(service):
-    names = register("ann", "bob", "cy", "dee")
+    names = register_users("ann", "bob", "cy", "dee")
     match = seated_match(service, "bora-bora", names)
     match = play_random(service, match, random.Random(3))
     outcome = match.result
@@ -116,7 +116,7 @@ def test_a_four_player_result_updates_all_four(service):
 
 @pytest.mark.parametrize("game", ["great-zimbabwe", "ankh-morpork"])
 def test_four_players_of_the_other_games_are_all_rated(service, game):
-    names = register("ann", "bob", "cy", "dee")
+    names = register_users("ann", "bob", "cy", "dee")
     match = seated_match(service, game, names)
     finish_with(service, match, {"winners": [1], "scores": {"0": 3, "1": 9, "2": 5, "3": 1}})
     after = {r.username: r.mu for r in Rating.objects.filter(game=game)}
@@ -125,7 +125,7 @@ def test_four_players_of_the_other_games_are_all_rated(service, game):
 
 
 def test_a_tie_moves_tied_players_alike(service):
-    names = register("ann", "bob", "cy")
+    names = register_users("ann", "bob", "cy")
     match = seated_match(service, "great-zimbabwe", names)
     finish_with(service, match, {"winners": [0, 2], "scores": {"0": 4, "1": 1, "2": 4}})
     rows = {r.username: r for r in Rating.objects.filter(game="great-zimbabwe")}
@@ -136,7 +136,7 @@ def test_a_tie_moves_tied_players_alike(service):
 
 
 def test_a_drawn_two_player_match_keeps_both_means(service):
-    names = register("ann", "bob")
+    names = register_users("ann", "bob")
     match = seated_match(service, "babel", names)
     finish_with(service, match, {"winners": [0, 1], "scores": {"0": 3, "1": 3}})
     rows = list(Rating.objects.all())
@@ -144,7 +144,7 @@ def test_a_drawn_two_player_match_keeps_both_means(service):
 
 
 def test_forfeited_seats_rank_last_and_the_first_holder_is_rated(service):
-    names = register("ann", "bob", "cy")
+    names = register_users("ann", "bob", "cy")
     match = seated_match(service, "great-zimbabwe", names)
     # Bob's seat is handed to a bot during play (a timeout): Bob is still the one rated.
     match = service.get_match(match.id)
@@ -169,7 +169,7 @@ def test_forfeited_seats_rank_last_and_the_first_holder_is_rated(service):
 
 
 def test_unrated_and_bot_matches_change_no_rating(service):
-    names = register("ann", "bob")
+    names = register_users("ann", "bob")
     rng = random.Random(5)
     play_random(service, seated_match(service, "babel", names, rated=False), rng)
     with_bot = service.create_match("babel", 2, creator="ann")
@@ -200,7 +200,7 @@ def test_a_rated_match_refuses_bots(service):
 
 @pytest.mark.skipif(not hasattr(Match, "abort_match"), reason="matches cannot be aborted yet")
 def test_an_aborted_match_is_unrated(service):
-    names = register("ann", "bob")
+    names = register_users("ann", "bob")
     match = seated_match(service, "babel", names)
     match = service.get_match(match.id)
     match.abort_match("early", "ann")
@@ -211,7 +211,7 @@ def test_an_aborted_match_is_unrated(service):
 
 
 def test_the_ratings_projection_keeps_its_own_position(service):
-    names = register("ann", "bob")
+    names = register_users("ann", "bob")
     play_rated_match(service, "babel", names, random.Random(8))
     live = ratings_tables()
     ratings.drop()
