@@ -12,7 +12,16 @@ attempt refused); a 5xx answer or a crash releases the key, since the command
 did not happen and the client should be able to retry it. A request that dies
 while holding a key (its process killed) leaves a row without an answer: a
 duplicate takes it over at once when the owner process is gone from this host,
-else after ``ABANDONED_AFTER``. Keys expire after
+else after ``ABANDONED_AFTER``.
+
+Exactly once across such a crash: each reservation carries a ``command`` id
+that the command records (an action's ``command_id``, a new match's id). The
+dead request may have stored its command and died before saving the answer, so
+a retry that takes its key over keeps that id and first asks the view's
+``recover_committed`` whether the command was stored; if it was, the retry
+answers as the first request would have (same status and body) instead of
+running it again. A handler that fails (5xx) after its command was stored is
+answered the same way. Keys expire after
 ``TABULA_IDEMPOTENCY_TTL_HOURS`` (24 h): :func:`expire_keys` deletes them, run
 hourly by the bot worker's scheduler or Celery beat, and by
 ``manage.py expire_idempotency_keys``.
@@ -21,11 +30,14 @@ hourly by the bot worker's scheduler or Celery beat, and by
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import socket
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import timedelta
+from uuid import UUID
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -44,6 +56,19 @@ POLL_SECONDS = 0.02
 #: another host; on this one a dead owner process is noticed at once).
 ABANDONED_AFTER = timedelta(seconds=20)
 HOST = socket.gethostname()
+logger = logging.getLogger(__name__)
+
+
+def command_of(request: Request) -> UUID | None:
+    """The id the command of this request records, when it runs under an Idempotency-Key."""
+    return getattr(request, "idempotency_command", None)
+
+
+@dataclass(frozen=True)
+class _TakenOver:
+    """The reservation of a request that died before answering, now held by this one."""
+
+    reservation: IdempotentResponse
 
 
 def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
@@ -67,9 +92,17 @@ def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
             if reservation is not None:
                 return _run(reservation, handler, view, request, *args, **kwargs)
             stored = _answer_of(request, key, deadline)
+            if isinstance(stored, _TakenOver):
+                reservation = stored.reservation
+                request.idempotency_command = reservation.command
+                # The dead request may have stored its command: answer as it would have.
+                if (recovered := _recovered(view, request, *args, **kwargs)) is not None:
+                    recovered["Idempotent-Replayed"] = "true"
+                    return _answered(reservation, recovered)
+                return _run(reservation, handler, view, request, *args, **kwargs)
             if stored is not None:
                 return _replayed(stored, request)
-            # The request holding the key died before answering: try to take it over.
+            # Released by a request that failed (5xx): reserve it anew.
 
     return wrapper
 
@@ -80,36 +113,67 @@ def _run(reservation: IdempotentResponse, handler, view, request: Request, *args
     except Exception as error:
         response = exception_handler(error, {"view": view, "request": request})
         if response is None:
+            if (recovered := _recovered(view, request, *args, **kwargs)) is not None:
+                logger.exception("a stored command failed before answering; answered its result")
+                return _answered(reservation, recovered)
             reservation.delete()
             raise
     if response.status_code >= 500:
+        if (recovered := _recovered(view, request, *args, **kwargs)) is not None:
+            return _answered(reservation, recovered)  # it was stored: that is the answer
         reservation.delete()  # nothing happened: let the client retry with this key
         return response
+    return _answered(reservation, response)
+
+
+def _answered(reservation: IdempotentResponse, response: Response) -> Response:
+    """Keep ``response`` as the key's answer (a crash before this is what recovery is for)."""
     reservation.status = response.status_code
     reservation.body = response.data
     reservation.save(update_fields=["status", "body"])
     return response
 
 
+def _recovered(view, request: Request, *args, **kwargs) -> Response | None:
+    """The answer of this request's command if the event store already holds it, else None.
+
+    Asks the view's ``recover_committed`` (views whose commands record the reservation's
+    ``command`` id have one); any failure to tell counts as "not stored".
+    """
+    recover = getattr(view, "recover_committed", None)
+    if recover is None or command_of(request) is None:
+        return None
+    try:
+        return recover(request, *args, **kwargs)
+    except Exception:  # noqa: BLE001 - recovery is best effort; the normal path follows
+        logger.warning("could not tell whether an idempotent command was stored", exc_info=True)
+        return None
+
+
 def _reserve(request: Request, key: str) -> IdempotentResponse | None:
     """Insert the key's row (no answer yet); None when another request holds it."""
     try:
         with transaction.atomic():
-            return IdempotentResponse.objects.create(
+            reservation = IdempotentResponse.objects.create(
                 user=request.user,
                 key=key,
                 method=request.method,
                 path=request.path,
-                owner=f"{HOST}:{os.getpid()}",
+                owner=_owner(),
             )
     except IntegrityError:
         return None
+    request.idempotency_command = reservation.command
+    return reservation
 
 
-def _answer_of(request: Request, key: str, deadline: float) -> IdempotentResponse | None:
+def _answer_of(
+    request: Request, key: str, deadline: float
+) -> IdempotentResponse | _TakenOver | None:
     """The first request's row once it holds an answer (waiting for it if needed).
 
-    None when that request is gone without an answer (its row is then deleted).
+    ``_TakenOver`` when that request died without an answer and this one now holds
+    its row (its ``command`` with it); None when it released the key (a 5xx).
     """
     while True:
         stored = IdempotentResponse.objects.filter(user=request.user, key=key).first()
@@ -121,8 +185,15 @@ def _answer_of(request: Request, key: str, deadline: float) -> IdempotentRespons
         ):
             return stored  # the answer, or a reuse of the key that _replayed refuses
         if _abandoned(stored):
-            IdempotentResponse.objects.filter(pk=stored.pk, status__isnull=True).delete()
-            return None
+            # Compare and set: of several retries, the one whose update lands holds the key.
+            now, owner = timezone.now(), _owner()
+            taken = IdempotentResponse.objects.filter(
+                pk=stored.pk, status__isnull=True, owner=stored.owner, created_at=stored.created_at
+            ).update(owner=owner, created_at=now)
+            if taken:
+                stored.owner, stored.created_at = owner, now
+                return _TakenOver(stored)
+            continue  # another retry took it over first: wait for its answer
         if time.monotonic() > deadline:
             raise ApiError(
                 409,
@@ -130,6 +201,11 @@ def _answer_of(request: Request, key: str, deadline: float) -> IdempotentRespons
                 f"a request with this {HEADER} is still running; send it again later",
             )
         time.sleep(POLL_SECONDS)
+
+
+def _owner() -> str:
+    """Who holds a reservation: this process (read at each call: workers fork after import)."""
+    return f"{HOST}:{os.getpid()}"
 
 
 def _abandoned(stored: IdempotentResponse) -> bool:

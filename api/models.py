@@ -1,3 +1,5 @@
+import uuid
+
 from django.conf import settings
 from django.db import models
 from knox.models import AbstractAuthToken
@@ -19,6 +21,10 @@ class IdempotentResponse(models.Model):
     status = models.PositiveSmallIntegerField(null=True)
     body = models.JSONField(null=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    #: The id the command records (an action's ``command_id``, a new match's id). A retry
+    #: that takes over the key of a request killed before it answered keeps it, so it can
+    #: tell whether the command was stored and answer as the first request would have.
+    command = models.UUIDField(default=uuid.uuid4, null=True)
 
     class Meta:
         constraints = [

@@ -124,17 +124,62 @@ class CreateMatchSerializer(serializers.Serializer):
         help_text="false: a private match, reached by its id only, kept out of the lobby "
         "and unrated",
     )
+    # -- clocks (games.clocks; validated by the service: 400 invalid_options) --
+    time_control = serializers.JSONField(
+        required=False,
+        help_text='{"kind": "none"} (default) | {"kind": "per_move", "seconds": S} | '
+        '{"kind": "fischer", "initial": I, "increment": N}; whole seconds from 1 '
+        "(increment from 0) to 2592000",
+    )
+    on_timeout = serializers.JSONField(
+        required=False,
+        help_text='with a clock: {"then": "bot", "level": L} (default: the strongest level; '
+        'the player may reclaim the seat) or {"then": "lose"}',
+    )
 
 
 class SeatSerializer(serializers.Serializer):
     seat = serializers.IntegerField()
     username = serializers.CharField(allow_null=True)
     bot = serializers.CharField(allow_null=True)
+    handed_over = serializers.ChoiceField(
+        choices=["timeout", "resigned", "lost_on_time"],
+        required=False,
+        help_text="present when a bot took the seat over from its player, and why",
+    )
 
 
 class ResultSerializer(serializers.Serializer):
     winners = serializers.ListField(child=serializers.IntegerField())
     scores = serializers.DictField(child=serializers.FloatField())
+    forfeited = serializers.ListField(
+        child=serializers.IntegerField(),
+        required=False,
+        help_text="seats that resigned or lost on time, in that order: they rank last",
+    )
+    reason = serializers.ChoiceField(
+        choices=["resigned", "timeout", "played_out"],
+        required=False,
+        help_text="present when some seat forfeited: how the match ended",
+    )
+
+
+class ClockSerializer(serializers.Serializer):
+    remaining = serializers.ListField(
+        child=serializers.FloatField(), help_text="each seat's time left, in seconds, at as_of"
+    )
+    running = serializers.ListField(
+        child=serializers.IntegerField(), help_text="the seats whose clock runs"
+    )
+    deadline = serializers.DateTimeField(
+        allow_null=True, help_text="when the first running clock runs out"
+    )
+    as_of = serializers.DateTimeField()
+
+
+class AbortInfoSerializer(serializers.Serializer):
+    reason = serializers.ChoiceField(choices=["early", "agreed", "abandoned"])
+    by = serializers.CharField(allow_null=True)
 
 
 class MatchSummarySerializer(serializers.Serializer):
@@ -160,6 +205,13 @@ class MatchSummarySerializer(serializers.Serializer):
     listed = serializers.BooleanField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
+    time_control = serializers.DictField()
+    on_timeout = serializers.DictField(allow_null=True)
+    clock = ClockSerializer(allow_null=True, help_text="null without a time control")
+    abort_votes = serializers.ListField(
+        child=serializers.IntegerField(), help_text="seats whose players asked to abort"
+    )
+    abort = AbortInfoSerializer(allow_null=True, help_text="how the match was aborted")
 
 
 class JoinSerializer(serializers.Serializer):
@@ -250,3 +302,11 @@ class ApiRootSerializer(serializers.Serializer):
     docs = serializers.URLField()
     health = serializers.URLField()
     ready = serializers.URLField()
+
+
+class AbortSerializer(serializers.Serializer):
+    accept = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="true: ask (or agree) to abort; false: decline the standing request",
+    )

@@ -29,4 +29,8 @@ urlpatterns = [
     path("games/<slug:game>/leaderboard/", ratings.LeaderboardView.as_view(), name="leaderboard"),
     path("games/<slug:game>/stats/", ratings.GameStatisticsView.as_view(), name="game-stats"),
     path("players/<str:username>/", ratings.PlayerView.as_view(), name="player"),
+    # clocks and leaving
+    path("matches/<uuid:match_id>/resign/", views.ResignView.as_view(), name="resign"),
+    path("matches/<uuid:match_id>/abort/", views.AbortView.as_view(), name="abort"),
+    path("matches/<uuid:match_id>/reclaim/", views.ReclaimView.as_view(), name="reclaim"),
 ]

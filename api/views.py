@@ -25,9 +25,10 @@ from rest_framework.views import APIView
 
 from api import serializers as s
 from api.errors import ApiError
-from api.idempotency import idempotent
+from api.idempotency import command_of, idempotent
 from api.models import ClientToken
 from games.aggregate import Match
+from games.errors import MatchNotFound
 from games.registry import all_games
 from games.service import get_service
 from projections.models import MatchSummary
@@ -358,8 +359,15 @@ class MatchListView(generics.GenericAPIView):
             client_seed=data.get("client_seed"),
             rated=data.get("rated"),
             listed=data.get("listed", True),
+            match_id=command_of(request),
+            time_control=data.get("time_control"),
+            on_timeout=data.get("on_timeout"),
         )
         return summary_response(match, status=201)
+
+    def recover_committed(self, request: Request) -> Response | None:
+        """The answer of a create whose request died after storing it (see api.idempotency)."""
+        return created_match_answer(request)
 
 
 class MatchDetailView(APIView):
@@ -461,20 +469,33 @@ class ActionsView(APIView):
                 action,
                 expected_version=expected,
                 actor=f"user:{request.user.username}",
-                command_id=request.headers.get("Idempotency-Key"),
+                command_id=action_command_id(request),
             )
-        # The new entries come from the store, built and redacted exactly as
-        # /events/ serves them; the read models are not needed for the answer.
-        omniscient = match.status == "finished"
-        events = [
-            entry_data(entry, seat, omniscient, match.game)
-            for event in service.events.get(match.id, gt=expected, lte=match.version)
-            if (entry := history_entry(event, match.game)) is not None
-        ]
-        return Response(
-            {"version": match.version, "events": events, "view": match_view(match, seat)},
-            status=201,
-        )
+        return action_answer(match, seat, expected)
+
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        """The answer of an action whose request died after storing it (see api.idempotency).
+
+        The action was accepted at the request's ``expected_version``, so it is the
+        ActionApplied right after it carrying this request's command id, followed in
+        the same save by ``Finished`` when it ended the game.
+        """
+        body = s.ActionSerializer(data=request.data)
+        if not body.is_valid():
+            return None
+        expected = body.validated_data["expected_version"]
+        command_id = action_command_id(request)
+        service = get_service()
+        match_uuid = load_match(match_id).id
+        stored = list(service.events.get(match_uuid, gt=expected, lte=expected + 2))
+        if not stored or not isinstance(stored[0], Match.ActionApplied):
+            return None
+        if stored[0].command_id != command_id:
+            return None
+        end = stored[0].originator_version
+        if len(stored) > 1 and isinstance(stored[1], Match.Finished):
+            end = stored[1].originator_version
+        return action_answer(service.get_match(match_uuid, version=end), stored[0].seat, expected)
 
 
 class EventsView(APIView):
@@ -560,5 +581,99 @@ class ForkView(APIView):
             body.validated_data["at"],
             creator=request.user.username,
             exact=body.validated_data["exact"],
+            new_match_id=command_of(request),
         )
         return summary_response(match, status=201)
+
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        """The answer of a fork whose request died after storing it (see api.idempotency)."""
+        return created_match_answer(request)
+
+
+# -- answers of commands stored by a request that died before answering -------
+# (api.idempotency: a retry with the same Idempotency-Key answers as the first would have)
+
+
+def action_command_id(request: Request) -> str | None:
+    """The ``command_id`` an action records: its Idempotency-Key reservation's command."""
+    command = command_of(request)
+    return f"key:{command}" if command is not None else None
+
+
+def action_answer(match: Match, seat: int, expected: int) -> Response:
+    """An accepted action's answer: the new entries from the store, built and redacted
+    exactly as /events/ serves them (the read models are not needed), and the new view."""
+    service = get_service()
+    omniscient = match.status == "finished"
+    events = [
+        entry_data(entry, seat, omniscient, match.game)
+        for event in service.events.get(match.id, gt=expected, lte=match.version)
+        if (entry := history_entry(event, match.game)) is not None
+    ]
+    return Response(
+        {"version": match.version, "events": events, "view": match_view(match, seat)},
+        status=201,
+    )
+
+
+def created_match_answer(request: Request) -> Response | None:
+    """A created (or forked) match's answer, if the store holds the match this request's
+    command id names and this user created it: its summary as first stored."""
+    command = command_of(request)
+    try:
+        match = get_service().get_match(command, version=1)
+    except MatchNotFound:
+        return None
+    if match.creator != request.user.username:
+        return None
+    return Response(summary_data(summary_of(match)), status=201)
+
+
+# -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") -----------------
+
+
+class ResignView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=None,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        responses={200: s.MatchSummarySerializer, **ERRORS},
+    )
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Leave a running match: 2 players, the other wins; more, a bot plays your seat out."""
+        return summary_response(get_service().resign(match_id, request.user.username))
+
+
+class AbortView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=s.AbortSerializer,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        responses={200: s.MatchSummarySerializer, **ERRORS},
+    )
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Abort at once before the second move; later ask, and every player must agree."""
+        body = s.AbortSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        match = get_service().abort(
+            match_id, request.user.username, accept=body.validated_data["accept"]
+        )
+        return summary_response(match)
+
+
+class ReclaimView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        request=None,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+        responses={200: s.MatchSummarySerializer, **ERRORS},
+    )
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Take your seat back from the bot that took it over when your time ran out."""
+        return summary_response(get_service().reclaim(match_id, request.user.username))

@@ -118,7 +118,7 @@ class Soak:
             TABULA_BOT_MAX_THINK_SECONDS="1",
             PYTHONUNBUFFERED="1",
         )
-        self.port = free_port(range(8380, 8400))
+        self.port = free_port(range(args.port_base, args.port_base + 20))
         self.redis: subprocess.Popen | None = None
         if args.celery:
             redis_port = free_port(range(6391, 6399))
@@ -432,11 +432,21 @@ class Soak:
             for at, rss in series:
                 per_minute[int(at)] = rss
             line = " ".join(f"{m}m:{rss:.0f}" for m, rss in sorted(per_minute.items()))
-            life = series[-1][0] - series[0][0]
-            half = [rss for at, rss in series if at >= series[0][0] + life / 2]
-            slope = (half[-1] - half[0]) / (life / 2) if life >= 1 and len(half) > 1 else None
-            tail = f"  second-half growth {slope:+.1f} MB/min" if slope is not None else ""
-            print(f"  {name:24s} {line}{tail}")
+            print(f"  {name:24s} {line}{growth(series)}")
+
+
+def growth(series: list[tuple[float, float]]) -> str:
+    """Growth over the first and the second half of a process's life: a plateau has ~0 last."""
+    life = series[-1][0] - series[0][0]
+    if life < 1 or len(series) < 4:
+        return ""
+    middle = series[0][0] + life / 2
+    first = [rss for at, rss in series if at <= middle]
+    second = [rss for at, rss in series if at >= middle]
+    return (
+        f"  growth: first half {(first[-1] - first[0]) / (life / 2):+.1f} MB/min, "
+        f"second half {(second[-1] - second[0]) / (life / 2):+.1f} MB/min"
+    )
 
 
 def main() -> int:
@@ -461,6 +471,9 @@ def main() -> int:
         "--spare-oldest", action="store_true", help="never kill the oldest web process"
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--port-base", type=int, default=8380, help="the server takes a free port of the 20 from it"
+    )
     parser.add_argument("--keep", action="store_true", help="keep the data directory and logs")
     args = parser.parse_args()
     soak = Soak(args)

@@ -252,7 +252,21 @@ TABULA_BOT_MAX_THINK_SECONDS = env.float("TABULA_BOT_MAX_THINK_SECONDS", 2.0)
 TABULA_BOT_SWEEP_SECONDS = env.float("TABULA_BOT_SWEEP_SECONDS", 5.0)
 TABULA_BOT_SWEEP_GRACE = env.float("TABULA_BOT_SWEEP_GRACE", TABULA_BOT_MAX_THINK_SECONDS + 8)
 # Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
+# Clocks (games.clocks, games.sweeps): how often timeouts and abandoned matches are looked
+# for, and after how many seconds without any event an open or running match is aborted
+# as abandoned (0: never).
+TABULA_CLOCK_SWEEP_SECONDS = env.float("TABULA_CLOCK_SWEEP_SECONDS", 5.0)
+TABULA_ABANDON_AFTER = env.float("TABULA_ABANDON_AFTER", 30 * 24 * 3600.0)
+
 TABULA_IDEMPOTENCY_TTL_HOURS = env.float("TABULA_IDEMPOTENCY_TTL_HOURS", 24.0)
+
+# -- per-process caches: bounded by estimated memory as well as by count ------
+# (games.engine.bounded; the aggregate cache's TABULA_AGGREGATE_CACHE_MB is read by
+# games.storage, Great Zimbabwe's board caches' TABULA_BOARD_CACHE_MB by its rules engine)
+# Seat views per (match, version, seat) (projections.queries.match_view).
+TABULA_VIEW_CACHE_MB = env.float("TABULA_VIEW_CACHE_MB", 16.0)
+# The projector's last rows per match, so live catch-up skips reloading them.
+TABULA_ROW_CACHE_MB = env.float("TABULA_ROW_CACHE_MB", 16.0)
 
 # -- Celery: eager (in process) unless a broker is named -----------------------
 
@@ -281,6 +295,10 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-due-bots": {
         "task": "games.tasks.sweep_due_bots",
         "schedule": TABULA_BOT_SWEEP_SECONDS,
+    },
+    "sweep-clocks": {
+        "task": "games.tasks.sweep_clocks",
+        "schedule": TABULA_CLOCK_SWEEP_SECONDS,
     },
     "expire-idempotency-keys": {
         "task": "games.tasks.expire_idempotency_keys",

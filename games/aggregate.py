@@ -16,6 +16,7 @@ from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
+from games.clocks import NO_CLOCK, empty_bank, new_clock, refill, running_seats, tick
 from games.engine import Action, Effect, Game, State, clone
 from games.engine.rng import LEGACY_RNG_VERSION, RNG_VERSION, rng_for
 from games.registry import get_game
@@ -42,7 +43,8 @@ def starting_state(
 
 class Match(Aggregate):
     #: 2: matches know their randomness derivation, client seeds and whether the seed was fixed.
-    class_version = 2
+    #: 3: clocks, forfeits and abort votes (games.clocks, docs/api.md "Clocks and leaving").
+    class_version = 3
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -51,6 +53,18 @@ class Match(Aggregate):
         state.setdefault("client_seeds", [])
         state.setdefault("seed_fixed", False)
         state.setdefault("exact_fork", False)
+
+    @staticmethod
+    def upcast_v2_v3(state: dict[str, Any]) -> None:
+        # Snapshots taken before clocks existed: no clock, nobody left, no abort vote.
+        state.setdefault("time_control", dict(NO_CLOCK))
+        state.setdefault("on_timeout", None)
+        state.setdefault("clock", None)
+        state.setdefault("forfeited", [])
+        state.setdefault("abort_votes", [])
+        state.setdefault("abort", None)
+        # Only the count's "fewer than two" matters: the setup took 2 + players versions.
+        state.setdefault("actions_applied", max(0, state["_version"] - 2 - state["players"]))
 
     class Created(Aggregate.Created):
         class_version = 2
@@ -85,6 +99,11 @@ class Match(Aggregate):
         #: Events stored before it existed lack it and mean True.
         listed: bool
 
+        #: games.clocks: the time control and what follows a timeout (events stored before
+        #: clocks existed lack them and mean no clock).
+        time_control: dict[str, Any] | None
+        on_timeout: dict[str, Any] | None
+
     @event(Created)
     def __init__(
         self,
@@ -102,6 +121,8 @@ class Match(Aggregate):
         seed_fixed: bool = False,
         exact_fork: bool = False,
         listed: bool = True,
+        time_control: dict[str, Any] | None = None,
+        on_timeout: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
         self.players = players
@@ -124,6 +145,17 @@ class Match(Aggregate):
         self.state: State | None = None
         self.result: dict[str, Any] | None = None
         self.seed_revealed = False
+        # -- clocks and leaving (games.clocks) --
+        self.time_control = time_control or dict(NO_CLOCK)
+        self.on_timeout = on_timeout
+        self.clock = new_clock(self.time_control, players)
+        #: Seats that resigned or lost on time, in that order: they rank last.
+        self.forfeited: list[int] = []
+        #: Seats whose humans asked to abort (all human seats must, after the second move).
+        self.abort_votes: list[int] = []
+        #: How the match was aborted ({"reason", "by"}), once it was.
+        self.abort: dict[str, Any] | None = None
+        self.actions_applied = 0
 
     class SeatTaken(Aggregate.Event):
         class_version = 2
@@ -161,6 +193,7 @@ class Match(Aggregate):
                 self.effects,
             )
             aggregate.status = "active"
+            aggregate.tick_clock(self.timestamp.timestamp())
 
     class ActionApplied(Aggregate.Event):
         class_version = 1
@@ -173,6 +206,8 @@ class Match(Aggregate):
 
         def apply(self, aggregate: Match) -> None:
             aggregate.state = apply_stored_effects(aggregate.engine, aggregate.state, self.effects)
+            aggregate.actions_applied += 1
+            aggregate.tick_clock(self.timestamp.timestamp(), mover=self.seat)
 
     class Finished(Aggregate.Event):
         class_version = 1
@@ -183,6 +218,90 @@ class Match(Aggregate):
             aggregate.status = "finished"
             aggregate.result = self.outcome
             aggregate.seed_revealed = True
+            aggregate.tick_clock(self.timestamp.timestamp())
+
+    # -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") ----------
+
+    class TimedOut(Aggregate.Event):
+        """A seat's time ran out (recorded by the sweep, games.sweeps)."""
+
+        class_version = 1
+        seat: int
+        #: What follows, from the match's on_timeout: "bot" or "lose".
+        then: str
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.clock = empty_bank(aggregate.clock, self.seat)
+            if self.then == "lose":
+                aggregate.forfeited.append(self.seat)
+
+    class Resigned(Aggregate.Event):
+        class_version = 1
+        seat: int
+        by: str
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.forfeited.append(self.seat)
+
+    class SeatHandedToBot(Aggregate.Event):
+        """A bot plays the seat from now on; its player stays named on it."""
+
+        class_version = 1
+        seat: int
+        level: str
+        #: "timeout" (the player may reclaim it), "resigned" or "lost_on_time".
+        reason: str
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.seats[self.seat] = {
+                **aggregate.seats[self.seat],
+                "bot": self.level,
+                "handed_over": self.reason,
+            }
+            aggregate.tick_clock(self.timestamp.timestamp())
+
+    class SeatReclaimed(Aggregate.Event):
+        class_version = 1
+        seat: int
+        by: str
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.seats[self.seat] = {"seat": self.seat, "username": self.by, "bot": None}
+            aggregate.clock = refill(aggregate.time_control, aggregate.clock, self.seat)
+            aggregate.tick_clock(self.timestamp.timestamp())
+
+    class AbortRequested(Aggregate.Event):
+        class_version = 1
+        seat: int
+        by: str
+
+        def apply(self, aggregate: Match) -> None:
+            if self.seat not in aggregate.abort_votes:
+                aggregate.abort_votes.append(self.seat)
+
+    class AbortDeclined(Aggregate.Event):
+        class_version = 1
+        seat: int
+        by: str
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.abort_votes = []
+
+    class Aborted(Aggregate.Event):
+        """The match ends without a result (unrated); the seed is revealed as when finished."""
+
+        class_version = 1
+        #: "early" (before the second move), "agreed" (every human seat) or "abandoned".
+        reason: str
+        #: The username that aborted it, or None (agreement, the abandonment sweep).
+        by: str | None
+        seed: str | int
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.status = "aborted"
+            aggregate.abort = {"reason": self.reason, "by": self.by}
+            aggregate.seed_revealed = True
+            aggregate.tick_clock(self.timestamp.timestamp())
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Match:
         # The repository deep-copies cached matches on every load; the state is
@@ -207,6 +326,11 @@ class Match(Aggregate):
         if self.status != "active" or self.state is None:
             return []
         return self.engine.to_act(self.state)
+
+    def tick_clock(self, at: float, mover: int | None = None) -> None:
+        """Move the clock to an event at ``at`` (games.clocks.tick)."""
+        running = running_seats(self.to_act, self.seats)
+        self.clock = tick(self.time_control, self.clock, running, at, mover)
 
     def seats_of(self, username: str) -> list[int]:
         return [s["seat"] for s in self.seats if s["username"] == username]
@@ -249,3 +373,26 @@ class Match(Aggregate):
 
     def finish(self, outcome: dict[str, Any]) -> None:
         self.trigger_event(Match.Finished, outcome=outcome, seed=self.seed)
+
+    # -- clocks and leaving: recording (the service decides) ----------------------------
+
+    def time_out(self, seat: int, then: str) -> None:
+        self.trigger_event(Match.TimedOut, seat=seat, then=then)
+
+    def resign(self, seat: int, by: str) -> None:
+        self.trigger_event(Match.Resigned, seat=seat, by=by)
+
+    def hand_to_bot(self, seat: int, level: str, reason: str) -> None:
+        self.trigger_event(Match.SeatHandedToBot, seat=seat, level=level, reason=reason)
+
+    def reclaim(self, seat: int, by: str) -> None:
+        self.trigger_event(Match.SeatReclaimed, seat=seat, by=by)
+
+    def request_abort(self, seat: int, by: str) -> None:
+        self.trigger_event(Match.AbortRequested, seat=seat, by=by)
+
+    def decline_abort(self, seat: int, by: str) -> None:
+        self.trigger_event(Match.AbortDeclined, seat=seat, by=by)
+
+    def abort_match(self, reason: str, by: str | None) -> None:
+        self.trigger_event(Match.Aborted, reason=reason, by=by, seed=self.seed)

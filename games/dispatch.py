@@ -46,7 +46,16 @@ logger = logging.getLogger(__name__)
 
 FOLLOWER_NAME = "bot-dispatch"
 #: The events after which a bot seat can be due.
-TOPICS = (get_topic(Match.Started), get_topic(Match.ActionApplied))
+TOPICS = (
+    get_topic(Match.Started),
+    get_topic(Match.ActionApplied),
+    # A bot takes over a timed-out or resigned seat (games.clocks); a reclaim or an abort
+    # leaves nothing due, which the policy sees for itself.
+    get_topic(Match.SeatHandedToBot),
+    get_topic(Match.SeatReclaimed),
+    get_topic(Match.TimedOut),
+    get_topic(Match.Resigned),
+)
 
 #: Takes the turns found due; raises to refuse them (the position then stays).
 Dispatcher = Callable[[list[BotTurn]], None]

@@ -6,6 +6,7 @@ from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame
 
 __all__ = [
+    "AbortRefused",
     "AlreadySeated",
     "IllegalAction",
     "InvalidOptions",
@@ -14,8 +15,10 @@ __all__ = [
     "MatchNotActive",
     "MatchNotFinished",
     "MatchNotFound",
+    "NotSeated",
     "NotYourTurn",
     "RatedMatchWithBots",
+    "SeatHeldByBot",
     "SeatTaken",
     "UnknownGame",
     "VersionConflict",
@@ -68,3 +71,18 @@ class MatchFull(MatchError):
 
 class RatedMatchWithBots(MatchError):
     """A rated match is between people only: no bot may sit in it."""
+
+
+# -- clocks and leaving ------------------------------------------------------------
+
+
+class NotSeated(MatchError):
+    """The caller holds no seat that may do this (403)."""
+
+
+class SeatHeldByBot(MatchError):
+    """A bot plays the seat now (timed out, resigned): its human cannot act (409)."""
+
+
+class AbortRefused(MatchError):
+    """An abort, decline or reclaim that the match's state does not allow (409)."""

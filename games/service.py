@@ -12,6 +12,7 @@ Storage comes from the environment (see ``games.storage.event_store_env``):
 
 from __future__ import annotations
 
+import inspect
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -21,17 +22,22 @@ from eventsourcing.application import AggregateNotFoundError, Application, LRUCa
 from eventsourcing.persistence import IntegrityError
 
 from games.aggregate import Match
+from games.bots import BOT_LEVELS
 from games.cache import SizeBoundedLRUCache
+from games.clocks import expired_seats, validate_on_timeout, validate_time_control
 from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
 from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
 from games.errors import (
+    AbortRefused,
     AlreadySeated,
     MatchFull,
     MatchNotActive,
     MatchNotFinished,
     MatchNotFound,
+    NotSeated,
     NotYourTurn,
     RatedMatchWithBots,
+    SeatHeldByBot,
     SeatTaken,
     VersionConflict,
 )
@@ -87,6 +93,9 @@ class MatchService(Application[UUID]):
         client_seed: str | None = None,
         rated: bool | None = None,
         listed: bool = True,
+        match_id: UUID | None = None,
+        time_control: dict[str, Any] | None = None,
+        on_timeout: dict[str, Any] | None = None,
     ) -> Match:
         """A new open match with a fresh secret server seed.
 
@@ -94,15 +103,21 @@ class MatchService(Application[UUID]):
         so it is allowed only for unrated matches. ``rated`` is opt-in (default False), since
         a rated match takes no bots (``add_bot``).
         ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
+        ``match_id`` (default: a new random one) makes a retried create find its match:
+        the event store takes one match per id.
+        ``time_control`` and ``on_timeout``: see ``games.clocks``.
         """
         engine = get_game(game)
         options = engine.validate_options(players, options)
+        time_control = validate_time_control(time_control)
+        on_timeout = validate_on_timeout(on_timeout, time_control, BOT_LEVELS)
         seed_fixed = seed is not None
         rated = bool(rated) and listed
         if rated and seed_fixed:
             raise InvalidOptions("a fixed seed is only allowed for unrated matches")
         server_seed = new_seed() if seed is None else str(seed)
-        match = Match(
+        match = _new_match(
+            match_id,
             game=game,
             players=players,
             options=options,
@@ -116,6 +131,8 @@ class MatchService(Application[UUID]):
             client_seeds=[_client_seed(client_seed)] if client_seed is not None else [],
             seed_fixed=seed_fixed,
             listed=listed,
+            time_control=time_control,
+            on_timeout=on_timeout,
         )
         self._save(match)
         return match
@@ -169,6 +186,8 @@ class MatchService(Application[UUID]):
             raise VersionConflict(expected_version, match.version)
         if seat not in match.to_act:
             raise NotYourTurn(f"seat {seat} is not to act; waiting for seat(s) {match.to_act}")
+        if actor.startswith("user:") and match.seats[seat]["bot"] is not None:
+            raise SeatHeldByBot(_held_by_bot_message(match, seat))
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction('an action is a JSON object with a string "type" field')
         engine = match.engine
@@ -180,12 +199,17 @@ class MatchService(Application[UUID]):
         match.record_action(seat, canonical, effects, command_id=command_id, actor=actor)
         outcome = engine.outcome(match.state)
         if outcome is not None:
-            match.finish(outcome)
+            match.finish(outcome_with_forfeits(outcome, match.forfeited))
         self._save(match, expected_version=expected_version)
         return match
 
     def fork(
-        self, match_id: UUID | str, at: int, creator: str | None, exact: bool = False
+        self,
+        match_id: UUID | str,
+        at: int,
+        creator: str | None,
+        exact: bool = False,
+        new_match_id: UUID | None = None,
     ) -> Match:
         """A new, unrated match continuing from version ``at`` of a finished match.
 
@@ -211,7 +235,8 @@ class MatchService(Application[UUID]):
         if past.status == "finished" or past.engine.outcome(past.state) is not None:
             raise IllegalAction(f"the game was already over at version {at}")
         seed = new_seed()
-        match = Match(
+        match = _new_match(
+            new_match_id,
             game=parent.game,
             players=parent.players,
             options=parent.options,
@@ -230,6 +255,149 @@ class MatchService(Application[UUID]):
         return match
 
     # -- helpers -----------------------------------------------------------
+
+    # -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") ----------
+
+    def resign(self, match_id: UUID | str, username: str) -> Match:
+        """``username`` leaves a running match; the seat forfeits and ranks last.
+
+        With one other seat left in the game, that seat wins (``Finished``); otherwise a bot
+        (the match's on_timeout level, else the strongest) plays the seat out.
+        """
+        match = self.get_match(match_id)
+        if match.status != "active":
+            raise MatchNotActive(
+                f"the match is {match.status}; only a running match can be resigned"
+            )
+        seat = self._human_seat(match, username)
+        if seat in match.forfeited:
+            raise MatchNotActive(f"seat {seat} has already left this match")
+        expected = match.version
+        match.resign(seat, by=username)
+        self._forfeit(match, seat, reason="resigned")
+        self._save(match, expected_version=expected)
+        return match
+
+    def abort(self, match_id: UUID | str, username: str, accept: bool = True) -> Match:
+        """Ask (or agree) to abort; ``accept=False`` declines the standing request.
+
+        Before the second move any seated human (or, while open, the creator) aborts at
+        once; later every human seat still in the game must ask (like a draw offer).
+        """
+        match = self.get_match(match_id)
+        if match.status not in ("open", "active"):
+            raise MatchNotActive(f"the match is {match.status}; it can no longer be aborted")
+        seats = [
+            s["seat"]
+            for s in match.seats
+            if s["username"] == username and s["seat"] not in match.forfeited
+        ]
+        if not seats and not (match.status == "open" and match.creator == username):
+            raise NotSeated("only a player of this match (or its creator, while open) may abort it")
+        expected = match.version
+        if match.actions_applied < 2:
+            if not accept:
+                raise AbortRefused("there is no abort request to decline")
+            match.abort_match("early", by=username)
+        elif not accept:
+            if not match.abort_votes:
+                raise AbortRefused("there is no abort request to decline")
+            match.decline_abort(seats[0], by=username)
+        else:
+            for seat in seats:
+                if seat not in match.abort_votes:
+                    match.request_abort(seat, by=username)
+            if set(_voting_seats(match)) <= set(match.abort_votes):
+                match.abort_match("agreed", by=None)
+            elif match.version == expected:
+                raise AbortRefused(
+                    "you have asked already; the match ends when every other player asks too"
+                )
+        self._save(match, expected_version=expected)
+        return match
+
+    def reclaim(self, match_id: UUID | str, username: str) -> Match:
+        """Take back a seat a bot took over when its time ran out."""
+        match = self.get_match(match_id)
+        if match.status != "active":
+            raise MatchNotActive(f"the match is {match.status}; seats are reclaimed while it runs")
+        seat = self._human_seat(match, username)
+        if match.seats[seat].get("handed_over") != "timeout":
+            raise AbortRefused(
+                f"seat {seat} was not handed to a bot after a timeout, so there is nothing to "
+                "reclaim"
+                if match.seats[seat]["bot"] is None
+                else f"seat {seat} has left the match for good; it cannot be reclaimed"
+            )
+        expected = match.version
+        match.reclaim(seat, by=username)
+        self._save(match, expected_version=expected)
+        return match
+
+    def time_out(self, match_id: UUID | str, expected_version: int, now: float) -> Match | None:
+        """Record ``TimedOut`` for every seat whose time ran out by ``now`` (epoch seconds).
+
+        Only if the match is still at ``expected_version`` (the version the sweep saw):
+        two sweepers never time a seat out twice. None when there was nothing to do.
+        """
+        match = self.get_match(match_id)
+        if match.status != "active" or match.version != expected_version:
+            return None
+        expired = expired_seats(match.clock, now)
+        if not expired:
+            return None
+        then = (match.on_timeout or {"then": "bot"})["then"]
+        for seat in expired:
+            if match.status != "active":
+                break
+            match.time_out(seat, then)
+            if then == "lose":
+                self._forfeit(match, seat, reason="timeout")
+            else:
+                match.hand_to_bot(seat, self._bot_level(match), reason="timeout")
+        try:
+            self._save(match, expected_version=expected_version)
+        except VersionConflict:
+            return None
+        return match
+
+    def abandon(
+        self, match_id: UUID | str, expected_version: int, idle_since: float
+    ) -> Match | None:
+        """Abort a match untouched since ``idle_since`` (epoch seconds), if still so."""
+        match = self.get_match(match_id)
+        if match.status not in ("open", "active") or match.version != expected_version:
+            return None
+        assert match.modified_on is not None
+        if match.modified_on.timestamp() > idle_since:
+            return None
+        match.abort_match("abandoned", by=None)
+        try:
+            self._save(match, expected_version=expected_version)
+        except VersionConflict:
+            return None
+        return match
+
+    @staticmethod
+    def _human_seat(match: Match, username: str) -> int:
+        seats = match.seats_of(username)
+        if not seats:
+            raise NotSeated("you hold no seat in this match")
+        return seats[0]
+
+    @staticmethod
+    def _bot_level(match: Match) -> str:
+        return (match.on_timeout or {}).get("level") or BOT_LEVELS[-1]
+
+    def _forfeit(self, match: Match, seat: int, reason: str) -> None:
+        """After ``Resigned`` or a lost ``TimedOut``: the last seat standing wins, else a bot
+        plays the forfeited seat out."""
+        standing = [s for s in range(match.players) if s not in match.forfeited]
+        if len(standing) <= 1:
+            match.finish(forfeit_outcome(match.players, standing, match.forfeited, reason))
+        else:
+            handed = "resigned" if reason == "resigned" else "lost_on_time"
+            match.hand_to_bot(seat, self._bot_level(match), reason=handed)
 
     def _choose_seat(self, match: Match, seat: int | None) -> int:
         if match.status != "open":
@@ -283,6 +451,52 @@ class MatchService(Application[UUID]):
             hook(match)
 
 
+def outcome_with_forfeits(outcome: dict[str, Any], forfeited: list[int]) -> dict[str, Any]:
+    """A played-out result once some seats forfeited: they never win and rank last.
+
+    (The contract of ``Finished`` for ratings: docs/api.md "Clocks and leaving".)
+    """
+    if not forfeited:
+        return outcome
+    scores = outcome.get("scores", {})
+    winners = [seat for seat in outcome["winners"] if seat not in forfeited]
+    if not winners:
+        # The bot playing a forfeited seat came first: the best of the others win.
+        standing = [s for s in map(int, scores) if s not in forfeited]
+        best = max((scores[str(s)] for s in standing), default=None)
+        winners = sorted(s for s in standing if scores[str(s)] == best)
+    return {**outcome, "winners": winners, "forfeited": list(forfeited), "reason": "played_out"}
+
+
+def forfeit_outcome(
+    players: int, standing: list[int], forfeited: list[int], reason: str
+) -> dict[str, Any]:
+    """The result when everybody else left: the seat still standing wins (1 point, 0 others)."""
+    return {
+        "winners": list(standing),
+        "scores": {str(seat): 1.0 if seat in standing else 0.0 for seat in range(players)},
+        "forfeited": list(forfeited),
+        "reason": reason,
+    }
+
+
+def _voting_seats(match: Match) -> list[int]:
+    """The seats that must agree to abort: every human seat still in the game."""
+    return [
+        s["seat"]
+        for s in match.seats
+        if s["username"] is not None and s["seat"] not in match.forfeited
+    ]
+
+
+def _held_by_bot_message(match: Match, seat: int) -> str:
+    if match.seats[seat].get("handed_over") == "timeout":
+        return f"a bot plays seat {seat} since its time ran out; reclaim the seat first"
+    if match.seats[seat].get("handed_over"):
+        return f"seat {seat} has left the match; a bot plays it out"
+    return f"seat {seat} is played by a bot"
+
+
 def _client_seed(value: object) -> str:
     if not isinstance(value, str) or not CLIENT_SEED_PATTERN.match(value):
         raise InvalidOptions("a client seed is 1 to 64 characters of A-Z, a-z, 0-9 and _ . : -")
@@ -307,6 +521,23 @@ def _canonical_action(legal: list[Action], sent: Action) -> Action:
             f"its fields are {', '.join(sorted(known))}"
         )
     return clone(sent)
+
+
+def _new_match(match_id: UUID | None, **fields: Any) -> Match:
+    """A new Match, with the caller's id when given (else eventsourcing makes one).
+
+    ``Match(...)`` takes no id, so a chosen one goes through ``_create``, eventsourcing's
+    documented constructor, with every field of ``Created`` (defaults included) as
+    ``Match(...)`` would pass them.
+    """
+    if match_id is None:
+        return Match(**fields)
+    defaults = {
+        name: parameter.default
+        for name, parameter in inspect.signature(Match.__init__).parameters.items()
+        if parameter.default is not inspect.Parameter.empty
+    }
+    return Match._create(Match.Created, id=match_id, **{**defaults, **fields})
 
 
 def _uuid(value: UUID | str) -> UUID:

@@ -110,6 +110,15 @@ def sweep_due_bots() -> int:
 
 
 @shared_task(ignore_result=True)
+def sweep_clocks() -> int:
+    """Celery beat's periodic job: time out seats whose clock ran out, abort abandoned matches."""
+    from games.sweeps import sweep_clocks as sweep
+
+    result = sweep(get_service())
+    return result.timed_out + result.abandoned
+
+
+@shared_task(ignore_result=True)
 def expire_idempotency_keys() -> int:
     """Delete remembered Idempotency-Key answers older than their lifetime."""
     from api.idempotency import expire_keys

@@ -110,6 +110,7 @@ class BotWorker:
         self.thread = threading.Thread(target=self.run, name="tabula-bots", daemon=True)
         self.next_sweep = 0.0
         self.next_expiry = 0.0
+        self.next_clock_sweep = 0.0
 
     def start(self) -> None:
         self.thread.start()
@@ -152,6 +153,14 @@ class BotWorker:
         if time.monotonic() >= self.next_sweep:
             self.next_sweep = time.monotonic() + settings.TABULA_BOT_SWEEP_SECONDS
             sweep(service, self.dispatch, skip=set(self.pending))
+        if time.monotonic() >= self.next_clock_sweep:
+            # Timeouts and abandoned matches (games.sweeps); a handed-over seat's bot turn
+            # is found by the follower like any other.
+            from games.sweeps import sweep_clocks
+
+            self.next_clock_sweep = time.monotonic() + settings.TABULA_CLOCK_SWEEP_SECONDS
+            sweep_clocks(service)
+            follow(service, self.dispatch)
         if time.monotonic() >= self.next_expiry:
             # The embedded default has no celery beat: this thread is its scheduler.
             from api.idempotency import expire_keys

@@ -52,8 +52,26 @@ class MatchSummary(models.Model):
     created_at = models.DateTimeField(db_index=True)
     updated_at = models.DateTimeField()
 
+    # -- clocks and leaving (games.clocks) --
+    #: {"kind": "none"} | {"kind": "per_move", ...} | {"kind": "fischer", ...}
+    time_control = models.JSONField(default=dict)
+    #: What follows a timeout ({"then": "bot", "level"} | {"then": "lose"}); null without clock.
+    on_timeout = models.JSONField(null=True)
+    #: The seat clocks, folded over the event timestamps (games.clocks); null without clock.
+    clock = models.JSONField(null=True)
+    #: The earliest moment a running clock runs out: the timeout sweep's index.
+    deadline = models.DateTimeField(null=True, db_index=True)
+    #: Seats whose humans asked to abort the match.
+    abort_votes = models.JSONField(default=list)
+    #: {"reason", "by"} once the match was aborted.
+    abort = models.JSONField(null=True)
+
     class Meta:
         ordering = ["-created_at", "id"]
+        indexes = [
+            # The abandonment sweep: running or open matches untouched for long.
+            models.Index(fields=["status", "updated_at"], name="summary_status_updated"),
+        ]
 
 
 class MatchState(models.Model):

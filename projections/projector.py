@@ -16,15 +16,16 @@ entry is exactly the row ``/events/`` serves.
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from functools import singledispatchmethod
 from typing import Any
 from uuid import UUID
 
+from django.conf import settings
 from eventsourcing.utils import get_topic
 
+from games import clocks
 from games.aggregate import Match, apply_stored_effects, starting_state
+from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
 from projections.models import HistoryEntry, MatchState, MatchSummary
 
@@ -36,6 +37,14 @@ TOPICS = tuple(
         Match.Started,
         Match.ActionApplied,
         Match.Finished,
+        # clocks and leaving
+        Match.TimedOut,
+        Match.Resigned,
+        Match.SeatHandedToBot,
+        Match.SeatReclaimed,
+        Match.AbortRequested,
+        Match.AbortDeclined,
+        Match.Aborted,
     )
 )
 
@@ -52,35 +61,41 @@ class RowCache:
     were changed, a rebuild) fails that check and the rows are read again.
     """
 
-    def __init__(self, size: int = 1000) -> None:
+    def __init__(self, size: int = 1000, max_bytes: int = 16 * 2**20) -> None:
         self.size = size
-        self._rows: OrderedDict[UUID, tuple[MatchSummary, MatchState | None]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._rows: BoundedLRU[UUID, tuple[MatchSummary, MatchState | None]] = BoundedLRU(
+            size, max_bytes, _rows_size
+        )
 
     def get(self, match_id: UUID, version: int) -> tuple[MatchSummary, MatchState | None] | None:
         """The rows as they stand right after ``version`` - 1, if held."""
-        with self._lock:
-            rows = self._rows.get(match_id)
-            # The summary's version moves first whenever a batch changes the pair, so
-            # it alone tells whether the pair is the stored one.
-            if rows is None or rows[0].version != version - 1:
-                return None
-            self._rows.move_to_end(match_id)
-            return rows
+        rows = self._rows.get(match_id)
+        # The summary's version moves first whenever a batch changes the pair, so
+        # it alone tells whether the pair is the stored one.
+        if rows is None or rows[0].version != version - 1:
+            return None
+        return rows
 
     def put(self, summary: MatchSummary, state: MatchState | None) -> None:
-        with self._lock:
-            self._rows[summary.id] = (summary, state)
-            self._rows.move_to_end(summary.id)
-            while len(self._rows) > self.size:
-                self._rows.popitem(last=False)
+        self._rows.put(summary.id, (summary, state))
 
     def clear(self) -> None:
-        with self._lock:
-            self._rows.clear()
+        self._rows.clear()
+
+    def stats(self) -> dict[str, int]:
+        return self._rows.stats()
 
 
-row_cache = RowCache()
+def _rows_size(rows: tuple[MatchSummary, MatchState | None]) -> int:
+    """A summary row is a few kB; the state row is measured (it grows as the game goes on)."""
+    state = rows[1]
+    return json_size(state.state if state is not None else None, overhead=SUMMARY_ROW_BYTES)
+
+
+#: Resident bytes of a MatchSummary instance with its seats, options and result.
+SUMMARY_ROW_BYTES = 4096
+
+row_cache = RowCache(max_bytes=megabytes(settings.TABULA_ROW_CACHE_MB, 16))
 
 
 class Projector:
@@ -126,6 +141,12 @@ class Projector:
             listed=getattr(event, "listed", True),
             created_at=event.timestamp,
             updated_at=event.timestamp,
+            time_control=getattr(event, "time_control", None) or dict(clocks.NO_CLOCK),
+            on_timeout=getattr(event, "on_timeout", None),
+            clock=clocks.new_clock(getattr(event, "time_control", None), event.players),
+            deadline=None,
+            abort_votes=[],
+            abort=None,
         )
 
     @_apply.register
@@ -149,6 +170,7 @@ class Projector:
         self.states[summary.id] = MatchState(match=summary, version=summary.version, state=state)
         summary.status = "active"
         summary.to_act = game.to_act(state)
+        _tick(summary, event)
 
     @_apply.register
     def _action_applied(self, event: Match.ActionApplied) -> None:
@@ -158,6 +180,7 @@ class Projector:
         row.state = apply_stored_effects(game, row.state, event.effects)
         row.version = summary.version
         summary.to_act = game.to_act(row.state)
+        _tick(summary, event, mover=event.seat)
 
     @_apply.register
     def _finished(self, event: Match.Finished) -> None:
@@ -166,6 +189,55 @@ class Projector:
         summary.result = event.outcome
         summary.seed = str(event.seed)
         summary.to_act = []
+        _tick(summary, event)
+
+    # -- clocks and leaving (games.clocks) -------------------------------------------
+
+    @_apply.register
+    def _timed_out(self, event: Match.TimedOut) -> None:
+        summary = self._summary(event)
+        summary.clock = clocks.empty_bank(summary.clock, event.seat)
+        _tick(summary, event)
+
+    @_apply.register
+    def _resigned(self, event: Match.Resigned) -> None:
+        self._summary(event)
+
+    @_apply.register
+    def _seat_handed_to_bot(self, event: Match.SeatHandedToBot) -> None:
+        summary = self._summary(event)
+        seats = list(summary.seats)
+        seats[event.seat] = {**seats[event.seat], "bot": event.level, "handed_over": event.reason}
+        summary.seats = seats
+        _tick(summary, event)
+
+    @_apply.register
+    def _seat_reclaimed(self, event: Match.SeatReclaimed) -> None:
+        summary = self._summary(event)
+        seats = list(summary.seats)
+        seats[event.seat] = {"seat": event.seat, "username": event.by, "bot": None}
+        summary.seats = seats
+        summary.clock = clocks.refill(summary.time_control, summary.clock, event.seat)
+        _tick(summary, event)
+
+    @_apply.register
+    def _abort_requested(self, event: Match.AbortRequested) -> None:
+        summary = self._summary(event)
+        if event.seat not in summary.abort_votes:
+            summary.abort_votes = [*summary.abort_votes, event.seat]
+
+    @_apply.register
+    def _abort_declined(self, event: Match.AbortDeclined) -> None:
+        self._summary(event).abort_votes = []
+
+    @_apply.register
+    def _aborted(self, event: Match.Aborted) -> None:
+        summary = self._summary(event)
+        summary.status = "aborted"
+        summary.seed = str(event.seed)
+        summary.to_act = []
+        summary.abort = {"reason": event.reason, "by": event.by}
+        _tick(summary, event)
 
     # -- writing -----------------------------------------------------------
 
@@ -219,6 +291,14 @@ class Projector:
         """Offer this batch's rows to the next batches of this process (``row_cache``)."""
         for match_id, summary in self.summaries.items():
             row_cache.put(summary, self.states.get(match_id))
+
+
+def _tick(summary: MatchSummary, event: Any, mover: int | None = None) -> None:
+    """The summary's clock and deadline after ``event`` (exactly as the aggregate's)."""
+    running = clocks.running_seats(summary.to_act, summary.seats)
+    at = event.timestamp.timestamp()
+    summary.clock = clocks.tick(summary.time_control, summary.clock, running, at, mover)
+    summary.deadline = clocks.deadline_datetime(summary.clock)
 
 
 def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
@@ -277,5 +357,71 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
             **common,
             type="finished",
             text=f"Match finished; winner(s): seat {winners}; seed {event.seed}",
+        )
+    return leaving_entry(event, common)
+
+
+def leaving_entry(event: Any, common: dict[str, Any]) -> HistoryEntry | None:
+    """History rows of the clock and leaving events (games.clocks)."""
+    if isinstance(event, Match.TimedOut):
+        then = "it loses" if event.then == "lose" else "a bot takes it over"
+        return HistoryEntry(
+            **common,
+            type="timed_out",
+            seat=event.seat,
+            text=f"Seat {event.seat} ran out of time; {then}",
+        )
+    if isinstance(event, Match.Resigned):
+        return HistoryEntry(
+            **common,
+            type="resigned",
+            seat=event.seat,
+            actor=f"user:{event.by}",
+            text=f"Seat {event.seat} ({event.by}) resigned",
+        )
+    if isinstance(event, Match.SeatHandedToBot):
+        why = {
+            "timeout": "until its player reclaims it",
+            "resigned": "for the rest of the match",
+            "lost_on_time": "for the rest of the match",
+        }.get(event.reason, "")
+        return HistoryEntry(
+            **common,
+            type="handed_to_bot",
+            seat=event.seat,
+            text=f"A {event.level} bot plays seat {event.seat} {why}".rstrip(),
+        )
+    if isinstance(event, Match.SeatReclaimed):
+        return HistoryEntry(
+            **common,
+            type="reclaimed",
+            seat=event.seat,
+            actor=f"user:{event.by}",
+            text=f"{event.by} took seat {event.seat} back from the bot",
+        )
+    if isinstance(event, Match.AbortRequested):
+        return HistoryEntry(
+            **common,
+            type="abort_requested",
+            seat=event.seat,
+            actor=f"user:{event.by}",
+            text=f"Seat {event.seat} ({event.by}) asks to abort the match",
+        )
+    if isinstance(event, Match.AbortDeclined):
+        return HistoryEntry(
+            **common,
+            type="abort_declined",
+            seat=event.seat,
+            actor=f"user:{event.by}",
+            text=f"Seat {event.seat} ({event.by}) declined to abort the match",
+        )
+    if isinstance(event, Match.Aborted):
+        why = {
+            "early": f"by {event.by} before the second move",
+            "agreed": "by agreement of every player",
+            "abandoned": "after nobody touched it for too long",
+        }.get(event.reason, event.reason)
+        return HistoryEntry(
+            **common, type="aborted", text=f"Match aborted {why}; unrated; seed {event.seed}"
         )
     return None

@@ -12,14 +12,17 @@ since a version never changes once stored.
 from __future__ import annotations
 
 import copy
-import threading
-from collections import OrderedDict
+import time
 from collections.abc import Iterator
 from typing import Any
 from uuid import UUID
 
+from django.conf import settings
+
+from games import clocks
 from games.aggregate import Match, apply_stored_effects, starting_state
 from games.engine import Game, redact_effect
+from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
 from projections.models import HistoryEntry, MatchSummary
 
@@ -36,7 +39,7 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "to_act": summary.to_act,
         "result": summary.result,
         "seed_commitment": summary.seed_commitment,
-        "seed": summary.seed if summary.status == "finished" else None,
+        "seed": summary.seed if summary.status in ("finished", "aborted") else None,
         "client_seeds": summary.client_seeds,
         "rng_version": summary.rng_version,
         "seed_fixed": summary.seed_fixed,
@@ -46,6 +49,12 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "listed": summary.listed,
         "created_at": summary.created_at.isoformat().replace("+00:00", "Z"),
         "updated_at": summary.updated_at.isoformat().replace("+00:00", "Z"),
+        # clocks and leaving (games.clocks)
+        "time_control": summary.time_control or dict(clocks.NO_CLOCK),
+        "on_timeout": summary.on_timeout,
+        "clock": clocks.clock_data(summary.time_control, summary.clock, time.time()),
+        "abort_votes": summary.abort_votes,
+        "abort": summary.abort,
     }
 
 
@@ -67,7 +76,7 @@ def summary_of(match: Match) -> MatchSummary:
         to_act=match.to_act,
         result=match.result,
         seed_commitment=match.seed_commitment,
-        seed=str(match.seed) if match.status == "finished" else None,
+        seed=str(match.seed) if match.status in ("finished", "aborted") else None,
         client_seeds=list(match.client_seeds),
         rng_version=match.rng_version,
         seed_fixed=match.seed_fixed,
@@ -77,6 +86,12 @@ def summary_of(match: Match) -> MatchSummary:
         listed=getattr(match, "listed", True),
         created_at=match.created_on,
         updated_at=match.modified_on,
+        time_control=match.time_control,
+        on_timeout=match.on_timeout,
+        clock=match.clock,
+        deadline=clocks.deadline_datetime(match.clock),
+        abort_votes=list(match.abort_votes),
+        abort=match.abort,
     )
 
 
@@ -86,11 +101,12 @@ def seats_of(summary: MatchSummary, username: str) -> list[int]:
 
 ViewKey = tuple[UUID, int, int | None]
 
-#: How many (match, version, seat) views each process keeps: a few versions of
-#: every seat of a few hundred live matches.
+#: The (match, version, seat) views each process keeps: a few versions of every
+#: seat of a few hundred live matches, and at most ``TABULA_VIEW_CACHE_MB`` of them.
 VIEW_CACHE_SIZE = 4096
-_views: OrderedDict[ViewKey, dict[str, Any]] = OrderedDict()
-_views_lock = threading.Lock()
+_views: BoundedLRU[ViewKey, dict[str, Any]] = BoundedLRU(
+    VIEW_CACHE_SIZE, megabytes(settings.TABULA_VIEW_CACHE_MB, 16), json_size
+)
 
 
 def match_view(match: Match, viewer: int | None) -> dict[str, Any]:
@@ -100,16 +116,11 @@ def match_view(match: Match, viewer: int | None) -> dict[str, Any]:
     as read-only.
     """
     key: ViewKey = (match.id, match.version, viewer)
-    with _views_lock:
-        cached = _views.get(key)
-        if cached is not None:
-            _views.move_to_end(key)
-            return cached
+    cached = _views.get(key)
+    if cached is not None:
+        return cached
     view = _compute_view(match, viewer)
-    with _views_lock:
-        _views[key] = view
-        while len(_views) > VIEW_CACHE_SIZE:
-            _views.popitem(last=False)
+    _views.put(key, view)
     return view
 
 
@@ -120,7 +131,8 @@ def _compute_view(match: Match, viewer: int | None) -> dict[str, Any]:
     if match.state is not None:
         engine = match.engine
         state = engine.view(match.state, viewer, omniscient=match.status == "finished")
-        if viewer in to_act:
+        # A seat a bot plays (timed out, resigned) has nothing its human may do.
+        if viewer in to_act and match.seats[viewer]["bot"] is None:
             legal_actions = engine.legal_actions(match.state, viewer)
     return {
         "version": match.version,
@@ -211,6 +223,8 @@ def replay_frames(
             )
         elif entry.type == "finished":
             status = "finished"
+        elif entry.type == "aborted":
+            status = "aborted"
         elif entry.effects:
             state = apply_stored_effects(game, state, entry.effects)
         if entry.version < first:
@@ -225,7 +239,7 @@ def replay_frames(
                 "legal_actions": [],
             }
             continue
-        to_act = [] if status == "finished" else game.to_act(state)
+        to_act = [] if status in ("finished", "aborted") else game.to_act(state)
         yield {
             "version": entry.version,
             "seat": viewer,

@@ -16,6 +16,19 @@ SEAT_CHOICES = [("human", "a person (open seat)")] + [
 ]
 
 
+#: Time controls the create form offers (games.clocks): name -> (label, time_control).
+CLOCK_CHOICES: dict[str, tuple[str, dict]] = {
+    "none": ("No clock", {"kind": "none"}),
+    "day": ("1 day per move (play by web)", {"kind": "per_move", "seconds": 86400}),
+    "live": ("2 minutes per move (live)", {"kind": "per_move", "seconds": 120}),
+    "fischer": ("10 minutes + 10 s per move", {"kind": "fischer", "initial": 600, "increment": 10}),
+}
+ON_TIMEOUT_CHOICES = [
+    ("bot", "a bot takes the seat over (you may take it back)"),
+    ("lose", "the seat loses"),
+]
+
+
 class SignUpForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
@@ -27,6 +40,15 @@ class CreateMatchForm(forms.Form):
     game = forms.ChoiceField()
     players = forms.IntegerField(min_value=1, max_value=MAX_SEATS, initial=2)
     rated = forms.BooleanField(required=False, initial=True, label="Rated")
+    clock = forms.ChoiceField(
+        choices=[(key, label) for key, (label, _) in CLOCK_CHOICES.items()],
+        initial="none",
+        required=False,
+        label="Clock",
+    )
+    on_timeout = forms.ChoiceField(
+        choices=ON_TIMEOUT_CHOICES, initial="bot", required=False, label="When time runs out"
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -49,6 +71,15 @@ class CreateMatchForm(forms.Form):
         if data.get("rated") and players is not None and self.bot_seats():
             self.add_error("rated", RATED_WITH_BOTS)
         return data
+
+    def time_control(self) -> tuple[dict, dict | None]:
+        """The chosen time control and on_timeout, as the service takes them."""
+        control = CLOCK_CHOICES[self.cleaned_data.get("clock") or "none"][1]
+        if control["kind"] == "none":
+            return control, None
+        if self.cleaned_data.get("on_timeout") == "lose":
+            return control, {"then": "lose"}
+        return control, {"then": "bot", "level": BOT_LEVELS[-1]}
 
     def bot_seats(self) -> dict[int, str]:
         """Seat number -> bot level, for the seats the creator gave to bots."""

@@ -110,8 +110,14 @@ def create_match(request: HttpRequest) -> HttpResponse:
     data = form.cleaned_data
     service = get_service()
     try:
+        time_control, on_timeout = form.time_control()
         match = service.create_match(
-            data["game"], data["players"], creator=request.user.username, rated=data["rated"]
+            data["game"],
+            data["players"],
+            creator=request.user.username,
+            rated=data["rated"],
+            time_control=time_control,
+            on_timeout=on_timeout,
         )
         service.join(match.id, request.user.username, 0)
         for seat, level in form.bot_seats().items():

@@ -4,13 +4,23 @@ Squares are numbered ``row * width + column``. The terrain is a list of strings 
 " " for off-map squares). Everything derived from a terrain (neighbours, water bodies) is
 cached per terrain, and distance searches are cached per geometry, because random playouts ask
 the same questions again and again.
+
+Both caches are bounded, so a server process that has seen many matches levels off: the
+terrain changes as a match is played, so a process meets a few dozen geometries per match.
+The last ``GEOMETRIES_KEPT`` geometries are kept, and the answers of distance searches of
+every geometry share one memory budget, ``TABULA_BOARD_CACHE_MB`` (32 MB by default), least
+recently used first out.
 """
 
 from __future__ import annotations
 
+import itertools
+import os
 import random
 from functools import lru_cache
+from typing import Any
 
+from games.engine.bounded import BoundedLRU, megabytes
 from games.great_zimbabwe import data
 
 OFF_MAP = " "
@@ -19,10 +29,40 @@ START = "S"
 LAND = "."
 
 
+#: Geometries kept per process (about 150 kB each with their footprints).
+GEOMETRIES_KEPT = 32
+#: Bytes of a cached answer's key (the geometry's number, the kind, sources, limit, stops).
+ANSWER_KEY_BYTES = 400
+_MISSING: Any = object()
+
+
+def _answer_size(answer: Any) -> int:
+    """Estimated resident bytes of a cached answer and its key (measured with tracemalloc)."""
+    if isinstance(answer, dict):
+        return ANSWER_KEY_BYTES + 64 + 72 * len(answer)
+    if isinstance(answer, frozenset):
+        return ANSWER_KEY_BYTES + 216 + 60 * len(answer)
+    if isinstance(answer, list):
+        return ANSWER_KEY_BYTES + 56 + 40 * len(answer)
+    return ANSWER_KEY_BYTES
+
+
+#: Answers of distance searches (reach, hubs, closures, resources) of every geometry, keyed by
+#: (geometry number, kind, arguments): one budget for all, so old geometries' answers age out.
+_answers: BoundedLRU[tuple, Any] = BoundedLRU(
+    max_items=500_000,
+    max_bytes=megabytes(os.environ.get("TABULA_BOARD_CACHE_MB"), 32),
+    size_of=_answer_size,
+)
+_numbers = itertools.count()
+
+
 class Geometry:
     """What a terrain implies: neighbours, which squares are water, water bodies."""
 
     def __init__(self, terrain: tuple[str, ...]):
+        # Keys its answers in ``_answers``: unlike id(), never reused by a later geometry.
+        self.number = next(_numbers)
         self.terrain = terrain
         self.height = len(terrain)
         self.width = len(terrain[0])
@@ -62,11 +102,8 @@ class Geometry:
                             members.append(other)
                             stack.append(other)
             self.bodies.append(members)
-        self._reach_cache: dict[tuple, dict[int, int]] = {}
-        self._hub_cache: dict[tuple, int | None] = {}
-        self._closure_cache: dict[tuple, frozenset[int]] = {}
+        # A handful of tile shapes: bounded by the rules, not by play.
         self._footprints: dict[tuple[int, int], list[list[int]]] = {}
-        self._resources_cache: dict[tuple, list[int]] = {}
 
     # -- squares ---------------------------------------------------------------------------
 
@@ -122,14 +159,12 @@ class Geometry:
 
     def resources_near(self, cells: tuple[int, ...], limit: int, letter: str) -> list[int]:
         """Resource squares of one kind within ``limit`` of the cells (no hubs)."""
-        key = (cells, limit, letter)
-        cached = self._resources_cache.get(key)
+        key = (self.number, "resources", cells, limit, letter)
+        cached = _answers.get(key)
         if cached is None:
             flat = self.flat
             cached = sorted(c for c in self.reach(cells, limit) if flat[c] == letter)
-            if len(self._resources_cache) > 50_000:
-                self._resources_cache.clear()
-            self._resources_cache[key] = cached
+            _answers.put(key, cached)
         return cached
 
     # -- distances ---------------------------------------------------------------------------
@@ -143,8 +178,8 @@ class Geometry:
         ``stops`` (monuments, on legs where passing a monument forces its use as a hub) are
         reached but not walked through.
         """
-        key = (sources, limit, stops)
-        cached = self._reach_cache.get(key)
+        key = (self.number, "reach", sources, limit, stops)
+        cached = _answers.get(key)
         if cached is not None:
             return cached
         dist: dict[int, int] = {}
@@ -171,9 +206,7 @@ class Geometry:
             frontier = [cell for cell in new if cell not in stops] if stops else new
             if not frontier:
                 break
-        if len(self._reach_cache) > 50_000:
-            self._reach_cache.clear()
-        self._reach_cache[key] = dist
+        _answers.put(key, dist)
         return dist
 
     def hubs_needed(
@@ -188,9 +221,10 @@ class Geometry:
         Each leg walks at most ``limit`` steps and may not pass through a monument: a monument
         on the way is a hub (the leg ends there and a new one starts from it).
         """
-        key = (origin, target, limit, monuments)
-        if key in self._hub_cache:
-            return self._hub_cache[key]
+        key = (self.number, "hubs", origin, target, limit, monuments)
+        cached = _answers.get(key, _MISSING)
+        if cached is not _MISSING:
+            return cached
         targets = set(target)
         result: int | None = None
         first = self.reach(origin, limit, monuments)
@@ -211,17 +245,15 @@ class Geometry:
                     following.update(m for m in monuments if m in reached and m not in seen)
                 layer = sorted(following)
                 hubs += 1
-        if len(self._hub_cache) > 50_000:
-            self._hub_cache.clear()
-        self._hub_cache[key] = result
+        _answers.put(key, result)
         return result
 
     def closure(
         self, sources: tuple[int, ...], limit: int, monuments: frozenset[int]
     ) -> frozenset[int]:
         """Squares reachable from the sources with any number of hubs (free hubs)."""
-        key = (sources, limit, monuments)
-        cached = self._closure_cache.get(key)
+        key = (self.number, "closure", sources, limit, monuments)
+        cached = _answers.get(key)
         if cached is not None:
             return cached
         reached: set[int] = set()
@@ -239,13 +271,11 @@ class Geometry:
             seen_hubs.update(following)
             layer = sorted(following)
         result = frozenset(reached)
-        if len(self._closure_cache) > 10_000:
-            self._closure_cache.clear()
-        self._closure_cache[key] = result
+        _answers.put(key, result)
         return result
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=GEOMETRIES_KEPT)
 def _geometry(terrain: tuple[str, ...]) -> Geometry:
     return Geometry(terrain)
 

@@ -10,6 +10,7 @@ from django.core.management import call_command
 
 from games.aggregate import Match
 from games.errors import RatedMatchWithBots
+from games.service import MatchService
 from projections import ratings
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 from projections.ratings import INITIAL_MU, MODEL, finishing_ranks
@@ -219,3 +220,39 @@ def test_the_ratings_projection_keeps_its_own_position(service):
     # The match projection is current; the ratings catch up from the first event.
     catch_up(service)
     assert ratings_tables() == live
+
+
+# -- leaving a match (games.service resign) ----------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(MatchService, "resign"), reason="no resign yet")
+def test_a_resignation_in_two_players_rates_the_other_as_winner(service):
+    names = register_users("ann", "bob")
+    match = seated_match(service, "babel", names)
+    service.resign(match.id, "ann")
+    changes = dict(RatingChange.objects.values_list("username", "rank"))
+    assert changes == {"bob": 1, "ann": 2}
+    assert MatchRecord.objects.get(id=match.id).reason == "resigned"
+
+
+@pytest.mark.skipif(not hasattr(MatchService, "resign"), reason="no resign yet")
+def test_a_resigner_among_four_ranks_last_and_the_bot_is_not_rated(service):
+    names = register_users("ann", "bob", "cy", "dee")
+    match = service.create_match(
+        "bora-bora",
+        4,
+        creator="ann",
+        rated=True,
+        time_control={"kind": "per_move", "seconds": 86400},
+        on_timeout={"then": "bot", "level": "random"},
+    )
+    for seat, name in enumerate(names):
+        service.join(match.id, name, seat)
+    service.resign(match.id, "bob")
+    play_random(service, service.get_match(match.id), random.Random(4))
+    ranks = dict(RatingChange.objects.values_list("username", "rank"))
+    assert set(ranks) == set(names), "the resigner is rated, not the bot that played on"
+    assert ranks["bob"] == max(ranks.values())
+    assert sorted(ranks.values()).count(ranks["bob"]) == 1
+    seat = SeatRecord.objects.get(match_id=match.id, seat=1)
+    assert (seat.username, seat.bot, seat.forfeited) == ("bob", None, True)

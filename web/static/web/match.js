@@ -4,6 +4,7 @@
 
 import { allEvents, api, ApiFailure, matchSummary } from "./api.js";
 import { html, renderEnd } from "./frame.js";
+import { LeavePanel } from "./leave.js";
 import { loadBoard, Table } from "./table.js";
 
 const root = document.getElementById("app");
@@ -21,6 +22,7 @@ let busy = false;
 let refreshQueued = null;
 let refreshAgain = false; // asked for while a refresh was on its way
 let catchUpTries = 0;
+let leave; // clocks, resign / abort / reclaim (leave.js)
 
 function say(text, kind = "error") {
   notice.textContent = text;
@@ -48,6 +50,7 @@ async function refresh(force = false) {
       const finishedNow = nextSummary.status === "finished" && summary?.status !== "finished";
       summary = nextSummary;
       table.setSummary(summary);
+      leave.update(summary);
       view = nextView;
       draw(); // the board first: a missing log line must not hold back the position
       if (finishedNow) {
@@ -135,7 +138,7 @@ function poll() {
     } catch (error) {
       say(`Connection trouble: ${error.message}`, "offline");
     }
-    if (summary?.status !== "finished") setTimeout(tick, POLL_MS);
+    if (!["finished", "aborted"].includes(summary?.status)) setTimeout(tick, POLL_MS);
   };
   setTimeout(tick, POLL_MS);
 }
@@ -186,6 +189,7 @@ async function start() {
     summary = await matchSummary(matchId);
     const board = await loadBoard(summary.game);
     table = new Table(root, { board, summary, seat, send });
+    leave = new LeavePanel(document.getElementById("leave"), { matchId, seat, say, onChange: () => refresh(true) });
     await refresh(true); // draws the position, then reads the log
     follow();
   } catch (error) {

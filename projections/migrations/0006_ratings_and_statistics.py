@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("projections", "0004_fair_seeds"),
+        ("projections", "0005_clocks"),
     ]
 
     operations = [

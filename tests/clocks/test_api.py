@@ -1,0 +1,135 @@
+"""The HTTP side of clocks and leaving: create with a clock, resign, abort, reclaim."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.sweeps import sweep_clocks
+
+pytestmark = pytest.mark.django_db
+
+
+def create(client, **extra):
+    return client.post("/api/v1/matches/", {"game": "babel", "players": 2, **extra}, format="json")
+
+
+def test_create_with_a_clock_shows_each_seats_time_and_the_deadline(register, clock):
+    _, ann = register("ann")
+    _, bob = register("bob")
+    answer = create(
+        ann,
+        time_control={"kind": "fischer", "initial": 600, "increment": 10},
+        on_timeout={"then": "lose"},
+    )
+    assert answer.status_code == 201, answer.data
+    assert answer.data["time_control"] == {"kind": "fischer", "initial": 600, "increment": 10}
+    assert answer.data["on_timeout"] == {"then": "lose"}
+    assert answer.data["clock"]["running"] == []
+    match_id = answer.data["id"]
+    ann.post(f"/api/v1/matches/{match_id}/join/", {"seat": 0}, format="json")
+    joined = bob.post(f"/api/v1/matches/{match_id}/join/", {"seat": 1}, format="json")
+    running = joined.data["clock"]["running"]
+    assert running == joined.data["to_act"]
+    clock.shift(100)
+    summary = ann.get(f"/api/v1/matches/{match_id}/").data
+    assert summary["clock"]["remaining"][running[0]] == pytest.approx(500)
+    assert summary["clock"]["deadline"].endswith("Z")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"time_control": {"kind": "per_move", "seconds": -5}},
+        {"time_control": {"kind": "blitz"}},
+        {"time_control": "fast"},
+        {"on_timeout": {"then": "lose"}},
+        {"time_control": {"kind": "per_move", "seconds": 60}, "on_timeout": {"then": "cry"}},
+    ],
+)
+def test_bad_clocks_are_a_clear_400(register, body):
+    _, ann = register("ann")
+    answer = create(ann, **body)
+    assert answer.status_code == 400
+    assert answer.data["error"] == "invalid_options" and answer.data["detail"]
+    assert ann.get("/api/v1/matches/").data["count"] == 0
+
+
+def test_resign_two_players_over_http(babel_match):
+    match_id, ann, bob = babel_match
+    answer = bob.post(f"/api/v1/matches/{match_id}/resign/", HTTP_IDEMPOTENCY_KEY="r1")
+    assert answer.status_code == 200, answer.data
+    assert answer.data["status"] == "finished"
+    assert answer.data["result"]["winners"] == [0]
+    assert answer.data["result"]["forfeited"] == [1]
+    assert answer.data["result"]["reason"] == "resigned"
+    again = bob.post(f"/api/v1/matches/{match_id}/resign/", HTTP_IDEMPOTENCY_KEY="r1")
+    assert again.status_code == 200 and again.headers.get("Idempotent-Replayed") == "true"
+    late = ann.post(f"/api/v1/matches/{match_id}/resign/")
+    assert late.status_code == 409 and late.data["error"] == "match_not_active"
+    history = ann.get(f"/api/v1/matches/{match_id}/events/").data["events"]
+    assert [e["type"] for e in history[-2:]] == ["resigned", "finished"]
+    assert "resigned" in history[-2]["text"]
+
+
+def test_strangers_are_refused_in_json(babel_match, register):
+    match_id, _, _ = babel_match
+    _, eve = register("eve")
+    for path in ("resign", "abort", "reclaim"):
+        answer = eve.post(f"/api/v1/matches/{match_id}/{path}/")
+        assert answer.status_code == 403, path
+        assert answer.data["error"] == "not_seated"
+    assert (
+        eve.post(f"/api/v1/matches/{match_id}/resign/")
+        .headers["Content-Type"]
+        .startswith("application/json")
+    )
+
+
+def test_abort_early_over_http_reveals_the_seed(babel_match):
+    match_id, ann, bob = babel_match
+    answer = ann.post(f"/api/v1/matches/{match_id}/abort/", {}, format="json")
+    assert answer.status_code == 200, answer.data
+    assert answer.data["status"] == "aborted"
+    assert answer.data["abort"] == {"reason": "early", "by": answer.data["seats"][0]["username"]}
+    assert answer.data["seed"] is not None and answer.data["result"] is None
+    listed = ann.get("/api/v1/matches/?status=aborted").data
+    assert listed["count"] == 1
+    assert ann.get(f"/api/v1/matches/{match_id}/events/").data["events"][-1]["type"] == "aborted"
+
+
+def test_decline_without_a_request_is_409(babel_match):
+    match_id, ann, _ = babel_match
+    answer = ann.post(f"/api/v1/matches/{match_id}/abort/", {"accept": False}, format="json")
+    assert answer.status_code == 409 and answer.data["error"] == "refused"
+
+
+def test_reclaim_over_http_after_a_timeout(register, clock, service):
+    from django.test import override_settings
+
+    _, ann = register("ann")
+    bob_name, bob = register("bob")
+    with override_settings(TABULA_BOTS="thread"):  # the bot stays due: nobody plays it
+        match_id = create(
+            ann,
+            time_control={"kind": "per_move", "seconds": 30},
+            on_timeout={"then": "bot", "level": "random"},
+        ).data["id"]
+        ann.post(f"/api/v1/matches/{match_id}/join/", {"seat": 0}, format="json")
+        bob.post(f"/api/v1/matches/{match_id}/join/", {"seat": 1}, format="json")
+        clock.shift(31)
+        assert sweep_clocks(service).timed_out == 1
+        summary = ann.get(f"/api/v1/matches/{match_id}/").data
+        due = summary["to_act"][0]
+        owner = ann if due == 0 else bob
+        assert summary["seats"][due]["handed_over"] == "timeout"
+        legal = owner.get(f"/api/v1/matches/{match_id}/view/").data["legal_actions"]
+        assert legal == []
+        answer = owner.post(f"/api/v1/matches/{match_id}/reclaim/")
+        assert answer.status_code == 200, answer.data
+        assert answer.data["seats"][due]["bot"] is None
+        assert "handed_over" not in answer.data["seats"][due]
+        again = owner.post(f"/api/v1/matches/{match_id}/reclaim/")
+        assert again.status_code == 409 and again.data["error"] == "refused"
+        types = [e["type"] for e in ann.get(f"/api/v1/matches/{match_id}/events/").data["events"]]
+        assert types[-3:] == ["timed_out", "handed_to_bot", "reclaimed"]
+    assert bob_name
