@@ -121,7 +121,7 @@ class MatchRecord(models.Model):
     rated = models.BooleanField()
     listed = models.BooleanField()
     status = models.CharField(max_length=10)
-    #: Accepted player actions (``ActionApplied`` events).
+    #: Accepted player actions (``ActionApplied`` events), counted when the match ends.
     moves = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField()
     started_at = models.DateTimeField(null=True)

@@ -17,13 +17,11 @@ seats last.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
 from django.db import IntegrityError, transaction
-from django.db.models import F
 from eventsourcing.utils import get_topic
 from openskill.models import PlackettLuce
 
@@ -47,17 +45,19 @@ MODEL = PlackettLuce(mu=INITIAL_MU, sigma=INITIAL_MU / 3, beta=INITIAL_MU / 6, t
 #: Optional events: recorded once the clocks and abort work is in (``Match.Aborted``).
 _ABORTED = getattr(Match, "Aborted", None)
 
+#: Moves are not among them: a move changes no rating, so a move costs this projection no
+#: write (only a look for new events); a match's moves are counted when it ends.
 TOPICS = tuple(
     get_topic(cls)
     for cls in (
         Match.Created,
         Match.SeatTaken,
         Match.Started,
-        Match.ActionApplied,
         Match.Finished,
         *([_ABORTED] if _ABORTED is not None else []),
     )
 )
+MOVE_TOPIC = get_topic(Match.ActionApplied)
 
 
 def conservative_rating(mu: float, sigma: float) -> float:
@@ -96,12 +96,11 @@ class _Player:
 class RatingsProjector:
     """One batch of events: rows kept in memory, written once each by ``flush``."""
 
-    def __init__(self) -> None:
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
         self.records: dict[UUID, MatchRecord] = {}
         self.seats: dict[UUID, list[SeatRecord]] = {}
         self.new_records: set[UUID] = set()
-        #: Moves of matches whose record this batch did not need to load.
-        self.pending_moves: dict[UUID, int] = defaultdict(int)
         self.ratings: dict[tuple[str, str], Rating] = {}
         self.new_ratings: set[tuple[str, str]] = set()
         self.changes: list[RatingChange] = []
@@ -109,8 +108,6 @@ class RatingsProjector:
     def project(self, event: Any) -> None:
         if isinstance(event, Match.Created):
             self._created(event)
-        elif isinstance(event, Match.ActionApplied):
-            self._action_applied(event)
         elif isinstance(event, Match.SeatTaken):
             self._seat_taken(event)
         elif isinstance(event, Match.Started):
@@ -152,14 +149,6 @@ class RatingsProjector:
         seat.username = event.username
         seat.bot = event.bot
 
-    def _action_applied(self, event: Any) -> None:
-        match_id = event.originator_id
-        record = self.records.get(match_id)
-        if record is None:
-            self.pending_moves[match_id] += 1
-        else:
-            record.moves += 1
-
     def _finished(self, event: Any) -> None:
         record = self._record(event.originator_id)
         record.status = "finished"
@@ -183,11 +172,13 @@ class RatingsProjector:
             self._rate(record, players, event.timestamp)
             record.rating_applied = True
 
-    @staticmethod
-    def _ended(record: MatchRecord, at: Any) -> None:
+    def _ended(self, record: MatchRecord, at: Any) -> None:
         record.ended_at = at
         if record.started_at is not None:
             record.duration_seconds = (at - record.started_at).total_seconds()
+        # Every move of a match is stored before its end, so live and rebuilt counts agree.
+        stored = self.service.recorder.select_events(record.id)
+        record.moves = sum(1 for event in stored if event.topic == MOVE_TOPIC)
 
     # -- ratings -----------------------------------------------------------
 
@@ -244,7 +235,6 @@ class RatingsProjector:
         record = self.records.get(match_id)
         if record is None:
             record = MatchRecord.objects.get(id=match_id)
-            record.moves += self.pending_moves.pop(match_id, 0)
             self.records[match_id] = record
             self.seats[match_id] = list(SeatRecord.objects.filter(match_id=match_id))
         return record
@@ -269,8 +259,6 @@ class RatingsProjector:
             SeatRecord.objects.bulk_update(
                 old_seats, ["username", "bot", "won", "rank", "forfeited"]
             )
-        for match_id, moves in self.pending_moves.items():
-            MatchRecord.objects.filter(id=match_id).update(moves=F("moves") + moves)
         rating_fields = ["mu", "sigma", "rating", "matches", "wins", "updated_at"]
         Rating.objects.bulk_create([self.ratings[key] for key in self.new_ratings])
         old_ratings = [r for key, r in self.ratings.items() if key not in self.new_ratings]
@@ -284,6 +272,11 @@ class RatingsProjector:
 
 def catch_up(service: MatchService, batch: int = 500) -> int:
     """Project every event this projection has not seen yet; return how many."""
+    # Most calls follow a move, which this projection ignores: look without a lock first.
+    if not service.recorder.select_notifications(
+        start=position(service.name), limit=1, topics=TOPICS, inclusive_of_start=False
+    ):
+        return 0
     processed = 0
     while True:
         count = _project_batch(service, batch)
@@ -304,7 +297,7 @@ def _project_batch(service: MatchService, batch: int) -> int:
             )
             if not notifications:
                 return 0
-            projector = RatingsProjector()
+            projector = RatingsProjector(service)
             for notification in notifications:
                 projector.project(service.mapper.to_domain_event(notification))
             projector.flush()

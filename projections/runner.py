@@ -37,16 +37,20 @@ _local = threading.local()
 def catch_up(service: MatchService, batch: int = 500) -> int:
     """Project every event not yet projected; return how many were."""
     processed = 0
+    seen_topics: set[str] = set()
     while True:
-        count = _project_batch(service, batch)
+        count = _project_batch(service, batch, seen_topics)
         processed += count
         if count < batch:
-            # Ratings and statistics: the same log, read with their own position.
-            ratings.catch_up(service, batch)
+            # Ratings and statistics: the same log, read with their own position. Moves change
+            # no rating, so a catch-up that projected moves only leaves them be; an idle one
+            # looks (it also retries a ratings catch-up that failed).
+            if processed == 0 or not seen_topics.isdisjoint(ratings.TOPICS):
+                ratings.catch_up(service, batch)
             return processed
 
 
-def _project_batch(service: MatchService, batch: int) -> int:
+def _project_batch(service: MatchService, batch: int, seen_topics: set[str] | None = None) -> int:
     try:
         with transaction.atomic():
             tracking = _locked_tracking(service.name)
@@ -61,6 +65,8 @@ def _project_batch(service: MatchService, batch: int) -> int:
             projector = Projector()
             for notification in notifications:
                 projector.project(service.mapper.to_domain_event(notification))
+            if seen_topics is not None:
+                seen_topics.update(notification.topic for notification in notifications)
             projector.flush()
             tracking.notification_id = notifications[-1].id
             tracking.save(update_fields=["notification_id"])
@@ -68,7 +74,7 @@ def _project_batch(service: MatchService, batch: int) -> int:
             return len(notifications)
     except IntegrityError:
         # Another process created the tracking row at the same moment: read it again.
-        return _project_batch(service, batch)
+        return _project_batch(service, batch, seen_topics)
 
 
 def _locked_tracking(application_name: str) -> ProjectionTracking:
