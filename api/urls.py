@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from api import ratings, stream, views
 
@@ -33,4 +33,6 @@ urlpatterns = [
     path("matches/<uuid:match_id>/resign/", views.ResignView.as_view(), name="resign"),
     path("matches/<uuid:match_id>/abort/", views.AbortView.as_view(), name="abort"),
     path("matches/<uuid:match_id>/reclaim/", views.ReclaimView.as_view(), name="reclaim"),
+    # Notification settings and webhooks (alerts app).
+    path("", include("alerts.urls")),
 ]

@@ -450,7 +450,8 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        seat = caller_seat(request, load_match(match_id).seats)
+        loaded = load_match(match_id)
+        seat = caller_seat(request, loaded.seats)
         if seat is None:
             raise ApiError(403, "not_your_turn", "you hold no seat in this match")
         body = s.ActionSerializer(data=request.data)
@@ -462,6 +463,7 @@ class ActionsView(APIView):
                 400, "illegal_action", 'action must be a JSON object with a "type" field'
             )
         service = get_service()
+        stored: list[Match.Event] = []
         with projection_after_response():
             match = service.act(
                 match_id,
@@ -470,8 +472,10 @@ class ActionsView(APIView):
                 expected_version=expected,
                 actor=f"user:{request.user.username}",
                 command_id=action_command_id(request),
+                loaded=loaded,
+                stored=stored,
             )
-        return action_answer(match, seat, expected)
+        return action_answer(match, seat, expected, stored)
 
     def recover_committed(self, request: Request, match_id: str) -> Response | None:
         """The answer of an action whose request died after storing it (see api.idempotency).
@@ -600,14 +604,20 @@ def action_command_id(request: Request) -> str | None:
     return f"key:{command}" if command is not None else None
 
 
-def action_answer(match: Match, seat: int, expected: int) -> Response:
+def action_answer(
+    match: Match, seat: int, expected: int, stored: list[Match.Event] | None = None
+) -> Response:
     """An accepted action's answer: the new entries from the store, built and redacted
-    exactly as /events/ serves them (the read models are not needed), and the new view."""
-    service = get_service()
+    exactly as /events/ serves them (the read models are not needed), and the new view.
+
+    ``stored``: the events the command has just stored, when the caller holds them
+    (the store holds exactly these): then they are not read back."""
+    if stored is None:
+        stored = list(get_service().events.get(match.id, gt=expected, lte=match.version))
     omniscient = match.status == "finished"
     events = [
         entry_data(entry, seat, omniscient, match.game)
-        for event in service.events.get(match.id, gt=expected, lte=match.version)
+        for event in stored
         if (entry := history_entry(event, match.game)) is not None
     ]
     return Response(

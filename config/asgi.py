@@ -17,3 +17,12 @@ application = get_asgi_application()
 from games.worker import start_in_process_worker  # noqa: E402
 
 start_in_process_worker()
+
+# "Your turn" e-mails and webhooks are recorded and sent by a sibling background thread.
+from alerts.worker import start_alerts_worker  # noqa: E402
+
+start_alerts_worker()
+# Moves leave the read models' catch-up to a background thread, in batches.
+from projections.runner import start_background_catch_up  # noqa: E402
+
+start_background_catch_up()

@@ -66,6 +66,7 @@ INSTALLED_APPS = [
     "games",
     "api",
     "web",
+    "alerts",
 ]
 
 MIDDLEWARE = [
@@ -339,4 +340,30 @@ LOGGING = {
         }
     },
     "root": {"handlers": ["console"], "level": env.str("TABULA_LOG_LEVEL", "WARNING")},
+}
+
+# -- notifications: "your turn" e-mails and webhooks (alerts) ------------------
+
+# Absolute links in e-mails and webhook payloads start with this (no trailing slash).
+TABULA_PUBLIC_URL = env.str("TABULA_PUBLIC_URL", "http://127.0.0.1:8000").rstrip("/")
+# E-mail: console backend by default; SMTP e.g. EMAIL_URL=smtp+tls://user:password@host:587
+# (django-environ's EMAIL_URL sets EMAIL_BACKEND, EMAIL_HOST, EMAIL_PORT, ...).
+vars().update(env.email_url("EMAIL_URL", default="consolemail://"))
+DEFAULT_FROM_EMAIL = env.str("DJANGO_DEFAULT_FROM_EMAIL", "Tabula <tabula@localhost>")
+# One "your turn" e-mail per user per window: a burst of moves (bots, several matches) is one mail.
+TABULA_EMAIL_BATCH_SECONDS = env.float("TABULA_EMAIL_BATCH_SECONDS", 120.0)
+# Webhooks: a receiver answers within this many seconds or the attempt failed.
+TABULA_WEBHOOK_TIMEOUT_SECONDS = env.float("TABULA_WEBHOOK_TIMEOUT_SECONDS", 10.0)
+# Attempts per delivery; the n-th retry waits TABULA_WEBHOOK_RETRY_SECONDS * 2**(n-1).
+TABULA_WEBHOOK_MAX_ATTEMPTS = env.int("TABULA_WEBHOOK_MAX_ATTEMPTS", 10)
+TABULA_WEBHOOK_RETRY_SECONDS = env.float("TABULA_WEBHOOK_RETRY_SECONDS", 30.0)
+# A webhook whose attempts failed this many times in a row is turned off and its owner told.
+TABULA_WEBHOOK_DISABLE_AFTER = env.int("TABULA_WEBHOOK_DISABLE_AFTER", 20)
+# Webhook URLs are https:// to public addresses only. Tests and local development may allow
+# http:// to the loopback interface; on-premises set-ups may allow private networks.
+TABULA_WEBHOOK_ALLOW_LOOPBACK = env.bool("TABULA_WEBHOOK_ALLOW_LOOPBACK", default=False)
+TABULA_WEBHOOK_ALLOW_PRIVATE = env.bool("TABULA_WEBHOOK_ALLOW_PRIVATE", default=False)
+CELERY_BEAT_SCHEDULE["process-alerts"] = {
+    "task": "alerts.tasks.process_alerts",
+    "schedule": 5.0,
 }

@@ -19,7 +19,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, LRUCache
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Recording
 
 from games.aggregate import Match
 from games.bots import BOT_LEVELS
@@ -173,13 +173,20 @@ class MatchService(Application[UUID]):
         expected_version: int,
         actor: str,
         command_id: str | None = None,
+        loaded: Match | None = None,
+        stored: list[Match.Event] | None = None,
     ) -> Match:
         """Resolve ``action`` by ``seat`` at ``expected_version`` and record it.
 
         Raises MatchNotActive, VersionConflict, NotYourTurn or IllegalAction;
         on any of them nothing is recorded.
+
+        ``loaded``: the match as the caller just loaded it (``get_match``, a private
+        copy), so a request that looked at the match first does not load it twice.
+        ``stored``: a list that receives the events stored (as the store now holds them),
+        so the caller need not read them back.
         """
-        match = self.get_match(match_id)
+        match = loaded if loaded is not None else self.get_match(match_id)
         if match.status != "active":
             raise MatchNotActive(f"the match is {match.status}, so it takes no actions")
         if expected_version != match.version:
@@ -200,7 +207,9 @@ class MatchService(Application[UUID]):
         outcome = engine.outcome(match.state)
         if outcome is not None:
             match.finish(outcome_with_forfeits(outcome, match.forfeited))
-        self._save(match, expected_version=expected_version)
+        recordings = self._save(match, expected_version=expected_version)
+        if stored is not None:
+            stored.extend(recording.domain_event for recording in recordings)
         return match
 
     def fork(
@@ -439,9 +448,9 @@ class MatchService(Application[UUID]):
         # Created, then one SeatTaken per seat, then Started.
         return 1 + match.players + 1
 
-    def _save(self, match: Match, expected_version: int | None = None) -> None:
+    def _save(self, match: Match, expected_version: int | None = None) -> list[Recording[UUID]]:
         try:
-            self.save(match)
+            recordings = self.save(match)
         except IntegrityError:
             current = self.get_match(match.id).version
             raise VersionConflict(
@@ -449,6 +458,7 @@ class MatchService(Application[UUID]):
             ) from None
         for hook in self.after_save:
             hook(match)
+        return recordings
 
 
 def outcome_with_forfeits(outcome: dict[str, Any], forfeited: list[int]) -> dict[str, Any]:

@@ -76,6 +76,9 @@ def database_config() -> dict[str, Any]:
     return {
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": data_dir() / "db.sqlite3",
+        # Opening and closing a SQLite connection costs more than most requests
+        # (config.wsgi keeps them: its threads live as long as the server).
+        "CONN_MAX_AGE": sqlite_conn_max_age(),
         "OPTIONS": {
             # Wait this long for another writer, then answer 503 (api.errors).
             "timeout": sqlite_lock_timeout(),
@@ -83,6 +86,16 @@ def database_config() -> dict[str, Any]:
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         },
     }
+
+
+def sqlite_conn_max_age() -> int:
+    """Seconds a thread keeps its SQLite connection between requests (0: one per request).
+
+    0 by default, because under ASGI every request's sync code runs in a thread of its
+    own and a connection kept there would outlive its thread unclosed; the WSGI entry
+    point (``config.wsgi``), whose worker threads are long-lived, keeps them.
+    """
+    return int(os.environ.get("TABULA_SQLITE_CONN_MAX_AGE", "0"))
 
 
 def sqlite_lock_timeout() -> float:

@@ -37,7 +37,7 @@ def sweep_clocks(
 ) -> SweepResult:
     """Record a timeout for every seat whose time ran out and abort abandoned matches."""
     from projections.models import MatchSummary
-    from projections.runner import catch_up
+    from projections.runner import catch_up, deferred_projection
 
     now = time.time() if now is None else now
     if catch_up_first:
@@ -50,22 +50,28 @@ def sweep_clocks(
     moment = datetime.fromtimestamp(now, tz=UTC)
     # The deadline alone (null unless a clock runs) so the query uses its index; no ordering.
     due = MatchSummary.objects.filter(deadline__lte=moment).order_by().values_list("id", "version")
-    for match_id, version in due:
-        result.candidates += 1
-        if _safely(service.time_out, match_id, version, now):
-            result.timed_out += 1
     abandon_after = settings.TABULA_ABANDON_AFTER
-    if abandon_after > 0:
-        cutoff = moment - timedelta(seconds=abandon_after)
-        idle = (
-            MatchSummary.objects.filter(status__in=("open", "active"), updated_at__lte=cutoff)
-            .order_by()
-            .values_list("id", "version")
-        )
-        for match_id, version in idle:
+    cutoff = moment - timedelta(seconds=abandon_after)
+    idle = (
+        MatchSummary.objects.filter(status__in=("open", "active"), updated_at__lte=cutoff)
+        .order_by()
+        .values_list("id", "version")
+    )
+    # The read models catch up once after the pass, not after each recorded event.
+    with deferred_projection():
+        for match_id, version in list(due):
+            result.candidates += 1
+            if _safely(service.time_out, match_id, version, now):
+                result.timed_out += 1
+        for match_id, version in list(idle) if abandon_after > 0 else []:
             result.candidates += 1
             if _safely(service.abandon, match_id, version, cutoff.timestamp()):
                 result.abandoned += 1
+    if result.timed_out or result.abandoned:
+        try:
+            catch_up(service)
+        except Exception:
+            logger.warning("clock sweep: read models will catch up later", exc_info=True)
     if result.timed_out or result.abandoned:
         logger.info(
             "clock sweep: %d match(es) timed out, %d abandoned", result.timed_out, result.abandoned

@@ -221,8 +221,15 @@ def after_save(service: MatchService, match: Match) -> None:
             drain(service)
         return
     worker = _worker
-    if worker is not None and _worker_pid == os.getpid():
+    if worker is not None and _worker_pid == os.getpid() and _has_bot_seat(match):
+        # Only a match with a bot seat can have made a bot due: the follower looks at
+        # once. Moves between humans are followed at its next poll, in one batch,
+        # instead of costing every move a follower pass.
         worker.wake.set()
+
+
+def _has_bot_seat(match: Match) -> bool:
+    return any(seat["bot"] is not None for seat in match.seats)
 
 
 def install_bot_hook(service: MatchService) -> None:

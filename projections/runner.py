@@ -9,7 +9,9 @@ never project an event twice, and a crash loses nothing.
 from __future__ import annotations
 
 import logging
+import os
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from uuid import UUID
@@ -160,7 +162,11 @@ def install_projection_hook(service: MatchService) -> None:
         if getattr(_local, "deferred", False):
             return
         if getattr(_local, "after_response", False):
-            _due_after_response.set()
+            background = _background
+            if background is not None and background.alive():
+                background.request()
+            else:
+                _due_after_response.set()
             return
         _catch_up_logged(service, f"after saving match {match.id} v{match.version}")
 
@@ -188,3 +194,82 @@ def catch_up_after_response(**kwargs: object) -> None:
             for connection in connections.all(initialized_only=True):
                 if not connection.in_atomic_block:
                     connection.close_if_unusable_or_obsolete()
+
+
+# -- catch-up in a background thread of a served process -----------------------
+
+#: How long the background catch-up lets commands gather before it projects them:
+#: one transaction for all the moves of that moment instead of one per move.
+BACKGROUND_GATHER_SECONDS = 0.1
+
+
+class BackgroundCatchUp:
+    """A thread of a served process that projects the hot commands' events in batches.
+
+    Commands inside ``projection_after_response`` (a move) hand their catch-up to it
+    instead of running it after their own response. Reads stay exact: single-match
+    reads answer from the store, and a read of the read models of a match they are
+    behind on (``/events/``, ``/replay/``) catches up itself first (``behind_store``).
+    """
+
+    def __init__(self) -> None:
+        self.due = threading.Event()
+        self.thread = threading.Thread(target=self.run, name="tabula-projections", daemon=True)
+        self.pid = os.getpid()
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def alive(self) -> bool:
+        return self.pid == os.getpid() and self.thread.is_alive()
+
+    def request(self) -> None:
+        self.due.set()
+
+    def run(self) -> None:
+        from django.db import connections
+
+        from games.service import get_service
+
+        while True:
+            self.due.wait()
+            time.sleep(BACKGROUND_GATHER_SECONDS)
+            # Cleared before reading the log: a command stored from here on is either
+            # in this batch or asks for the next one.
+            self.due.clear()
+            try:
+                catch_up(get_service())
+            except Exception:
+                logger.warning("background catch-up failed; retrying", exc_info=True)
+                # A broken connection is not reused; a new one is made at the next try.
+                connections.close_all()
+                time.sleep(1.0)
+                self.due.set()
+
+
+_background: BackgroundCatchUp | None = None
+_background_lock = threading.Lock()
+
+
+def start_background_catch_up() -> BackgroundCatchUp:
+    """Start this process's background catch-up once (idempotent; safe after a fork).
+
+    ``config.wsgi`` and ``config.asgi`` call it; without it (tests, scripts) a move
+    catches up after its response instead.
+    """
+    global _background
+    with _background_lock:
+        if _background is None or not _background.alive():
+            _background = BackgroundCatchUp()
+            _background.start()
+        return _background
+
+
+def stop_background_catch_up() -> None:
+    """Forget the background catch-up: moves catch up after their responses again.
+
+    The daemon thread itself idles until the process ends (tests).
+    """
+    global _background
+    with _background_lock:
+        _background = None

@@ -15,4 +15,5 @@ urlpatterns = [
     # Ratings: leaderboards and player profiles.
     path("games/<slug:game>/leaderboard/", views.leaderboard_page, name="leaderboard"),
     path("players/<str:username>/", views.player_page, name="player"),
+    path("settings/notifications/", views.notifications_page, name="notifications"),
 ]

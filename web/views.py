@@ -266,3 +266,18 @@ def player_page(request: HttpRequest, username: str) -> HttpResponse:
         change["name"] = names.get(change["game"], change["game"])
         change["when"] = change["at"][:16].replace("T", " ")
     return render(request, "web/profile.html", {"profile": profile})
+
+
+# -- notification settings (alerts) ----------------------------------------------
+
+
+@login_required
+def notifications_page(request: HttpRequest) -> HttpResponse:
+    """E-mail and webhooks: a shell whose module (notifications.js) uses the API."""
+    event_types = [
+        ("your_turn", "It is my turn"),
+        ("match_started", "A match of mine started"),
+        ("move", "Every move in my matches"),
+        ("match_finished", "A match of mine finished"),
+    ]
+    return render(request, "web/notifications.html", {"event_types": event_types})

@@ -359,3 +359,26 @@ def test_rebuilt_read_models_have_the_same_clocks_and_deadlines(service, clock):
     assert list(MatchSummary.objects.order_by("id").values(*fields)) == before
     assert sorted(MatchSummary.objects.values_list("history__text", flat=True)) == texts_before
     assert MatchSummary.objects.get(id=match.id).clock == service.get_match(match.id).clock
+
+
+def test_the_bot_follower_dispatches_a_seat_handed_over_on_timeout(service, clock):
+    from games.dispatch import follow
+
+    with override_settings(TABULA_BOTS="thread"):  # no worker: the follower is driven here
+        match = two_humans(service)
+        due = match.to_act[0]
+        follow(service, lambda turns: None)  # everything so far is followed
+        clock.shift(61)
+        sweep_clocks(service)
+        turns: list = []
+        follow(service, turns.extend)
+        match = service.get_match(match.id)
+        assert turns == [(str(match.id), due, match.version)]
+
+
+def test_snapshots_from_before_clocks_are_upcast():
+    state = {"_version": 60, "players": 2, "seats": []}
+    Match.upcast_v2_v3(state)
+    assert state["time_control"] == {"kind": "none"} and state["clock"] is None
+    assert state["forfeited"] == [] and state["abort_votes"] == [] and state["abort"] is None
+    assert state["actions_applied"] == 56

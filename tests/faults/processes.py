@@ -23,8 +23,10 @@ from typing import Any
 from games.storage import PROJECT_DIR
 
 BIN = Path(sys.executable).parent
-#: Ports of this suite (the project's loopback range for tests).
-PORTS = range(8340, 8380)
+#: Ports of this suite (the project's loopback range for tests; TABULA_FAULTS_PORT_BASE moves
+#: it, so suites run side by side on a shared machine stay apart).
+_PORT_BASE = int(os.environ.get("TABULA_FAULTS_PORT_BASE") or 8340)
+PORTS = range(_PORT_BASE, _PORT_BASE + 20)
 REDIS_PORTS = range(6391, 6399)
 
 

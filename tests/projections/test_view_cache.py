@@ -29,3 +29,20 @@ def test_views_beyond_the_budget_are_forgotten_and_computed_again(service, monke
     assert views.stats()["bytes"] <= budget or views.stats()["items"] == 1
     again = queries.match_view(service.get_match(match.id, version=first["version"]), 0)
     assert again == first and again is not first  # evicted, then computed anew
+
+
+def test_the_projectors_row_cache_keeps_within_its_byte_budget(service, monkeypatch):
+    from projections import projector
+    from projections.models import MatchState, MatchSummary
+    from projections.runner import catch_up
+
+    small = projector.RowCache(size=1000, max_bytes=3 * projector.SUMMARY_ROW_BYTES + 60_000)
+    monkeypatch.setattr(projector, "row_cache", small)
+    for seed in range(6):
+        match = service.create_match("babel", 2, seed=seed)
+        service.join(match.id, "ann", 0)
+        service.join(match.id, "bob", 1)
+    catch_up(service)
+    assert small.stats()["bytes"] <= small._rows.max_bytes
+    assert 1 <= small.stats()["items"] < 6
+    assert MatchSummary.objects.count() == 6 and MatchState.objects.count() == 6

@@ -1,0 +1,282 @@
+"""From the event log to the outbox: who is to be told what, recorded exactly once.
+
+Like ``games.dispatch.follow``: the follower reads the service's notification
+log from its own ``FollowerPosition`` row (locked), and records the outbox rows
+that follow from a batch of events (``EmailNotice``, ``WebhookDelivery``) in the
+same database transaction as its new position. A crash before the commit
+records neither, so the batch is read again; after it, both are there. Nothing
+is lost, nothing recorded twice (the outbox rows are unique per fact, too).
+
+Facts, per human seat of a match:
+
+* ``your_turn``: the seat is to act after the event and was not before it;
+* ``match_started``, ``move`` (every accepted action), ``match_finished``.
+
+A webhook payload carries the event's history entry exactly as ``/events/``
+gives it to that seat (``projections.queries.entry_data``), never the raw event.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import weakref
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+from uuid import UUID
+
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from alerts.models import EmailNotice, NotificationSettings, Webhook, WebhookDelivery
+from games.aggregate import Match
+from games.models import FollowerPosition
+from games.service import MatchService
+from projections.projector import history_entry
+from projections.queries import entry_data
+
+logger = logging.getLogger(__name__)
+
+FOLLOWER_NAME = "alerts"
+
+#: Per service: the position this process last recorded, to skip idle polls cheaply.
+_followed: weakref.WeakKeyDictionary[MatchService, int] = weakref.WeakKeyDictionary()
+_followed_lock = threading.Lock()
+
+
+@dataclass(frozen=True)
+class Fact:
+    """Something a seated user may be told about one event."""
+
+    event_type: str
+    match_id: UUID
+    game: str
+    version: int
+    seat: int
+    username: str
+    entry: dict[str, Any] | None
+    to_act: list[int]
+    status: str
+    #: When the event happened: a webhook is told only what happened after it was registered.
+    at: datetime
+
+
+def follow(service: MatchService, batch: int = 200) -> int:
+    """Record the outbox rows of every notification not yet followed; return how many."""
+    recorded = 0
+    while True:
+        count, done = _follow_batch(service, batch)
+        recorded += count
+        if done:
+            return recorded
+
+
+def _follow_batch(service: MatchService, batch: int) -> tuple[int, bool]:
+    with _followed_lock:
+        known = _followed.get(service)
+    newest = service.recorder.max_notification_id() or 0
+    if known is not None and newest <= known:
+        return 0, True
+    try:
+        with transaction.atomic():
+            tracking, _ = FollowerPosition.objects.select_for_update().get_or_create(
+                follower=FOLLOWER_NAME,
+                application_name=service.name,
+                defaults={"notification_id": 0},
+            )
+            # Every topic: the follower rolls each match forward event by event.
+            notifications = service.recorder.select_notifications(
+                start=tracking.notification_id, limit=batch, inclusive_of_start=False
+            )
+            recorded = 0
+            if notifications and _anybody_listens():
+                events = [service.mapper.to_domain_event(n) for n in notifications]
+                recorded = _record(_facts(service, _of_listened_matches(service, events)))
+            if notifications:
+                tracking.notification_id = notifications[-1].id
+            else:
+                tracking.notification_id = max(tracking.notification_id, newest)
+            tracking.save(update_fields=["notification_id"])
+            position = tracking.notification_id
+    except IntegrityError:
+        # Another process created the tracking row at the same moment: read it again.
+        return 0, False
+    with _followed_lock:
+        _followed[service] = position
+    return recorded, len(notifications) < batch
+
+
+def _anybody_listens() -> bool:
+    """Whether any user could be told anything (a server without addresses or hooks skips)."""
+    return Webhook.objects.filter(active=True).exists() or User.objects.exclude(email="").exists()
+
+
+def _of_listened_matches(service: MatchService, events: list[Any]) -> list[Any]:
+    """The events of matches where somebody seated may be told something.
+
+    Seats are read from the match as it stands now (cached): they are all filled before
+    a match starts, and only started matches have anything to tell.
+    """
+    seated: dict[UUID, set[str]] = {}
+    for event in events:
+        if isinstance(event, Match.Event) and event.originator_id not in seated:
+            match = service.get_match(event.originator_id)
+            seated[event.originator_id] = {s["username"] for s in match.seats if s["username"]}
+    names = set().union(*seated.values()) if seated else set()
+    if not names:
+        return []
+    hooked = Webhook.objects.filter(active=True, owner__username__in=names).values_list(
+        "owner__username", flat=True
+    )
+    mailed = (
+        User.objects.filter(username__in=names)
+        .exclude(email="")
+        .exclude(notification_settings__email_enabled=False)
+        .values_list("username", flat=True)
+    )
+    listening = set(hooked) | set(mailed)
+    return [
+        event
+        for event in events
+        if isinstance(event, Match.Event) and seated[event.originator_id] & listening
+    ]
+
+
+def _facts(service: MatchService, events: list[Any]) -> list[Fact]:
+    """The facts of a batch of events, each match rolled forward from the version before."""
+    matches: dict[UUID, Match | None] = {}
+    facts: list[Fact] = []
+    for event in events:
+        if not isinstance(event, Match.Event):
+            continue
+        match_id = event.originator_id
+        if match_id not in matches:
+            before = event.originator_version - 1
+            matches[match_id] = service.get_match(match_id, version=before) if before else None
+        match = matches[match_id]
+        to_act_before = set(match.to_act) if match is not None else set()
+        match = matches[match_id] = event.mutate(match)
+        assert match is not None
+        facts.extend(_facts_of(match, event, to_act_before))
+    return facts
+
+
+def _facts_of(match: Match, event: Any, to_act_before: set[int]) -> list[Fact]:
+    humans = {seat["seat"]: seat["username"] for seat in match.seats if seat["username"]}
+    if not humans:
+        return []
+    to_act = match.to_act
+    per_seat: list[tuple[str, int]] = []
+    if isinstance(event, Match.Started):
+        per_seat += [("match_started", seat) for seat in humans]
+    elif isinstance(event, Match.ActionApplied):
+        per_seat += [("move", seat) for seat in humans]
+    elif isinstance(event, Match.Finished):
+        per_seat += [("match_finished", seat) for seat in humans]
+    per_seat += [
+        ("your_turn", seat) for seat in to_act if seat in humans and seat not in to_act_before
+    ]
+    if not per_seat:
+        return []
+    entry = history_entry(event, match.game)
+    facts = []
+    for event_type, seat in per_seat:
+        facts.append(
+            Fact(
+                event_type=event_type,
+                match_id=match.id,
+                game=match.game,
+                version=event.originator_version,
+                seat=seat,
+                username=humans[seat],
+                # Redacted for this seat, exactly as its /events/ shows it.
+                entry=entry_data(entry, seat, False, match.game) if entry is not None else None,
+                to_act=list(to_act),
+                status=match.status,
+                at=event.timestamp,
+            )
+        )
+    return facts
+
+
+def _record(facts: list[Fact]) -> int:
+    if not facts:
+        return 0
+    now = timezone.now()
+    users = {
+        user.username: user
+        for user in User.objects.filter(username__in={f.username for f in facts})
+    }
+    email_off = set(
+        NotificationSettings.objects.filter(
+            user__in=users.values(), email_enabled=False
+        ).values_list("user__username", flat=True)
+    )
+    hooks: dict[int, list[Webhook]] = {}
+    for hook in Webhook.objects.filter(owner__in=users.values(), active=True):
+        hooks.setdefault(hook.owner_id, []).append(hook)
+    notices: list[EmailNotice] = []
+    deliveries: list[WebhookDelivery] = []
+    for fact in facts:
+        user = users.get(fact.username)
+        if user is None:
+            continue
+        if fact.event_type == "your_turn" and user.email and fact.username not in email_off:
+            notices.append(
+                EmailNotice(
+                    user=user,
+                    match_id=fact.match_id,
+                    game=fact.game,
+                    version=fact.version,
+                    seat=fact.seat,
+                    created_at=now,
+                )
+            )
+        for hook in hooks.get(user.id, ()):
+            if fact.event_type in hook.events and hook.created_at <= fact.at:
+                delivery = WebhookDelivery(
+                    webhook=hook,
+                    event_type=fact.event_type,
+                    match_id=fact.match_id,
+                    version=fact.version,
+                    created_at=now,
+                    next_attempt_at=now,
+                    payload={},
+                )
+                delivery.payload = fact_payload(delivery, fact)
+                deliveries.append(delivery)
+    # ignore_conflicts: a fact recorded already (a position rolled back after a partial
+    # write cannot happen in one transaction, but a rebuilt position can) stays single.
+    EmailNotice.objects.bulk_create(notices, ignore_conflicts=True)
+    WebhookDelivery.objects.bulk_create(deliveries, ignore_conflicts=True)
+    return len(notices) + len(deliveries)
+
+
+def match_url(match_id: UUID | str) -> str:
+    return f"{settings.TABULA_PUBLIC_URL}/matches/{match_id}/"
+
+
+def fact_payload(delivery: WebhookDelivery, fact: Fact) -> dict[str, Any]:
+    return {
+        "id": str(delivery.id),
+        "type": fact.event_type,
+        "created_at": _iso(delivery.created_at),
+        "match": {
+            "id": str(fact.match_id),
+            "game": fact.game,
+            "url": match_url(fact.match_id),
+            "api_url": f"{settings.TABULA_PUBLIC_URL}/api/v1/matches/{fact.match_id}/",
+            "version": fact.version,
+            "status": fact.status,
+            "to_act": fact.to_act,
+        },
+        "seat": fact.seat,
+        "entry": fact.entry,
+    }
+
+
+def _iso(moment) -> str:
+    return moment.isoformat().replace("+00:00", "Z")

@@ -1,0 +1,62 @@
+"""The alerts as Celery tasks (with ``CELERY_BROKER_URL``).
+
+``deliver_webhook`` attempts one delivery; when the attempt fails and the
+delivery has attempts left, Celery retries the task after the same exponential
+backoff the outbox row records (``next_attempt_at``). Should a retry message be
+lost, ``process_alerts`` (celery beat) publishes every delivery overdue by more
+than a minute again; the claim in ``alerts.webhooks`` keeps two workers from
+posting one delivery at the same time.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from celery import shared_task
+from django.db.models import Q
+from django.utils import timezone
+
+from alerts.models import WebhookDelivery
+
+#: A delivery due this long ago and still pending lost its Celery message: publish it again.
+REPUBLISH_AFTER_SECONDS = 60.0
+
+
+@shared_task(bind=True, ignore_result=True, max_retries=None)
+def deliver_webhook(self, delivery_id: str) -> bool:
+    from alerts.webhooks import attempt_delivery
+
+    attempt = attempt_delivery(delivery_id)
+    if attempt is None or attempt.ok:
+        return attempt is not None
+    delivery = WebhookDelivery.objects.get(id=delivery_id)
+    if delivery.status != WebhookDelivery.PENDING:
+        return False
+    countdown = max(0.0, (delivery.next_attempt_at - timezone.now()).total_seconds())
+    raise self.retry(countdown=countdown)
+
+
+def publish_due(limit: int = 500) -> int:
+    """Publish the deliveries due now that were never published, or whose message was lost."""
+    now = timezone.now()
+    stale = now - timedelta(seconds=REPUBLISH_AFTER_SECONDS)
+    pending = WebhookDelivery.objects.filter(status=WebhookDelivery.PENDING, webhook__active=True)
+    never = pending.filter(attempts=0, queued_at__isnull=True, next_attempt_at__lte=now)
+    # A retry is its own Celery message (``self.retry``): only one overdue by a minute is lost.
+    lost = pending.filter(next_attempt_at__lte=stale).filter(
+        Q(queued_at__isnull=True) | Q(queued_at__lte=stale)
+    )
+    ids = list(never.values_list("id", flat=True)[:limit])
+    ids += [i for i in lost.values_list("id", flat=True)[:limit] if i not in ids]
+    for delivery_id in ids:
+        deliver_webhook.delay(str(delivery_id))
+        WebhookDelivery.objects.filter(id=delivery_id).update(queued_at=timezone.now())
+    return len(ids)
+
+
+@shared_task(ignore_result=True)
+def process_alerts() -> dict[str, int]:
+    """Celery beat's periodic job: follow the log, send due e-mails, publish due deliveries."""
+    from alerts.worker import run_once
+
+    return run_once(publish=True)
