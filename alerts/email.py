@@ -94,7 +94,9 @@ def _message(user: User, notices: list[EmailNotice]) -> EmailMessage | None:
         except MatchNotFound:
             continue
         still_to_act = [
-            seat for seat in match.to_act if match.seats[seat]["username"] == user.username
+            seat
+            for seat in match.to_act
+            if match.seats[seat]["username"] == user.username and match.seats[seat]["bot"] is None
         ]
         if not still_to_act:
             continue

@@ -41,6 +41,8 @@ from projections.queries import entry_data
 logger = logging.getLogger(__name__)
 
 FOLLOWER_NAME = "alerts"
+#: The events that end a match: ``match_finished`` (an aborted match ends too).
+ENDINGS = (Match.Finished, Match.Aborted)
 
 #: Per service: the position this process last recorded, to skip idle polls cheaply.
 _followed: weakref.WeakKeyDictionary[MatchService, int] = weakref.WeakKeyDictionary()
@@ -157,33 +159,43 @@ def _facts(service: MatchService, events: list[Any]) -> list[Fact]:
             before = event.originator_version - 1
             matches[match_id] = service.get_match(match_id, version=before) if before else None
         match = matches[match_id]
-        to_act_before = set(match.to_act) if match is not None else set()
+        to_act_before = _humans_to_act(match) if match is not None else set()
         match = matches[match_id] = event.mutate(match)
         assert match is not None
         facts.extend(_facts_of(match, event, to_act_before))
     return facts
 
 
+def _humans_to_act(match: Match) -> set[int]:
+    """Seats to act that their player plays (not a bot standing in for them)."""
+    return {seat for seat in match.to_act if match.seats[seat]["bot"] is None}
+
+
 def _facts_of(match: Match, event: Any, to_act_before: set[int]) -> list[Fact]:
-    humans = {seat["seat"]: seat["username"] for seat in match.seats if seat["username"]}
-    if not humans:
+    # A seat handed to a bot (timed out, resigned) keeps its player's name: the player
+    # still hears how the match goes and ends, but it is never their turn there.
+    named = {seat["seat"]: seat["username"] for seat in match.seats if seat["username"]}
+    if not named:
         return []
+    playing = {seat for seat in named if match.seats[seat]["bot"] is None}
     to_act = match.to_act
     per_seat: list[tuple[str, int]] = []
     if isinstance(event, Match.Started):
-        per_seat += [("match_started", seat) for seat in humans]
+        per_seat += [("match_started", seat) for seat in named]
     elif isinstance(event, Match.ActionApplied):
-        per_seat += [("move", seat) for seat in humans]
-    elif isinstance(event, Match.Finished):
-        per_seat += [("match_finished", seat) for seat in humans]
+        per_seat += [("move", seat) for seat in named]
+    elif isinstance(event, ENDINGS):
+        per_seat += [("match_finished", seat) for seat in named]
+    # A seat that became to act, or that its player took back from a bot while it was.
     per_seat += [
-        ("your_turn", seat) for seat in to_act if seat in humans and seat not in to_act_before
+        ("your_turn", seat) for seat in to_act if seat in playing and seat not in to_act_before
     ]
     if not per_seat:
         return []
     entry = history_entry(event, match.game)
     facts = []
     for event_type, seat in per_seat:
+        username = named[seat]
         facts.append(
             Fact(
                 event_type=event_type,
@@ -191,7 +203,7 @@ def _facts_of(match: Match, event: Any, to_act_before: set[int]) -> list[Fact]:
                 game=match.game,
                 version=event.originator_version,
                 seat=seat,
-                username=humans[seat],
+                username=username,
                 # Redacted for this seat, exactly as its /events/ shows it.
                 entry=entry_data(entry, seat, False, match.game) if entry is not None else None,
                 to_act=list(to_act),

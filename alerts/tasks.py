@@ -17,6 +17,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from alerts.models import WebhookDelivery
+from alerts.webhooks import SENDABLE
 
 #: A delivery due this long ago and still pending lost its Celery message: publish it again.
 REPUBLISH_AFTER_SECONDS = 60.0
@@ -40,7 +41,7 @@ def publish_due(limit: int = 500) -> int:
     """Publish the deliveries due now that were never published, or whose message was lost."""
     now = timezone.now()
     stale = now - timedelta(seconds=REPUBLISH_AFTER_SECONDS)
-    pending = WebhookDelivery.objects.filter(status=WebhookDelivery.PENDING, webhook__active=True)
+    pending = WebhookDelivery.objects.filter(status=WebhookDelivery.PENDING).filter(SENDABLE)
     never = pending.filter(attempts=0, queued_at__isnull=True, next_attempt_at__lte=now)
     # A retry is its own Celery message (``self.retry``): only one overdue by a minute is lost.
     lost = pending.filter(next_attempt_at__lte=stale).filter(

@@ -27,7 +27,9 @@ import hmac
 import ipaddress
 import json
 import logging
+import os
 import socket
+import threading
 import time
 from datetime import timedelta
 from typing import Any
@@ -113,13 +115,16 @@ def check_url(url: str) -> None:
 
 # -- sending -------------------------------------------------------------------
 
+#: What a sender posts: deliveries of active hooks, and pings (an owner tries a repaired
+#: receiver before turning its hook on again).
+SENDABLE = Q(webhook__active=True) | Q(event_type="ping")
+
 
 def due_deliveries(limit: int = 100) -> list[WebhookDelivery]:
     now = timezone.now()
     return list(
-        WebhookDelivery.objects.filter(
-            status=WebhookDelivery.PENDING, next_attempt_at__lte=now, webhook__active=True
-        )
+        WebhookDelivery.objects.filter(status=WebhookDelivery.PENDING, next_attempt_at__lte=now)
+        .filter(SENDABLE)
         .filter(Q(locked_until__isnull=True) | Q(locked_until__lt=now))
         .order_by("next_attempt_at")
         .select_related("webhook")[:limit]
@@ -140,11 +145,9 @@ def claim(delivery_id: Any) -> WebhookDelivery | None:
     hold = timedelta(seconds=settings.TABULA_WEBHOOK_TIMEOUT_SECONDS + CLAIM_MARGIN_SECONDS)
     claimed = (
         WebhookDelivery.objects.filter(
-            id=delivery_id,
-            status=WebhookDelivery.PENDING,
-            next_attempt_at__lte=now,
-            webhook__active=True,
+            id=delivery_id, status=WebhookDelivery.PENDING, next_attempt_at__lte=now
         )
+        .filter(SENDABLE)
         .filter(Q(locked_until__isnull=True) | Q(locked_until__lt=now))
         .update(locked_until=now + hold)
     )
@@ -179,17 +182,20 @@ def post(delivery: WebhookDelivery) -> dict[str, Any]:
             EVENT_HEADER: delivery.event_type,
             SIGNATURE_HEADER: sign(hook.secret, int(time.time()), body),
         }
-        with httpx.Client(
-            timeout=settings.TABULA_WEBHOOK_TIMEOUT_SECONDS, follow_redirects=False
-        ) as client:
-            response = client.post(hook.url, content=body, headers=headers)
+        response = http_client().post(
+            hook.url,
+            content=body,
+            headers=headers,
+            timeout=settings.TABULA_WEBHOOK_TIMEOUT_SECONDS,
+        )
         status_code = response.status_code
         excerpt = response.text[:EXCERPT_CHARS]
         if not 200 <= status_code < 300:
             error = f"the receiver answered {status_code}"
     except UnsafeUrl as refused:
         error = f"refused: {refused}"
-    except httpx.HTTPError as failure:
+    except Exception as failure:  # any failure is this attempt's outcome
+        # (httpx.HTTPError mostly; a raise here would hold the delivery until its claim expires)
         error = f"{type(failure).__name__}: {failure}"[:500]
     return {
         "status_code": status_code,
@@ -197,6 +203,21 @@ def post(delivery: WebhookDelivery) -> dict[str, Any]:
         "error": error,
         "response_excerpt": excerpt,
     }
+
+
+_client: httpx.Client | None = None
+_client_pid: int | None = None
+_client_lock = threading.Lock()
+
+
+def http_client() -> httpx.Client:
+    """One client per process: its TLS context is built once, its connections are reused."""
+    global _client, _client_pid
+    with _client_lock:
+        if _client is None or _client_pid != os.getpid():
+            _client = httpx.Client(follow_redirects=False, trust_env=False)
+            _client_pid = os.getpid()
+        return _client
 
 
 def retry_delay(attempts: int) -> float:
@@ -228,12 +249,16 @@ def record_attempt(
             ok=ok,
         )
         delivery.locked_until = None
+        # A ping to a turned-off hook neither counts as a failure nor turns it on.
+        counts = hook.active
         if ok:
             delivery.status = WebhookDelivery.DELIVERED
             delivery.delivered_at = now
-            hook.consecutive_failures = 0
+            if counts:
+                hook.consecutive_failures = 0
         else:
-            hook.consecutive_failures += 1
+            if counts:
+                hook.consecutive_failures += 1
             if delivery.attempts >= settings.TABULA_WEBHOOK_MAX_ATTEMPTS:
                 delivery.status = WebhookDelivery.FAILED
             else:

@@ -27,6 +27,7 @@ from openskill.models import PlackettLuce
 
 from games.aggregate import Match
 from games.service import MatchService
+from games.takeback import standing_moves
 from projections.models import (
     MatchRecord,
     ProjectionTracking,
@@ -57,7 +58,6 @@ TOPICS = tuple(
         *([_ABORTED] if _ABORTED is not None else []),
     )
 )
-MOVE_TOPIC = get_topic(Match.ActionApplied)
 
 
 def conservative_rating(mu: float, sigma: float) -> float:
@@ -176,9 +176,12 @@ class RatingsProjector:
         record.ended_at = at
         if record.started_at is not None:
             record.duration_seconds = (at - record.started_at).total_seconds()
-        # Every move of a match is stored before its end, so live and rebuilt counts agree.
-        stored = self.service.recorder.select_events(record.id)
-        record.moves = sum(1 for event in stored if event.topic == MOVE_TOPIC)
+        record.moves = self._moves(record.id)
+
+    def _moves(self, match_id: UUID) -> int:
+        """The moves that stand at the end (taken-back ones do not count), read from the
+        store: every move of a match is stored before its end, so live and rebuilt agree."""
+        return len(standing_moves(self.service.events.get(match_id)))
 
     # -- ratings -----------------------------------------------------------
 

@@ -29,7 +29,9 @@ def play(service: MatchService, match: Match, moves: int, rng: random.Random) ->
     """Up to ``moves`` random legal actions of the humans to act (bots answer inline)."""
     for _ in range(moves):
         match = service.get_match(match.id)
-        humans = [s for s in match.to_act if match.seats[s]["username"]]
+        humans = [
+            s for s in match.to_act if match.seats[s]["username"] and not match.seats[s]["bot"]
+        ]
         if match.status != "active" or not humans:
             break
         seat = humans[0]

@@ -135,13 +135,23 @@ def test_a_receiver_that_keeps_failing_is_disabled_and_its_owner_told(service, r
     api = client_of(ann)
     shown = api.get(f"/api/v1/webhooks/{hook.id}/").data
     assert shown["active"] is False and shown["disabled_reason"] == hook.disabled_reason
-    # Fixed receiver, turned on again: the pending delivery goes out.
+    # The owner tries the repaired receiver with a ping: sent although the hook is off,
+    # and it neither turns the hook on nor counts.
     receiver.answers = [200]
+    assert api.post(f"/api/v1/webhooks/{hook.id}/ping/").status_code == 202
+    run_once(service)
+    assert [r.event for r in receiver.received][-1] == "ping"
+    hook.refresh_from_db()
+    assert not hook.active and hook.consecutive_failures == 3
+    assert WebhookDelivery.objects.get(webhook=hook, event_type="match_started").status == "pending"
+    # Turned on again: the pending delivery goes out.
     turned_on = api.patch(f"/api/v1/webhooks/{hook.id}/", {"active": True}, format="json")
     assert turned_on.status_code == 200
     assert turned_on.data["consecutive_failures"] == 0 and turned_on.data["disabled_reason"] == ""
     run_once(service)
-    assert WebhookDelivery.objects.get(webhook=hook).status == "delivered"
+    assert (
+        WebhookDelivery.objects.get(webhook=hook, event_type="match_started").status == "delivered"
+    )
 
 
 @pytest.mark.parametrize("slug", ["babel", "ankh-morpork"])
@@ -289,3 +299,30 @@ def test_a_url_that_turned_unsafe_is_not_posted_to(service, receiver, settings):
     assert receiver.received == []
     attempt = WebhookDelivery.objects.get(webhook=hook).log.get()
     assert attempt.error.startswith("refused:") and attempt.status_code is None
+
+
+def test_a_resigned_seat_played_by_a_bot_is_never_the_players_turn(service, receiver):
+    _, _, cat = user("ann"), user("bob"), user("cat")
+    add_webhook(cat, receiver, ["your_turn", "match_finished"])
+    match = human_match(service, "great-zimbabwe", ["ann", "bob", "cat"], seed=None)
+    match = play(service, match, 3, random.Random(4))
+    resigned = service.resign(match.id, "cat")
+    assert resigned.seats[2]["bot"] is not None
+    match = play(service, resigned, 60, random.Random(5))
+    run_once(service)
+    turns = [r.body["match"]["version"] for r in receiver.received if r.event == "your_turn"]
+    assert all(version < resigned.version for version in turns)
+    if match.status == "finished":
+        assert [r.event for r in receiver.received][-1] == "match_finished"
+
+
+def test_a_two_player_resignation_finishes_the_match_for_both(service, receiver):
+    _, bob = user("ann"), user("bob")
+    add_webhook(bob, receiver, ["match_finished"])
+    match = human_match(service, "babel", ["ann", "bob"], seed=None)
+    play(service, match, 2, random.Random(6))
+    service.resign(match.id, "ann")
+    run_once(service)
+    [finished] = receiver.received
+    assert finished.event == "match_finished" and finished.body["seat"] == 1
+    assert finished.body["match"]["status"] == "finished"

@@ -11,7 +11,7 @@ from tests.web.browser import wait_for
 HOOK_URL = "https://93.184.215.14/tabula-hook"
 
 
-def test_toggle_email_and_add_a_webhook(live, browsers):
+def test_toggle_email_and_add_a_webhook(live, browsers, screenshots):
     driver = browsers()
     pages.sign_up(driver, live, "notify")
     driver.find_element(By.LINK_TEXT, "Notifications").click()
@@ -44,6 +44,7 @@ def test_toggle_email_and_add_a_webhook(live, browsers):
     wait_for(
         lambda: driver.find_element(By.ID, "deliveries-card").is_displayed(), what="deliveries"
     )
+    driver.save_screenshot(str(screenshots / "notifications.png"))
 
     # An unsafe address is refused in words.
     driver.find_element(By.ID, "hook-url").send_keys("https://10.0.0.1/x")

@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("projections", "0005_clocks"),
+        ("projections", "0006_summary_takeback"),
     ]
 
     operations = [
