@@ -256,3 +256,21 @@ def test_a_resigner_among_four_ranks_last_and_the_bot_is_not_rated(service):
     assert sorted(ranks.values()).count(ranks["bob"]) == 1
     seat = SeatRecord.objects.get(match_id=match.id, seat=1)
     assert (seat.username, seat.bot, seat.forfeited) == ("bob", None, True)
+
+
+@pytest.mark.skipif(not hasattr(MatchService, "request_takeback"), reason="no takeback yet")
+def test_a_taken_back_move_does_not_count_in_the_match_length(service):
+    from tests.core.takeback_helpers import actor, play_until, started
+
+    match = started(service, "great-zimbabwe")
+    match, seat, before, _ = play_until(service, match, revealing=False)
+    service.request_takeback(match.id, seat, match.version, actor(seat))
+    other = 1 - seat
+    taken_back = service.answer_takeback(
+        match.id, other, True, service.get_match(match.id).version, actor(other)
+    )
+    assert taken_back.state is not None
+    played = sum(1 for e in service.events.get(match.id) if isinstance(e, Match.ActionApplied))
+    finish_with(service, taken_back, {"winners": [0], "scores": {"0": 1, "1": 0}})
+    moves = MatchRecord.objects.get(id=match.id).moves
+    assert moves == played - 1
