@@ -326,3 +326,23 @@ def test_a_two_player_resignation_finishes_the_match_for_both(service, receiver)
     [finished] = receiver.received
     assert finished.event == "match_finished" and finished.body["seat"] == 1
     assert finished.body["match"]["status"] == "finished"
+
+
+def test_old_finished_deliveries_are_pruned_and_pending_ones_kept(service, receiver, settings):
+    settings.TABULA_WEBHOOK_RETRY_SECONDS = 3600
+    hook = add_webhook(user("ann"), receiver, ["match_started", "move"])
+    user("bob")
+    match = human_match(service, "babel", ["ann", "bob"])
+    run_once(service)  # match_started delivered
+    receiver.answers = [500]
+    play(service, match, 1, random.Random(2))
+    run_once(service)  # the move failed once and waits an hour
+    assert sorted(WebhookDelivery.objects.values_list("status", flat=True)) == [
+        "delivered",
+        "pending",
+    ]
+    assert webhooks.prune() == 0
+    assert webhooks.prune(timezone.now() + timedelta(days=31)) == 1
+    assert list(WebhookDelivery.objects.filter(webhook=hook).values_list("status", flat=True)) == [
+        "pending"
+    ]
