@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from games import errors as domain
+from games import takeback
 
 
 class ApiError(exceptions.APIException):
@@ -42,6 +43,16 @@ DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
     domain.SeatHeldByBot: (status.HTTP_409_CONFLICT, "seat_held_by_bot"),
     domain.AbortRefused: (status.HTTP_409_CONFLICT, "refused"),
 }
+
+# -- takeback by consent (games.takeback) --
+DOMAIN_ERRORS.update(
+    {
+        takeback.TakebackImpossible: (status.HTTP_409_CONFLICT, "takeback_impossible"),
+        takeback.TakebackPending: (status.HTTP_409_CONFLICT, "takeback_pending"),
+        takeback.NoTakebackPending: (status.HTTP_409_CONFLICT, "no_takeback_pending"),
+        takeback.NotAskedToAnswer: (status.HTTP_409_CONFLICT, "not_asked_to_answer"),
+    }
+)
 
 
 #: The event store or the database is locked, down or out of space: the command did not

@@ -180,6 +180,29 @@ class AbortInfoSerializer(serializers.Serializer):
     by = serializers.CharField(allow_null=True)
 
 
+# -- takeback by consent (games.takeback) --
+
+
+class PendingTakebackSerializer(serializers.Serializer):
+    seat = serializers.IntegerField(help_text="the seat that asked to take back its last move")
+    to_version = serializers.IntegerField(
+        help_text="the match returns to how it was right after this version"
+    )
+    requested_at = serializers.IntegerField(help_text="the version of the request")
+    accepted = serializers.ListField(
+        child=serializers.IntegerField(), help_text="seats that agreed (the asker, bots, ...)"
+    )
+    awaiting = serializers.ListField(
+        child=serializers.IntegerField(), help_text="seats whose answer is still needed"
+    )
+
+
+class TakebackCommandSerializer(serializers.Serializer):
+    expected_version = serializers.IntegerField(
+        min_value=0, help_text="the match version the decision was taken at"
+    )
+
+
 class MatchSummarySerializer(serializers.Serializer):
     id = serializers.UUIDField()
     game = serializers.CharField()
@@ -210,6 +233,9 @@ class MatchSummarySerializer(serializers.Serializer):
         child=serializers.IntegerField(), help_text="seats whose players asked to abort"
     )
     abort = AbortInfoSerializer(allow_null=True, help_text="how the match was aborted")
+    takeback = PendingTakebackSerializer(
+        allow_null=True, help_text="the pending takeback request, if any"
+    )
 
 
 class JoinSerializer(serializers.Serializer):

@@ -31,4 +31,16 @@ urlpatterns = [
     path("matches/<uuid:match_id>/reclaim/", views.ReclaimView.as_view(), name="reclaim"),
     # Notification settings and webhooks (alerts app).
     path("", include("alerts.urls")),
+    # Takeback by consent (games.takeback).
+    path("matches/<uuid:match_id>/takeback/", views.TakebackView.as_view(), name="takeback"),
+    path(
+        "matches/<uuid:match_id>/takeback/accept/",
+        views.TakebackAcceptView.as_view(),
+        name="takeback-accept",
+    ),
+    path(
+        "matches/<uuid:match_id>/takeback/refuse/",
+        views.TakebackRefuseView.as_view(),
+        name="takeback-refuse",
+    ),
 ]

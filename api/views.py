@@ -687,3 +687,74 @@ class ReclaimView(APIView):
     def post(self, request: Request, match_id: str) -> Response:
         """Take your seat back from the bot that took it over when your time ran out."""
         return summary_response(get_service().reclaim(match_id, request.user.username))
+
+
+# -- takeback by consent (games.takeback) ---------------------------------------
+
+
+def takeback_seat(request: Request, match: Match) -> int:
+    """The caller's seat for a takeback command: the one the request waits for, if any."""
+    held = match.seats_of(request.user.username)
+    if not held:
+        raise ApiError(403, "not_seated", "you hold no seat in this match")
+    pending = match.pending_takeback
+    if pending is not None:
+        asked = [seat for seat in held if seat not in pending["accepted"]]
+        if asked:
+            return asked[0]
+        if pending["seat"] in held:
+            return pending["seat"]
+    return held[0]
+
+
+def takeback_command(request: Request, match_id: str, accept: bool | None) -> Response:
+    """Ask (``accept`` None), accept or refuse; answers with the match's summary."""
+    match = load_match(match_id)
+    seat = takeback_seat(request, match)
+    body = s.TakebackCommandSerializer(data=request.data)
+    body.is_valid(raise_exception=True)
+    expected = body.validated_data["expected_version"]
+    actor = f"user:{request.user.username}"
+    service = get_service()
+    with projection_after_response():
+        if accept is None:
+            match = service.request_takeback(match_id, seat, expected, actor)
+        else:
+            match = service.answer_takeback(match_id, seat, accept, expected, actor)
+    return summary_response(match, status=201 if accept is None else 200)
+
+
+TAKEBACK_SCHEMA = {
+    "request": s.TakebackCommandSerializer,
+    "parameters": [OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+}
+
+
+class TakebackView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(**TAKEBACK_SCHEMA, responses={201: s.MatchSummarySerializer, **ERRORS})
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Ask to take back your last move (see docs/api.md, "Takeback by consent")."""
+        return takeback_command(request, match_id, accept=None)
+
+
+class TakebackAcceptView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(**TAKEBACK_SCHEMA, responses={200: s.MatchSummarySerializer, **ERRORS})
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Agree to the pending takeback; the last consent takes the moves back."""
+        return takeback_command(request, match_id, accept=True)
+
+
+class TakebackRefuseView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(**TAKEBACK_SCHEMA, responses={200: s.MatchSummarySerializer, **ERRORS})
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        """Refuse the pending takeback (the asker: withdraw it); the request ends."""
+        return takeback_command(request, match_id, accept=False)

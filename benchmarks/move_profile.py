@@ -6,14 +6,15 @@
 Runs the real WSGI application (``config.wsgi``, as gunicorn serves it, with its bot-worker
 thread) in this process, on a fresh embedded data directory (SQLite event store and read
 models). Users register, a Babel match is created and both seats joined over the API (not
-measured); then each move is what ``../shared/bench/tabula/load.js`` sends: the mover's
-``POST /actions/`` (whose 201 carries the mover's new view) and the opponent's
-``GET /view/``, with real ``Authorization: Token`` headers; a new match when one ends.
+measured); then each move is what the side-by-side benchmark's load client
+(``tabula/load.js``) sends: the mover's ``POST /actions/`` (whose 201 carries the mover's
+new view) and the opponent's ``GET /view/``, with real ``Authorization: Token`` headers; a
+new match when one ends.
 
 Printed: CPU milliseconds per move (``time.thread_time`` of the requests' thread) for the
 POST's handling, the work after its response (``close()``: Django's ``request_finished``,
 i.e. the projection catch-up), the opponent's GET view and its close, plus the CPU the
-process spent in other threads (the bot-worker / follower thread) per move; then the top of
+process spent in other threads (bot follower, background catch-up) per move; then the top of
 a profile of the requests' thread. CPU time, not wall time: the figures hold on a busy
 machine too. No HTTP parsing or sockets are measured (gunicorn adds its own).
 """
@@ -87,9 +88,8 @@ class WsgiClient:
             "wsgi.multithread": True,
             "wsgi.multiprocess": True,
             "wsgi.run_once": False,
+            **({"HTTP_AUTHORIZATION": f"Token {token}"} if token else {}),
         }
-        if token:
-            environ["HTTP_AUTHORIZATION"] = f"Token {token}"
         status: list[str] = []
 
         def start_response(line: str, headers: list, exc_info: Any = None) -> None:

@@ -2,6 +2,7 @@
 
     .venv/bin/python -m benchmarks.soak --minutes 10            # embedded default
     .venv/bin/python -m benchmarks.soak --minutes 5 --celery    # + own redis-server, Celery
+    .venv/bin/python -m benchmarks.soak --spare-oldest --set TABULA_AGGREGATE_CACHE_MB=8
 
 Starts a gunicorn server (``--web`` worker processes, each running the bot
 worker thread) on a fresh embedded store in a temporary directory; with
@@ -118,6 +119,9 @@ class Soak:
             TABULA_BOT_MAX_THINK_SECONDS="1",
             PYTHONUNBUFFERED="1",
         )
+        # --set NAME=VALUE: server settings for this run (e.g. small cache budgets, which fill
+        # within minutes, so a plateau shows in a short soak).
+        self.env.update(setting.split("=", 1) for setting in args.set)
         self.port = free_port(range(args.port_base, args.port_base + 20))
         self.redis: subprocess.Popen | None = None
         if args.celery:
@@ -418,6 +422,8 @@ class Soak:
             f"moves stored: {self.all_moves} ({self.all_moves / max(minutes, 1e-9):.0f}/min), "
             f"of which by humans {self.moves}; matches: {len(self.matches)}"
         )
+        if self.args.set:
+            print(f"server settings: {' '.join(self.args.set)}")
         print(f"processes killed: {dict(self.kills)}")
         print("errors by kind:" + ("" if self.errors else " none"))
         for kind, count in self.errors.most_common():
@@ -475,6 +481,13 @@ def main() -> int:
         "--port-base", type=int, default=8380, help="the server takes a free port of the 20 from it"
     )
     parser.add_argument("--keep", action="store_true", help="keep the data directory and logs")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an environment variable of the server processes (repeatable)",
+    )
     args = parser.parse_args()
     soak = Soak(args)
     try:

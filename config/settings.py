@@ -83,7 +83,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "csp.middleware.CSPMiddleware",
+    # django-csp's CSPMiddleware, remembering the header it builds (config.policy_headers).
+    "config.policy_headers.CachedCSPMiddleware",
     # After CSPMiddleware, so that its answer is marked before the policy is written.
     "config.security.RelaxedStylesMiddleware",
 ]

@@ -165,6 +165,8 @@ class Match(Aggregate):
         #: How the match was aborted ({"reason", "by"}), once it was.
         self.abort: dict[str, Any] | None = None
         self.actions_applied = 0
+        #: The pending takeback request (see ``TakebackRequested``), or None.
+        self.takeback: dict[str, Any] | None = None
 
     class SeatTaken(Aggregate.Event):
         class_version = 2
@@ -217,6 +219,8 @@ class Match(Aggregate):
             aggregate.state = apply_stored_effects(aggregate.engine, aggregate.state, self.effects)
             aggregate.actions_applied += 1
             aggregate.tick_clock(self.timestamp.timestamp(), mover=self.seat)
+            # A new move by anybody cancels a pending takeback request.
+            aggregate.takeback = None
 
     class Finished(Aggregate.Event):
         class_version = 1
@@ -311,6 +315,80 @@ class Match(Aggregate):
             aggregate.abort = {"reason": self.reason, "by": self.by}
             aggregate.seed_revealed = True
             aggregate.tick_clock(self.timestamp.timestamp())
+
+    # -- takeback by consent (issue 14, item 5; rules in games.takeback) ------
+
+    class TakebackRequested(Aggregate.Event):
+        """``seat`` asks to return the game to how it was right after ``to_version``."""
+
+        class_version = 1
+        seat: int
+        to_version: int
+        #: "user:<name>": who asked.
+        actor: str
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.takeback = {
+                "seat": self.seat,
+                "to_version": self.to_version,
+                "requested_at": self.originator_version,
+                "accepted": [self.seat],
+            }
+
+    class TakebackAnswered(Aggregate.Event):
+        """One seat's answer; a refusal (or the asker's withdrawal) ends the request."""
+
+        class_version = 1
+        seat: int
+        accept: bool
+        #: "user:<name>", or "bot:<level>" for a bot's automatic consent.
+        actor: str
+
+        def apply(self, aggregate: Match) -> None:
+            pending = aggregate.takeback
+            if pending is None:
+                return
+            if self.accept:
+                pending["accepted"] = sorted({*pending["accepted"], self.seat})
+            else:
+                aggregate.takeback = None
+
+    class MovesTakenBack(Aggregate.Event):
+        """The compensating event: the game is again as it was right after ``to_version``.
+
+        ``state`` is that earlier state, computed by the service from the store: the event
+        only applies it. It holds hidden information and is never projected as is.
+        """
+
+        class_version = 1
+        to_version: int
+        #: The seat whose request this completes.
+        seat: int
+        state: State
+
+        def apply(self, aggregate: Match) -> None:
+            aggregate.state = clone(self.state)
+            aggregate.takeback = None
+            # The seats to act may have changed: their clocks start, the others' stop.
+            aggregate.tick_clock(self.timestamp.timestamp())
+
+    @property
+    def pending_takeback(self) -> dict[str, Any] | None:
+        """The open takeback request, if any (matches loaded from older snapshots have none)."""
+        if self.status != "active":
+            return None
+        return getattr(self, "takeback", None)
+
+    def request_takeback(self, seat: int, to_version: int, actor: str) -> None:
+        self.trigger_event(Match.TakebackRequested, seat=seat, to_version=to_version, actor=actor)
+
+    def answer_takeback(self, seat: int, accept: bool, actor: str) -> None:
+        self.trigger_event(Match.TakebackAnswered, seat=seat, accept=accept, actor=actor)
+
+    def take_moves_back(self, to_version: int, seat: int, state: State) -> None:
+        self.trigger_event(Match.MovesTakenBack, to_version=to_version, seat=seat, state=state)
+
+    # -- end of takeback -----------------------------------------------------
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Match:
         # The repository deep-copies cached matches on every load; the state is

@@ -6,8 +6,8 @@ played twice:
 * **The follower** reads the service's notification log from a recorded
   position, like a projection (eventsourcing's process-application idea: a
   policy over the log plus a tracked position). For each match whose newest
-  ``Started``/``ActionApplied`` it reads is still the match's current version, the
-  policy (:func:`games.tasks.due_bot_turns`) names the bot seats to act, and the
+  ``Started``/``ActionApplied`` (or takeback) event it reads is still the match's
+  current version, the policy (:func:`games.tasks.due_bot_turns`) names the bot seats to act, and the
   follower hands each turn to a *dispatcher* (an in-process queue, a Celery
   publish, or a list for a synchronous drain). The position advances in the
   same database transaction, with the tracking row locked, only when the
@@ -55,6 +55,12 @@ TOPICS = (
     get_topic(Match.SeatReclaimed),
     get_topic(Match.TimedOut),
     get_topic(Match.Resigned),
+)
+# A takeback request moves the version on (so a bot turn due before it is stale and due
+# again after it), and a takeback can hand the turn back to a bot.
+TOPICS += tuple(
+    get_topic(cls)
+    for cls in (Match.TakebackRequested, Match.TakebackAnswered, Match.MovesTakenBack)
 )
 
 #: Takes the turns found due; raises to refuse them (the position then stays).

@@ -42,6 +42,16 @@ from games.errors import (
 )
 from games.registry import get_game
 from games.storage import event_store_env
+from games.takeback import (
+    NoTakebackPending,
+    NotAskedToAnswer,
+    TakebackImpossible,
+    TakebackPending,
+    automatic_consents,
+    awaiting,
+    standing_moves,
+    takeback_target,
+)
 
 #: Called with the saved Match after every successful command (bots, projections).
 AfterSave = Callable[[Match], None]
@@ -254,6 +264,69 @@ class MatchService(Application[UUID]):
         )
         self._save(match)
         return match
+
+    # -- takeback by consent (rules: games.takeback) --------------------------
+
+    def request_takeback(
+        self, match_id: UUID | str, seat: int, expected_version: int, actor: str
+    ) -> Match:
+        """``seat`` asks to take back its last move; completed at once if nobody must answer.
+
+        Raises MatchNotActive, VersionConflict, TakebackPending or TakebackImpossible; on
+        any of them nothing is recorded.
+        """
+        match = self._takeback_match(match_id, expected_version)
+        if match.pending_takeback is not None:
+            raise TakebackPending(
+                f"seat {match.pending_takeback['seat']} already asked for a takeback; "
+                "it must be answered first"
+            )
+        if match.seats[seat].get("bot") is not None:
+            raise TakebackImpossible(f"a bot plays seat {seat} now; take the seat back first")
+        moves = standing_moves(self.events.get(match.id))
+        to_version = takeback_target(match.engine, moves, seat, match.to_act, match.rated)
+        match.request_takeback(seat, to_version, actor)
+        for other, consenting in automatic_consents(match, seat):
+            match.answer_takeback(other, True, consenting)
+        self._take_back_when_agreed(match)
+        self._save(match, expected_version=expected_version)
+        return match
+
+    def answer_takeback(
+        self, match_id: UUID | str, seat: int, accept: bool, expected_version: int, actor: str
+    ) -> Match:
+        """``seat`` accepts or refuses the pending request (the asker may withdraw it)."""
+        match = self._takeback_match(match_id, expected_version)
+        pending = match.pending_takeback
+        if pending is None:
+            raise NoTakebackPending("there is no takeback request to answer")
+        if seat == pending["seat"] and accept:
+            raise NotAskedToAnswer(
+                "you asked for this takeback yourself; refuse it to withdraw the request"
+            )
+        if seat != pending["seat"] and seat in pending["accepted"]:
+            raise NotAskedToAnswer(f"seat {seat} has already accepted this takeback")
+        match.answer_takeback(seat, accept, actor)
+        if accept:
+            self._take_back_when_agreed(match)
+        self._save(match, expected_version=expected_version)
+        return match
+
+    def _takeback_match(self, match_id: UUID | str, expected_version: int) -> Match:
+        match = self.get_match(match_id)
+        if match.status != "active":
+            raise MatchNotActive(f"the match is {match.status}, so nothing can be taken back")
+        if expected_version != match.version:
+            raise VersionConflict(expected_version, match.version)
+        return match
+
+    def _take_back_when_agreed(self, match: Match) -> None:
+        pending = match.pending_takeback
+        if pending is None or awaiting(match):
+            return
+        earlier = self.state_at(match.id, pending["to_version"])
+        assert earlier is not None  # a move was made after the start, so it had started
+        match.take_moves_back(pending["to_version"], pending["seat"], earlier)
 
     # -- helpers -----------------------------------------------------------
 

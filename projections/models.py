@@ -51,6 +51,8 @@ class MatchSummary(models.Model):
     listed = models.BooleanField(default=True, db_index=True)
     created_at = models.DateTimeField(db_index=True)
     updated_at = models.DateTimeField()
+    #: The pending takeback request (games.takeback.pending_data), or null.
+    takeback = models.JSONField(null=True, default=None)
 
     # -- clocks and leaving (games.clocks) --
     #: {"kind": "none"} | {"kind": "per_move", ...} | {"kind": "fischer", ...}

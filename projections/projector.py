@@ -25,8 +25,10 @@ from eventsourcing.utils import get_topic
 
 from games import clocks
 from games.aggregate import Match, apply_stored_effects, starting_state
+from games.engine import clone
 from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
+from games.takeback import pending_data
 from projections.models import HistoryEntry, MatchState, MatchSummary
 
 TOPICS = tuple(
@@ -46,6 +48,12 @@ TOPICS = tuple(
         Match.AbortDeclined,
         Match.Aborted,
     )
+)
+
+# Takeback by consent (games.takeback).
+TOPICS += tuple(
+    get_topic(cls)
+    for cls in (Match.TakebackRequested, Match.TakebackAnswered, Match.MovesTakenBack)
 )
 
 SUMMARY_FIELDS = [f.name for f in MatchSummary._meta.concrete_fields if not f.primary_key]
@@ -181,6 +189,7 @@ class Projector:
         row.version = summary.version
         summary.to_act = game.to_act(row.state)
         _tick(summary, event, mover=event.seat)
+        summary.takeback = None  # a move cancels a pending takeback request
 
     @_apply.register
     def _finished(self, event: Match.Finished) -> None:
@@ -237,6 +246,43 @@ class Projector:
         summary.seed = str(event.seed)
         summary.to_act = []
         summary.abort = {"reason": event.reason, "by": event.by}
+        _tick(summary, event)
+
+    # -- takeback by consent (games.takeback) ---------------------------------
+
+    @_apply.register
+    def _takeback_requested(self, event: Match.TakebackRequested) -> None:
+        summary = self._summary(event)
+        pending = {
+            "seat": event.seat,
+            "to_version": event.to_version,
+            "requested_at": event.originator_version,
+            "accepted": [event.seat],
+        }
+        summary.takeback = pending_data(pending, summary.players)
+
+    @_apply.register
+    def _takeback_answered(self, event: Match.TakebackAnswered) -> None:
+        summary = self._summary(event)
+        if summary.takeback is None:
+            return
+        if not event.accept:
+            summary.takeback = None
+            return
+        pending = {
+            **summary.takeback,
+            "accepted": sorted({*summary.takeback["accepted"], event.seat}),
+        }
+        summary.takeback = pending_data(pending, summary.players)
+
+    @_apply.register
+    def _moves_taken_back(self, event: Match.MovesTakenBack) -> None:
+        summary = self._summary(event)
+        row = self._state(summary)
+        row.state = clone(event.state)
+        row.version = summary.version
+        summary.to_act = get_game(summary.game).to_act(row.state)
+        summary.takeback = None
         _tick(summary, event)
 
     # -- writing -----------------------------------------------------------
@@ -351,6 +397,8 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
             effects=event.effects,
             text=get_game(game_slug).describe(event.seat, event.action, event.effects),
         )
+    if entry := takeback_history_entry(event, common):
+        return entry
     if isinstance(event, Match.Finished):
         winners = ", ".join(str(seat) for seat in event.outcome["winners"]) or "nobody"
         return HistoryEntry(
@@ -423,5 +471,40 @@ def leaving_entry(event: Any, common: dict[str, Any]) -> HistoryEntry | None:
         }.get(event.reason, event.reason)
         return HistoryEntry(
             **common, type="aborted", text=f"Match aborted {why}; unrated; seed {event.seed}"
+        )
+    return None
+
+
+def takeback_history_entry(event: Any, common: dict[str, Any]) -> HistoryEntry | None:
+    """The history rows of takeback events; the restored state goes only to ``base_state``
+    (server-side, for replays), never into what ``/events/`` serves."""
+    if isinstance(event, Match.TakebackRequested):
+        return HistoryEntry(
+            **common,
+            type="takeback_requested",
+            seat=event.seat,
+            actor=event.actor,
+            text=f"Seat {event.seat} asks to take back their last move "
+            f"(back to version {event.to_version})",
+        )
+    if isinstance(event, Match.TakebackAnswered):
+        verb = "accepts" if event.accept else "refuses"
+        text = f"Seat {event.seat} {verb} the takeback"
+        if event.actor.startswith("bot:"):
+            text += " (a bot accepts automatically)"
+        return HistoryEntry(
+            **common,
+            type="takeback_answered",
+            seat=event.seat,
+            actor=event.actor,
+            text=text,
+        )
+    if isinstance(event, Match.MovesTakenBack):
+        return HistoryEntry(
+            **common,
+            type="takeback",
+            seat=event.seat,
+            base_state=event.state,
+            text=f"Moves taken back: the game is again as it was at version {event.to_version}",
         )
     return None

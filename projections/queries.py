@@ -21,9 +21,10 @@ from django.conf import settings
 
 from games import clocks
 from games.aggregate import Match, apply_stored_effects, starting_state
-from games.engine import Game, redact_effect
+from games.engine import Game, clone, redact_effect
 from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
+from games.takeback import takeback_data
 from projections.models import HistoryEntry, MatchSummary
 
 
@@ -55,6 +56,7 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "clock": clocks.clock_data(summary.time_control, summary.clock, time.time()),
         "abort_votes": summary.abort_votes,
         "abort": summary.abort,
+        "takeback": summary.takeback if summary.status == "active" else None,
     }
 
 
@@ -92,6 +94,7 @@ def summary_of(match: Match) -> MatchSummary:
         deadline=clocks.deadline_datetime(match.clock),
         abort_votes=list(match.abort_votes),
         abort=match.abort,
+        takeback=takeback_data(match),
     )
 
 
@@ -225,6 +228,9 @@ def replay_frames(
             status = "finished"
         elif entry.type == "aborted":
             status = "aborted"
+        elif entry.type == "takeback":
+            # The state the moves were taken back to (server-side only; never served as is).
+            state = clone(entry.base_state)
         elif entry.effects:
             state = apply_stored_effects(game, state, entry.effects)
         if entry.version < first:

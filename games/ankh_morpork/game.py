@@ -97,6 +97,34 @@ class AnkhMorpork(Game):
         },
     }
 
+    #: Pieces and money on the open board. Not listed, so revealing: draws, dice, random
+    #: events, cards played or discarded from a hidden hand, cards given, personalities,
+    #: notes (they report rolls and revealed facts) and the end of the game.
+    takeback_safe_effects = frozenset(
+        {
+            "minion_placed",
+            "minion_removed",
+            "minion_moved",
+            "minions_swapped",
+            "trouble",
+            "building_placed",
+            "building_removed",
+            "building_taken_over",
+            "money",
+            "transfer",
+            "card_to_discard",
+            "flow",
+        }
+    )
+
+    def reveals(self, effects: list[Effect]) -> bool:
+        # A step that lets a seat look at another seat's hand is announced by the flow alone.
+        return super().reveals(effects) or any(
+            effect["type"] == "flow"
+            and (effect["flow"].get("pending") or {}).get("looking_at") is not None
+            for effect in effects
+        )
+
     def new_state(self, players: int, options: dict[str, Any]) -> State:
         return new_state(players, options)
 

@@ -23,6 +23,12 @@ class BabelGame(Game):
     max_players = PLAYERS
     rules_version = "1"
     options_spec: dict[str, dict[str, Any]] = {}
+    #: Moves on the open board. Not listed, so revealing: every draw and shuffle, the temple
+    #: draw that ends a turn (it turns levels of the deck face up), and every effect that takes
+    #: a card out of a hidden hand (move, settle, discard, sacrifice show which card it was).
+    takeback_safe_effects = frozenset(
+        {"build", "migrate", "destroy", "steal", "expel", "take", "discard_request", "turn_start"}
+    )
 
     def new_state(self, players: int, options: dict[str, Any]) -> State:
         return new_state()

@@ -20,6 +20,32 @@ class BoraBora(Game):
     #: 2: a new material goes on the space the player chooses; "may" choices offered
     rules_version = "2"
     options_spec: dict[str, dict[str, Any]] = {}
+    #: Changes to the open board. Not listed, so revealing: the deal, dice rolls, god cards
+    #: drawn or played from a hidden hand, reshuffles, a new round's tiles from the hidden
+    #: stacks, and the final scoring.
+    takeback_safe_effects = frozenset(
+        {
+            "turn",
+            "push",
+            "pop",
+            "frame",
+            "die",
+            "hut",
+            "gain",
+            "take_person",
+            "shift",
+            "move_huts",
+            "priest",
+            "build",
+            "status_scoring",
+            "temple_scoring",
+            "jewelry",
+            "discard_column",
+            "task_done",
+            "task_discarded",
+            "task_taken",
+        }
+    )
 
     def new_state(self, players: int, options: dict[str, Any]) -> State:
         return new_state(players)

@@ -181,6 +181,28 @@ class Game(ABC):
         """
         return None
 
+    # -- takeback by consent ----------------------------------------------
+
+    #: Effect kinds that neither use randomness nor show anybody something that was hidden
+    #: (a figure moves on the open board, money changes hands). Every other kind - draws,
+    #: rolls, shuffles, cards leaving a hidden hand, anything a game has not listed here -
+    #: counts as revealing, so a new game allows no takeback until it says otherwise.
+    takeback_safe_effects: ClassVar[frozenset[str]] = frozenset()
+
+    def reveals(self, effects: list[Effect]) -> bool:
+        """Whether ``effects`` showed something hidden or used randomness.
+
+        A move whose effects reveal nothing can be taken back without giving anybody an
+        advantage: playing it again produces the very same effects. Effects with restricted
+        visibility (``visible_to``/``secret``) always reveal: somebody learned a secret.
+        """
+        return any(
+            "visible_to" in effect
+            or "secret" in effect
+            or effect.get("type") not in self.takeback_safe_effects
+            for effect in effects
+        )
+
     # -- words for people -------------------------------------------------
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:

@@ -37,6 +37,35 @@ class GreatZimbabwe(Game):
         },
     }
 
+    #: Nothing on this table is hidden and only the setup draws randomness, so every kind but
+    #: the setup's (the map, the gods in play, the VR stack) and the game's end is safe.
+    takeback_safe_effects: ClassVar[frozenset[str]] = frozenset(
+        {
+            "cattle",
+            "vr",
+            "vp",
+            "turn",
+            "monument",
+            "raise",
+            "auction_start",
+            "bid",
+            "pass",
+            "auction_turn",
+            "auction_end",
+            "turn_start",
+            "take_god",
+            "take_specialist",
+            "builder_active",
+            "place_resource",
+            "place_water",
+            "take_tech",
+            "price",
+            "craftsman",
+            "mark_used",
+            "clear_used",
+        }
+    )
+
     def new_state(self, players: int, options: dict[str, Any]) -> State:
         return new_state(players, options)
 

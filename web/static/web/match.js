@@ -6,12 +6,14 @@ import { allEvents, api, ApiFailure, matchSummary } from "./api.js";
 import { html, renderEnd } from "./frame.js";
 import { LeavePanel } from "./leave.js";
 import { loadBoard, Table } from "./table.js";
+import { renderTakeback, sendTakeback } from "./takeback.js";
 
 const root = document.getElementById("app");
 const matchId = root.dataset.match;
 const seat = root.dataset.seat === "" ? null : Number(root.dataset.seat);
 const notice = document.getElementById("notice");
 const endBox = document.getElementById("end");
+const takebackBox = document.getElementById("takeback");
 const POLL_MS = 1000;
 
 const entries = new Map(); // version -> history entry, redacted for this viewer
@@ -85,6 +87,7 @@ function draw() {
   table.render(view, [...entries.values()], { interactive: !busy && seat !== null });
   root.dataset.version = String(view.version);
   root.dataset.status = view.status;
+  drawTakeback();
   renderEnd(endBox, summary, [
     html("a", { href: `/matches/${matchId}/replay/`, text: "Replay this match" }),
     " · ",
@@ -114,6 +117,25 @@ async function send(action) {
     busy = false;
     await refresh(true);
   }
+}
+
+// -- takeback by consent -----------------------------------------------------------
+
+function drawTakeback() {
+  if (!takebackBox) return;
+  const hasMoved = [...entries.values()].some((entry) => entry.type === "action" && entry.seat === seat);
+  renderTakeback(takebackBox, { summary, view, seat, hasMoved, busy, post: takeback });
+}
+
+async function takeback(path) {
+  if (busy) return;
+  busy = true;
+  say("");
+  draw();
+  const problem = await sendTakeback(matchId, path, view.version);
+  if (problem) say(problem);
+  busy = false;
+  await refresh(true);
 }
 
 // -- live updates ---------------------------------------------------------------

@@ -1,0 +1,65 @@
+// Takeback by consent on the match page: "Ask to take back" for a seated player, and the
+// accept / refuse prompt for the others while a request is pending (docs/api.md,
+// "Takeback by consent"). The server decides what is possible and says why when it is not.
+
+import { api, ApiFailure } from "./api.js";
+import { html, seatName } from "./frame.js";
+
+const idempotencyKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+
+/**
+ * Draw the takeback box into `box` for `seat` (null: a spectator, who sees nothing here).
+ * `post(path)` sends one command; `hasMoved` says whether the seat has a move in the log.
+ */
+export function renderTakeback(box, { summary, view, seat, hasMoved, post, busy }) {
+  box.replaceChildren();
+  const pending = summary?.status === "active" ? summary.takeback : null;
+  const name = (s) => (s === seat ? "you" : seatName(summary.seats, s));
+  let content = [];
+  if (seat !== null && pending) {
+    if (pending.seat === seat) {
+      const waiting = pending.awaiting.map(name).join(", ");
+      content = [
+        html("p", { text: `You asked to take back your last move. Waiting for ${waiting}.` }),
+        button("Withdraw", "secondary", "withdraw", () => post("refuse/"), busy),
+      ];
+    } else if (pending.awaiting.includes(seat)) {
+      content = [
+        html("p", { text: `${name(pending.seat)} asks to take back their last move (back to version ${pending.to_version}).` }),
+        html("div", { class: "choices" }, [
+          button("Accept", "", "accept", () => post("accept/"), busy),
+          button("Refuse", "secondary", "refuse", () => post("refuse/"), busy),
+        ]),
+      ];
+    } else {
+      content = [html("p", { text: `${name(pending.seat)} asked to take back their last move; waiting for the others.` })];
+    }
+  } else if (seat !== null && view.status === "active" && hasMoved) {
+    content = [button("Ask to take back", "secondary", "ask", () => post(""), busy)];
+  }
+  box.append(...content);
+  box.hidden = !content.length;
+}
+
+function button(text, cls, role, onClick, busy) {
+  const node = html("button", { type: "button", class: cls, "data-takeback": role, text, disabled: busy });
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/** Send one takeback command at the version on screen; resolves to an error sentence or null. */
+export async function sendTakeback(matchId, path, version) {
+  try {
+    await api(`/api/matches/${matchId}/takeback/${path}`, {
+      method: "POST",
+      body: { expected_version: version },
+      headers: { "Idempotency-Key": idempotencyKey() },
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.code === "version_conflict") {
+      return "The match moved on before your answer arrived; look again.";
+    }
+    return `Takeback refused: ${error.message}`;
+  }
+}
