@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 
 from django.conf import settings
 
@@ -43,9 +44,14 @@ def run_once(service: MatchService | None = None, publish: bool = False) -> dict
     return {"recorded": recorded, "emails": mails, "deliveries": deliveries}
 
 
+#: How often old deliveries and notices are deleted (``alerts.webhooks.prune``).
+PRUNE_SECONDS = 3600.0
+
+
 class AlertsWorker:
     def __init__(self, mode: str) -> None:
         self.mode = mode
+        self.next_prune = 0.0
         self.wake = threading.Event()
         self.stopping = threading.Event()
         self.thread = threading.Thread(target=self.run, name="tabula-alerts", daemon=True)
@@ -69,6 +75,11 @@ class AlertsWorker:
                 return
             try:
                 run_once(publish=self.mode == "celery")
+                if time.monotonic() >= self.next_prune:
+                    from alerts.webhooks import prune
+
+                    self.next_prune = time.monotonic() + PRUNE_SECONDS
+                    prune()
                 backoff = 0.0
             except Exception:
                 backoff = min(MAX_BACKOFF_SECONDS, max(1.0, backoff * 2))
