@@ -227,7 +227,7 @@ class BackgroundCatchUp:
         self.due.set()
 
     def run(self) -> None:
-        from django.db import connections
+        from django.db import close_old_connections, connections
 
         from games.service import get_service
 
@@ -239,6 +239,9 @@ class BackgroundCatchUp:
             self.due.clear()
             try:
                 catch_up(get_service())
+                # As after a request: a pooled PostgreSQL connection goes back to its pool,
+                # a SQLite one is kept as long as the entry point allows.
+                close_old_connections()
             except Exception:
                 logger.warning("background catch-up failed; retrying", exc_info=True)
                 # A broken connection is not reused; a new one is made at the next try.
