@@ -28,8 +28,17 @@ def deliver_webhook(self, delivery_id: str) -> bool:
     from alerts.webhooks import attempt_delivery
 
     attempt = attempt_delivery(delivery_id)
-    if attempt is None or attempt.ok:
-        return attempt is not None
+    if attempt is None:
+        # Run a little before its time (a retry's ETA), or held, sent or off: only the first
+        # waits on; the others are done (a held one comes back with the republishing pass).
+        early = WebhookDelivery.objects.filter(
+            id=delivery_id, status=WebhookDelivery.PENDING, next_attempt_at__gt=timezone.now()
+        ).first()
+        if early is not None:
+            raise self.retry(countdown=(early.next_attempt_at - timezone.now()).total_seconds())
+        return False
+    if attempt.ok:
+        return True
     delivery = WebhookDelivery.objects.get(id=delivery_id)
     if delivery.status != WebhookDelivery.PENDING:
         return False
@@ -61,3 +70,11 @@ def process_alerts() -> dict[str, int]:
     from alerts.worker import run_once
 
     return run_once(publish=True)
+
+
+@shared_task(ignore_result=True)
+def prune_alerts() -> int:
+    """Celery beat's hourly job: forget old deliveries and sent e-mail notices."""
+    from alerts.webhooks import prune
+
+    return prune()

@@ -322,3 +322,19 @@ def queue_ping(hook: Webhook) -> WebhookDelivery:
     }
     delivery.save()
     return delivery
+
+
+def prune(now=None) -> int:
+    """Forget deliveries (and their attempts) and sent e-mail notices older than
+    ``TABULA_ALERTS_KEEP_DAYS``; pending deliveries are kept however old. Returns how
+    many deliveries and notices went."""
+    from alerts.models import EmailNotice
+
+    cutoff = (now or timezone.now()) - timedelta(days=settings.TABULA_ALERTS_KEEP_DAYS)
+    _, deleted = (
+        WebhookDelivery.objects.filter(created_at__lt=cutoff)
+        .exclude(status=WebhookDelivery.PENDING)
+        .delete()
+    )
+    notices, _ = EmailNotice.objects.filter(sent_at__lt=cutoff).delete()
+    return deleted.get(WebhookDelivery._meta.label, 0) + notices

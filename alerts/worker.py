@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 
 from django.conf import settings
 
@@ -24,6 +25,9 @@ logger = logging.getLogger(__name__)
 
 #: Longest wait between two passes when nothing woke the worker.
 POLL_SECONDS = 1.0
+#: After a wake-up, how long the moves of that moment gather before one pass follows them
+#: all: a pass per move cost more server CPU than the move itself (benchmarks.move_profile).
+GATHER_SECONDS = 0.2
 MAX_BACKOFF_SECONDS = 30.0
 
 
@@ -43,9 +47,14 @@ def run_once(service: MatchService | None = None, publish: bool = False) -> dict
     return {"recorded": recorded, "emails": mails, "deliveries": deliveries}
 
 
+#: How often old deliveries and notices are deleted (``alerts.webhooks.prune``).
+PRUNE_SECONDS = 3600.0
+
+
 class AlertsWorker:
     def __init__(self, mode: str) -> None:
         self.mode = mode
+        self.next_prune = 0.0
         self.wake = threading.Event()
         self.stopping = threading.Event()
         self.thread = threading.Thread(target=self.run, name="tabula-alerts", daemon=True)
@@ -63,12 +72,18 @@ class AlertsWorker:
 
         backoff = 0.0
         while not self.stopping.is_set():
-            self.wake.wait(timeout=backoff or POLL_SECONDS)
+            if self.wake.wait(timeout=backoff or POLL_SECONDS) and not backoff:
+                self.stopping.wait(GATHER_SECONDS)
             self.wake.clear()
             if self.stopping.is_set():
                 return
             try:
                 run_once(publish=self.mode == "celery")
+                if time.monotonic() >= self.next_prune:
+                    from alerts.webhooks import prune
+
+                    self.next_prune = time.monotonic() + PRUNE_SECONDS
+                    prune()
                 backoff = 0.0
             except Exception:
                 backoff = min(MAX_BACKOFF_SECONDS, max(1.0, backoff * 2))

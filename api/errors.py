@@ -38,6 +38,8 @@ DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
     domain.SeatTaken: (status.HTTP_409_CONFLICT, "seat_taken"),
     domain.MatchFull: (status.HTTP_409_CONFLICT, "match_full"),
     domain.AlreadySeated: (status.HTTP_409_CONFLICT, "already_seated"),
+    # Ratings: a rated match is between people only.
+    domain.RatedMatchWithBots: (status.HTTP_400_BAD_REQUEST, "rated_match_with_bots"),
     # clocks and leaving
     domain.NotSeated: (status.HTTP_403_FORBIDDEN, "not_seated"),
     domain.SeatHeldByBot: (status.HTTP_409_CONFLICT, "seat_held_by_bot"),

@@ -103,7 +103,9 @@ class CreateMatchSerializer(serializers.Serializer):
         "by default the server draws a secret 256-bit seed",
     )
     rated = serializers.BooleanField(
-        required=False, help_text="default: true, or false when a seed is given"
+        required=False,
+        help_text="default: false. A rated match updates its players' ratings when it "
+        "finishes; it is between people only (no bot may sit in it) and takes no fixed seed",
     )
     client_seed = serializers.RegexField(
         CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP

@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from api import stream, views
+from api import ratings, stream, views
 
 urlpatterns = [
     path("", views.ApiRootView.as_view(), name="root"),
@@ -25,6 +25,10 @@ urlpatterns = [
     path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),
     path("matches/<uuid:match_id>/fork/", views.ForkView.as_view(), name="fork"),
     path("matches/<uuid:match_id>/stream/", stream.match_stream, name="stream"),
+    # Ratings and statistics (api.ratings).
+    path("games/<slug:game>/leaderboard/", ratings.LeaderboardView.as_view(), name="leaderboard"),
+    path("games/<slug:game>/stats/", ratings.GameStatisticsView.as_view(), name="game-stats"),
+    path("players/<str:username>/", ratings.PlayerView.as_view(), name="player"),
     # clocks and leaving
     path("matches/<uuid:match_id>/resign/", views.ResignView.as_view(), name="resign"),
     path("matches/<uuid:match_id>/abort/", views.AbortView.as_view(), name="abort"),

@@ -498,7 +498,11 @@ class ActionsView(APIView):
             return None
         end = stored[0].originator_version
         if len(stored) > 1 and isinstance(stored[1], Match.Finished):
-            end = stored[1].originator_version
+            # Part of the same command only if the action ended the game (not a later
+            # timeout or resignation that happens to follow it).
+            after = service.get_match(match_uuid, version=end)
+            if after.state is not None and after.engine.outcome(after.state) is not None:
+                end = stored[1].originator_version
         return action_answer(service.get_match(match_uuid, version=end), stored[0].seat, expected)
 
 

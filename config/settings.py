@@ -364,6 +364,10 @@ TABULA_WEBHOOK_DISABLE_AFTER = env.int("TABULA_WEBHOOK_DISABLE_AFTER", 20)
 # http:// to the loopback interface; on-premises set-ups may allow private networks.
 TABULA_WEBHOOK_ALLOW_LOOPBACK = env.bool("TABULA_WEBHOOK_ALLOW_LOOPBACK", default=False)
 TABULA_WEBHOOK_ALLOW_PRIVATE = env.bool("TABULA_WEBHOOK_ALLOW_PRIVATE", default=False)
+# Delivered or failed webhook deliveries (with their attempt log) and sent e-mail notices are
+# deleted after this many days.
+TABULA_ALERTS_KEEP_DAYS = env.float("TABULA_ALERTS_KEEP_DAYS", 30.0)
+CELERY_BEAT_SCHEDULE["prune-alerts"] = {"task": "alerts.tasks.prune_alerts", "schedule": 3600.0}
 CELERY_BEAT_SCHEDULE["process-alerts"] = {
     "task": "alerts.tasks.process_alerts",
     "schedule": 5.0,

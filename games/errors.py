@@ -17,6 +17,7 @@ __all__ = [
     "MatchNotFound",
     "NotSeated",
     "NotYourTurn",
+    "RatedMatchWithBots",
     "SeatHeldByBot",
     "SeatTaken",
     "UnknownGame",
@@ -63,6 +64,13 @@ class AlreadySeated(MatchError):
 
 class MatchFull(MatchError):
     pass
+
+
+# -- ratings --------------------------------------------------------------------------
+
+
+class RatedMatchWithBots(MatchError):
+    """A rated match is between people only: no bot may sit in it."""
 
 
 # -- clocks and leaving ------------------------------------------------------------

@@ -36,6 +36,7 @@ from games.errors import (
     MatchNotFound,
     NotSeated,
     NotYourTurn,
+    RatedMatchWithBots,
     SeatHeldByBot,
     SeatTaken,
     VersionConflict,
@@ -51,6 +52,12 @@ from games.takeback import (
     awaiting,
     standing_moves,
     takeback_target,
+)
+
+#: Why a bot may not sit in a rated match (the create form and the bots endpoint say it).
+RATED_WITH_BOTS = (
+    "rated matches against bots are not possible: create the match with rated false "
+    "to play with bots"
 )
 
 #: Called with the saved Match after every successful command (bots, projections).
@@ -103,7 +110,8 @@ class MatchService(Application[UUID]):
         """A new open match with a fresh secret server seed.
 
         A caller-chosen ``seed`` makes the match reproducible by anybody who knows it,
-        so it is allowed only for unrated matches (``rated`` defaults to ``seed is None``).
+        so it is allowed only for unrated matches. ``rated`` is opt-in (default False), since
+        a rated match takes no bots (``add_bot``).
         ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
         ``match_id`` (default: a new random one) makes a retried create find its match:
         the event store takes one match per id.
@@ -114,9 +122,7 @@ class MatchService(Application[UUID]):
         time_control = validate_time_control(time_control)
         on_timeout = validate_on_timeout(on_timeout, time_control, BOT_LEVELS)
         seed_fixed = seed is not None
-        if rated is None:
-            rated = not seed_fixed
-        rated = rated and listed
+        rated = bool(rated) and listed
         if rated and seed_fixed:
             raise InvalidOptions("a fixed seed is only allowed for unrated matches")
         server_seed = new_seed() if seed is None else str(seed)
@@ -161,6 +167,8 @@ class MatchService(Application[UUID]):
 
     def add_bot(self, match_id: UUID | str, seat: int, level: str) -> Match:
         match = self.get_match(match_id)
+        if match.rated:
+            raise RatedMatchWithBots(RATED_WITH_BOTS)
         seat = self._choose_seat(match, seat)
         match.take_seat(seat, username=None, bot=level)
         self._start_when_full(match)

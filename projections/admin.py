@@ -9,7 +9,15 @@ from __future__ import annotations
 from django.contrib import admin
 from django.http import HttpRequest
 
-from projections.models import HistoryEntry, MatchState, MatchSummary, ProjectionTracking
+from projections.models import (
+    HistoryEntry,
+    MatchRecord,
+    MatchState,
+    MatchSummary,
+    ProjectionTracking,
+    Rating,
+    RatingChange,
+)
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -50,3 +58,27 @@ class MatchStateAdmin(ReadOnlyAdmin):
 @admin.register(ProjectionTracking)
 class ProjectionTrackingAdmin(ReadOnlyAdmin):
     list_display = ("projection", "application_name", "notification_id")
+
+
+# -- ratings and statistics (projections.ratings) -------------------------------------
+
+
+@admin.register(Rating)
+class RatingAdmin(ReadOnlyAdmin):
+    list_display = ("username", "game", "rating", "mu", "sigma", "matches", "wins")
+    list_filter = ("game",)
+    search_fields = ("username",)
+
+
+@admin.register(RatingChange)
+class RatingChangeAdmin(ReadOnlyAdmin):
+    list_display = ("match_id", "username", "game", "rank", "rating_before", "rating_after", "at")
+    list_filter = ("game",)
+    search_fields = ("username", "match_id")
+
+
+@admin.register(MatchRecord)
+class MatchRecordAdmin(ReadOnlyAdmin):
+    list_display = ("id", "game", "status", "players", "moves", "rated", "rating_applied")
+    list_filter = ("game", "status", "rating_applied")
+    search_fields = ("id",)

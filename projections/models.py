@@ -104,3 +104,95 @@ class HistoryEntry(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["match", "version"], name="unique_history_version")
         ]
+
+
+# -- ratings and statistics (projections.ratings) -------------------------------------
+#
+# Filled by their own projection ("ratings"), which reads the same notification log with its
+# own tracking position, so a deployment that adds it catches up from the first event.
+
+
+class MatchRecord(models.Model):
+    """What the statistics need of one match: who sat down at the start, how it ended."""
+
+    id = models.UUIDField(primary_key=True)
+    game = models.CharField(max_length=40)
+    players = models.PositiveSmallIntegerField()
+    #: The creator asked for a rated match (``Created.rated``); it is rated only if every
+    #: seat was a person at the start and it finished (``rating_applied``).
+    rated = models.BooleanField()
+    listed = models.BooleanField()
+    status = models.CharField(max_length=10)
+    #: Accepted player actions (``ActionApplied`` events), counted when the match ends.
+    moves = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField()
+    started_at = models.DateTimeField(null=True)
+    ended_at = models.DateTimeField(null=True)
+    #: From ``Started`` to ``Finished`` (or ``Aborted``), in seconds.
+    duration_seconds = models.FloatField(null=True)
+    #: How it ended: "played_out", "resigned", "timeout" (None before the end, or unknown).
+    reason = models.CharField(max_length=20, null=True)
+    rating_applied = models.BooleanField(default=False)
+
+    class Meta:
+        indexes = [models.Index(fields=["game", "status"], name="matchrecord_game_status")]
+
+
+class SeatRecord(models.Model):
+    """A seat of a match as it was filled before the start (later takeovers do not count)."""
+
+    match = models.ForeignKey(MatchRecord, on_delete=models.CASCADE, related_name="seat_records")
+    seat = models.PositiveSmallIntegerField()
+    username = models.CharField(max_length=150, null=True, db_index=True)
+    bot = models.CharField(max_length=40, null=True)
+    #: Set when the match finishes: among the winners; 1-based rank (ties share one).
+    won = models.BooleanField(null=True)
+    rank = models.PositiveSmallIntegerField(null=True)
+    forfeited = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["match", "seat"]
+        constraints = [models.UniqueConstraint(fields=["match", "seat"], name="unique_seat_record")]
+
+
+class Rating(models.Model):
+    """A player's current rating in one game (openskill Plackett-Luce)."""
+
+    username = models.CharField(max_length=150)
+    game = models.CharField(max_length=40)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    #: The conservative estimate mu - 3 sigma that the leaderboard ranks by.
+    rating = models.FloatField()
+    matches = models.PositiveIntegerField(default=0)
+    wins = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["username", "game"], name="unique_rating_per_game")
+        ]
+        indexes = [models.Index(fields=["game", "-rating"], name="rating_leaderboard")]
+
+
+class RatingChange(models.Model):
+    """One rated match's effect on one player's rating."""
+
+    match_id = models.UUIDField()
+    username = models.CharField(max_length=150)
+    game = models.CharField(max_length=40)
+    seat = models.PositiveSmallIntegerField()
+    rank = models.PositiveSmallIntegerField()
+    mu_before = models.FloatField()
+    sigma_before = models.FloatField()
+    rating_before = models.FloatField()
+    mu_after = models.FloatField()
+    sigma_after = models.FloatField()
+    rating_after = models.FloatField()
+    at = models.DateTimeField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["match_id", "username"], name="unique_rating_change")
+        ]
+        indexes = [models.Index(fields=["username", "-at"], name="ratingchange_player")]

@@ -20,6 +20,7 @@ from django.db import IntegrityError, transaction
 
 from games.aggregate import Match
 from games.service import MatchService
+from projections import ratings
 from projections.models import (
     HistoryEntry,
     MatchState,
@@ -38,14 +39,20 @@ _local = threading.local()
 def catch_up(service: MatchService, batch: int = 500) -> int:
     """Project every event not yet projected; return how many were."""
     processed = 0
+    seen_topics: set[str] = set()
     while True:
-        count = _project_batch(service, batch)
+        count = _project_batch(service, batch, seen_topics)
         processed += count
         if count < batch:
+            # Ratings and statistics: the same log, read with their own position. Moves change
+            # no rating, so a catch-up that projected moves only leaves them be; an idle one
+            # looks (it also retries a ratings catch-up that failed).
+            if processed == 0 or not seen_topics.isdisjoint(ratings.TOPICS):
+                ratings.catch_up(service, batch)
             return processed
 
 
-def _project_batch(service: MatchService, batch: int) -> int:
+def _project_batch(service: MatchService, batch: int, seen_topics: set[str] | None = None) -> int:
     try:
         with transaction.atomic():
             tracking = _locked_tracking(service.name)
@@ -60,6 +67,8 @@ def _project_batch(service: MatchService, batch: int) -> int:
             projector = Projector()
             for notification in notifications:
                 projector.project(service.mapper.to_domain_event(notification))
+            if seen_topics is not None:
+                seen_topics.update(notification.topic for notification in notifications)
             projector.flush()
             tracking.notification_id = notifications[-1].id
             tracking.save(update_fields=["notification_id"])
@@ -67,7 +76,7 @@ def _project_batch(service: MatchService, batch: int) -> int:
             return len(notifications)
     except IntegrityError:
         # Another process created the tracking row at the same moment: read it again.
-        return _project_batch(service, batch)
+        return _project_batch(service, batch, seen_topics)
 
 
 def _locked_tracking(application_name: str) -> ProjectionTracking:
@@ -90,6 +99,7 @@ def drop_projections() -> None:
         MatchState.objects.all().delete()
         MatchSummary.objects.all().delete()
         ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
+        ratings.drop()
     row_cache.clear()
 
 
@@ -217,7 +227,7 @@ class BackgroundCatchUp:
         self.due.set()
 
     def run(self) -> None:
-        from django.db import connections
+        from django.db import close_old_connections, connections
 
         from games.service import get_service
 
@@ -229,6 +239,9 @@ class BackgroundCatchUp:
             self.due.clear()
             try:
                 catch_up(get_service())
+                # As after a request: a pooled PostgreSQL connection goes back to its pool,
+                # a SQLite one is kept as long as the entry point allows.
+                close_old_connections()
             except Exception:
                 logger.warning("background catch-up failed; retrying", exc_info=True)
                 # A broken connection is not reused; a new one is made at the next try.

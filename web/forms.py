@@ -7,6 +7,7 @@ from django.contrib.auth.forms import UserCreationForm
 
 from games.bots import BOT_LEVELS
 from games.registry import all_games
+from games.service import RATED_WITH_BOTS
 
 #: The most seats any game has; the create form offers a seat row for each.
 MAX_SEATS = 5
@@ -67,6 +68,8 @@ class CreateMatchForm(forms.Form):
                 "players",
                 f"{game.name} is played by {game.min_players} to {game.max_players} players",
             )
+        if data.get("rated") and players is not None and self.bot_seats():
+            self.add_error("rated", RATED_WITH_BOTS)
         return data
 
     def time_control(self) -> tuple[dict, dict | None]:
@@ -82,6 +85,6 @@ class CreateMatchForm(forms.Form):
         """Seat number -> bot level, for the seats the creator gave to bots."""
         return {
             seat: self.cleaned_data[f"seat_{seat}"]
-            for seat in range(1, self.cleaned_data["players"])
+            for seat in range(1, self.cleaned_data.get("players") or 0)
             if self.cleaned_data.get(f"seat_{seat}") in BOT_LEVELS
         }

@@ -12,5 +12,8 @@ urlpatterns = [
     path("matches/<uuid:match_id>/", views.match_page, name="match"),
     path("matches/<uuid:match_id>/join/", views.join_match, name="join-match"),
     path("matches/<uuid:match_id>/replay/", views.replay_page, name="replay"),
+    # Ratings: leaderboards and player profiles.
+    path("games/<slug:game>/leaderboard/", views.leaderboard_page, name="leaderboard"),
+    path("players/<str:username>/", views.player_page, name="player"),
     path("settings/notifications/", views.notifications_page, name="notifications"),
 ]

@@ -220,6 +220,54 @@ def replay_page(request: HttpRequest, match_id: str) -> HttpResponse:
     return _page(request, match_id, "web/replay.html")
 
 
+# -- ratings: leaderboards and profiles (projections.ratings_queries) -------------------
+
+#: Players a leaderboard page lists.
+LEADERBOARD_PAGE = 50
+
+
+def leaderboard_page(request: HttpRequest, game: str) -> HttpResponse:
+    from django.core.paginator import Paginator
+
+    from projections.ratings_queries import game_statistics, leaderboard, rating_data
+
+    names = game_names()
+    if game not in names:
+        raise Http404(f"there is no game {game}")
+    page = Paginator(leaderboard(game), LEADERBOARD_PAGE).get_page(request.GET.get("page"))
+    first = (page.number - 1) * LEADERBOARD_PAGE
+    rows = [{"rank": first + i + 1, **rating_data(row)} for i, row in enumerate(page)]
+    return render(
+        request,
+        "web/leaderboard.html",
+        {
+            "game_name": names[game],
+            "page": page,
+            "rows": rows,
+            "stats": game_statistics(game),
+        },
+    )
+
+
+def player_page(request: HttpRequest, username: str) -> HttpResponse:
+    from django.contrib.auth.models import User
+
+    from projections.ratings_queries import known_player, player_profile
+
+    user = User.objects.filter(username__iexact=username).first()
+    name = user.username if user is not None else username
+    if user is None and not known_player(name):
+        raise Http404(f"there is no player {username}")
+    profile = player_profile(name)
+    names = game_names()
+    for row in [*profile["ratings"], *profile["games"], *profile["recent_matches"]]:
+        row["name"] = names.get(row["game"], row["game"])
+    for change in profile["rating_history"]:
+        change["name"] = names.get(change["game"], change["game"])
+        change["when"] = change["at"][:16].replace("T", " ")
+    return render(request, "web/profile.html", {"profile": profile})
+
+
 # -- notification settings (alerts) ----------------------------------------------
 
 

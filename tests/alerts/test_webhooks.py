@@ -326,3 +326,47 @@ def test_a_two_player_resignation_finishes_the_match_for_both(service, receiver)
     [finished] = receiver.received
     assert finished.event == "match_finished" and finished.body["seat"] == 1
     assert finished.body["match"]["status"] == "finished"
+
+
+def test_old_finished_deliveries_are_pruned_and_pending_ones_kept(service, receiver, settings):
+    settings.TABULA_WEBHOOK_RETRY_SECONDS = 3600
+    hook = add_webhook(user("ann"), receiver, ["match_started", "move"])
+    user("bob")
+    match = human_match(service, "babel", ["ann", "bob"])
+    run_once(service)  # match_started delivered
+    receiver.answers = [500]
+    play(service, match, 1, random.Random(2))
+    run_once(service)  # the move failed once and waits an hour
+    assert sorted(WebhookDelivery.objects.values_list("status", flat=True)) == [
+        "delivered",
+        "pending",
+    ]
+    assert webhooks.prune() == 0
+    assert webhooks.prune(timezone.now() + timedelta(days=31)) == 1
+    assert list(WebhookDelivery.objects.filter(webhook=hook).values_list("status", flat=True)) == [
+        "pending"
+    ]
+
+
+def test_a_takeback_makes_it_the_askers_turn_again_without_the_hidden_state(service, receiver):
+    from tests.core.takeback_helpers import play_until, started
+
+    ann, _ = user("ann"), user("bob")
+    add_webhook(ann, receiver, ALL)
+    # Great Zimbabwe reveals nothing after its setup, so every move may be taken back.
+    match = started(service, "great-zimbabwe")
+    for attempt in range(50):
+        # A move of ann's that reveals nothing and passes the turn to bob.
+        match, _, _, _ = play_until(service, match, revealing=False, seat=0, seed=attempt)
+        if 0 not in match.to_act:
+            break
+    else:
+        raise AssertionError("no such move came up")
+    asked = service.request_takeback(match.id, 0, match.version, "user:ann")
+    taken_back = service.answer_takeback(match.id, 1, True, asked.version, "user:bob")
+    assert 0 in taken_back.to_act
+    run_once(service)
+    last = [r for r in receiver.received if r.body["match"]["version"] == taken_back.version]
+    assert [r.event for r in last] == ["your_turn"]
+    entry = last[0].body["entry"]
+    assert entry["type"] == "takeback" and "base_state" not in entry and "state" not in entry

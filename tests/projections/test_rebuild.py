@@ -52,10 +52,10 @@ def test_catch_up_is_exactly_once(service):
     service.join(match.id, "ann")
     assert catch_up(service) == 0, "commands already caught up"
     before = table_contents()
-    position = ProjectionTracking.objects.get().notification_id
+    position = ProjectionTracking.objects.get(projection="matches").notification_id
     assert catch_up(service) == 0
     assert table_contents() == before
-    assert ProjectionTracking.objects.get().notification_id == position
+    assert ProjectionTracking.objects.get(projection="matches").notification_id == position
 
 
 def test_projection_resumes_after_a_crash_between_commit_and_projection(service):

@@ -134,7 +134,8 @@ def test_a_rated_match_commits_to_a_256_bit_seed_and_reveals_it_at_the_end(regis
         {"game": "babel", "players": 2, "client_seed": "ann-chose-this"},
         format="json",
     ).data
-    assert created["rated"] is True and created["seed_fixed"] is False
+    # Unrated (the default), so that bots may play it to the end; the seed is drawn the same.
+    assert created["rated"] is False and created["seed_fixed"] is False
     assert created["seed"] is None and created["rng_version"] == 2
     assert created["client_seeds"] == ["ann-chose-this"]
     match_id = created["id"]

@@ -47,7 +47,8 @@ def create_match(driver, base: str, game: str, players: int, seats: dict[int, st
     for seat, choice in seats.items():
         Select(driver.find_element(By.ID, f"id_seat_{seat}")).select_by_value(choice)
     rated_box = driver.find_element(By.ID, "id_rated")
-    if rated_box.is_selected() != rated:
+    # With a bot seat the box is unticked and locked (matches with bots are unrated).
+    if rated_box.is_enabled() and rated_box.is_selected() != rated:
         rated_box.click()
     driver.find_element(By.CSS_SELECTOR, "#create-form button[type=submit]").click()
     wait_for(lambda: "/matches/" in driver.current_url, what="the match page")

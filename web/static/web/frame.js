@@ -87,7 +87,10 @@ export function renderPlayers(container, { summary, view, board, ctx }) {
     const card = html("div", { class: `player p${seat}${toAct ? " to-act" : ""}${seat === ctx.seat ? " me" : ""}`, "data-seat": seat }, [
       html("div", { class: "player-name" }, [
         playerBadge(seat),
-        html("span", { text: seatName(summary.seats, seat) + (seat === ctx.seat ? " (you)" : "") }),
+        // A person's name links to their profile (ratings, history).
+        seatInfo.username
+          ? html("a", { href: `/players/${encodeURIComponent(seatInfo.username)}/`, class: "profile-link", text: seatName(summary.seats, seat) + (seat === ctx.seat ? " (you)" : "") })
+          : html("span", { text: seatName(summary.seats, seat) + (seat === ctx.seat ? " (you)" : "") }),
         toAct ? html("span", { class: "turn-flag", text: "to act" }) : null,
       ]),
       html("dl", { class: "stats" }, stats.flatMap(([label, value]) => [html("dt", { text: label }), html("dd", { text: String(value) })])),

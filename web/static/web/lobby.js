@@ -19,4 +19,19 @@ if (form) {
   game.addEventListener("change", sync);
   players.addEventListener("input", sync);
   sync();
+
+  // A rated match is between people only: a bot seat unticks and locks the Rated box.
+  const rated = form.querySelector("#id_rated");
+  const ratedNote = form.querySelector("#rated-note");
+  const syncRated = () => {
+    const bots = [...form.querySelectorAll(".seat-choice")].some(
+      (row) => !row.hidden && row.querySelector("select").value !== "human",
+    );
+    if (bots) rated.checked = false;
+    rated.disabled = bots;
+    if (ratedNote) ratedNote.hidden = !bots;
+  };
+  form.addEventListener("change", syncRated);
+  players.addEventListener("input", syncRated);
+  syncRated();
 }
