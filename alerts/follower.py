@@ -75,7 +75,10 @@ def follow(service: MatchService, batch: int = 200) -> int:
 def follow_log(service: MatchService, log: LogBatch) -> Step:
     """One step over a batch the process's loop read for all its followers."""
     return POSITION.step(
-        service, lambda notifications: _record_notified(service, notifications), log=log
+        service,
+        lambda notifications: _record_notified(service, notifications),
+        log=log,
+        calls_for_work=lambda notifications: _anybody_listens(),
     )
 
 

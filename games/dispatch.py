@@ -82,24 +82,31 @@ def follow(service: MatchService, dispatch: Dispatcher, batch: int = 200) -> int
 def follow_log(service: MatchService, dispatch: Dispatcher, log: LogBatch) -> Step:
     """One step over a batch the process's loop read for all its followers."""
     return POSITION.step(
-        service, lambda notifications: _dispatch(service, dispatch, notifications), log=log
+        service,
+        lambda notifications: _dispatch(service, dispatch, notifications),
+        log=log,
+        calls_for_work=lambda notifications: bool(_due_turns(service, notifications)),
     )
 
 
 def _dispatch(
     service: MatchService, dispatch: Dispatcher, notifications: list[Notification]
 ) -> int:
+    turns = _due_turns(service, notifications)
+    if turns:
+        dispatch(turns)
+    return len(turns)
+
+
+def _due_turns(service: MatchService, notifications: list[Notification]) -> list[BotTurn]:
     # Only the newest event read of each match matters: a bot due at an older
     # version has played already, or been overtaken.
     newest_version = {n.originator_id: n.originator_version for n in notifications}
-    turns = [
+    return [
         turn
         for match_id, version in newest_version.items()
         for turn in _due_at(service, match_id, version)
     ]
-    if turns:
-        dispatch(turns)
-    return len(turns)
 
 
 def _due_at(service: MatchService, match_id, version: int) -> list[BotTurn]:

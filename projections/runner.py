@@ -219,25 +219,26 @@ class ReadModelFollower(LogFollower):
     before_jobs = True
 
     def __init__(self) -> None:
-        #: Events of the ratings' topics were projected: the ratings follow (their own position).
+        #: The log held events the ratings follow (from their own position), or their last
+        #: look failed: they look at the end of this step.
         self.ratings_due = False
 
     def position(self, service: MatchService) -> int:
         return tracked_position(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
-        seen_topics: set[str] = set()
-        step = _project_log(service, log, seen_topics)
-        if not seen_topics.isdisjoint(ratings.TOPICS):
+        step = _project_log(service, log)
+        if any(notification.topic in ratings.TOPICS for notification in log.notifications):
             self.ratings_due = True
         if self.ratings_due:
-            # Moves change no rating: only a batch with an ending (or a failed try) looks.
+            # Moves change no rating: only a batch with a new match, a seat taken, a start
+            # or an ending (or a failed try) makes the ratings look.
             ratings.catch_up(service)
             self.ratings_due = False
         return step
 
 
-def _project_log(service: MatchService, log: LogBatch, seen_topics: set[str]) -> Step:
+def _project_log(service: MatchService, log: LogBatch) -> Step:
     """Project what ``log`` holds after the tracked position, in one transaction."""
     try:
         with transaction.atomic():
@@ -250,7 +251,6 @@ def _project_log(service: MatchService, log: LogBatch, seen_topics: set[str]) ->
                     projector = Projector()
                     for notification in notifications:
                         projector.project(service.mapper.to_domain_event(notification))
-                    seen_topics.update(notification.topic for notification in notifications)
                     projector.flush()
                 if end != start:
                     tracking.notification_id = end
@@ -260,9 +260,9 @@ def _project_log(service: MatchService, log: LogBatch, seen_topics: set[str]) ->
                 return Step(len(notifications), end, log.complete)
     except IntegrityError:
         # Another process created the tracking row at the same moment: read it again.
-        return _project_log(service, log, seen_topics)
+        return _project_log(service, log)
     # Behind the batch (the read models were dropped and are rebuilt): read the store.
-    count = _project_batch(service, 500, seen_topics)
+    count = _project_batch(service, 500)
     return Step(count, tracked_position(service), count < 500)
 
 
