@@ -188,7 +188,8 @@ class TrackedPosition:
                     application_name=service.name,
                     defaults={"notification_id": 0},
                 )
-                start = tracking.notification_id
+                # This process handled, or passed over, everything up to what it knows.
+                start = max(tracking.notification_id, self.known(service) or 0)
                 if log is not None and log.covers(start):
                     notifications = log.since(start, self.topics)
                     end, done = max(start, log.end), log.complete
@@ -206,7 +207,7 @@ class TrackedPosition:
                     # Nothing else of interest up to the newest notification seen before.
                     end = max(last, newest) if done else last
                 handled = handle(notifications) if notifications else 0
-                if end != start:
+                if end != tracking.notification_id:
                     tracking.notification_id = end
                     tracking.save(update_fields=["notification_id"])
         except IntegrityError:
@@ -244,11 +245,23 @@ class TrackedPosition:
             if persist:
                 self._persisted_at = now
         if persist:
-            # Forward only: never back over what a locked step recorded meanwhile.
-            FollowerPosition.objects.filter(
-                follower=self.follower, application_name=service.name, notification_id__lt=end
-            ).update(notification_id=end)
+            self._record_passed_over(service, end)
         return Step(0, end, log.complete)
+
+    def _record_passed_over(self, service: MatchService, end: int) -> None:
+        rows = FollowerPosition.objects.filter(
+            follower=self.follower, application_name=service.name
+        )
+        # Forward only: never back over what a locked step recorded meanwhile.
+        if rows.filter(notification_id__lt=end).update(notification_id=end) or rows.exists():
+            return
+        try:
+            with transaction.atomic():
+                FollowerPosition.objects.create(
+                    follower=self.follower, application_name=service.name, notification_id=end
+                )
+        except IntegrityError:
+            pass  # another process created it meanwhile: its position stands
 
 
 # -- the loop ---------------------------------------------------------------------------
@@ -310,13 +323,16 @@ class _FollowerState:
     due_at: float = 0.0
     retry_at: float = 0.0
     failures: int = 0
-    requested: bool = False
+    #: When the oldest request not yet taken was made.
+    requested_at: float | None = None
 
-    def take_request(self, now: float) -> None:
-        if self.requested:
-            self.requested = False
+    def take_request(self) -> None:
+        requested_at = self.requested_at
+        if requested_at is not None:
+            # A request made meanwhile (after its save) is served by the same pass.
+            self.requested_at = None
             # A request does not cut a backoff short: the store or broker is down.
-            ready = max(now + self.follower.gather_seconds, self.retry_at)
+            ready = max(requested_at + self.follower.gather_seconds, self.retry_at)
             self.due_at = min(self.due_at, ready)
 
     def succeeded(self, now: float, again: bool) -> None:
@@ -351,24 +367,29 @@ class FollowerLoop:
         self.states = {follower.name: _FollowerState(follower) for follower in self.followers}
         self.job_states = [_JobState(job) for job in self.jobs]
 
-    def request(self, name: str) -> bool:
-        """Ask the follower ``name`` to look soon (after its gathering time)."""
+    def request(self, name: str, at: float | None = None) -> bool:
+        """Ask the follower ``name`` to look its gathering time after ``at`` (now)."""
         state = self.states.get(name)
         if state is None:
             return False
-        state.requested = True
+        if state.requested_at is None:
+            state.requested_at = time.monotonic() if at is None else at
         return True
 
-    def next_due(self, now: float) -> float:
-        """The moment of the next pass (after taking the requests made until ``now``)."""
+    def _take_requests(self) -> None:
         for state in self.states.values():
-            state.take_request(now)
+            state.take_request()
+
+    def next_due(self) -> float:
+        """The moment of the next pass."""
+        self._take_requests()
         moments = [state.due_at for state in self.states.values()]
         moments += [job_state.due_at for job_state in self.job_states]
         return min(moments, default=math.inf)
 
     def run_pass(self, service: MatchService, now: float) -> None:
         """Follow with every follower due at ``now``, then run the jobs due."""
+        self._take_requests()
         due_jobs = [job_state for job_state in self.job_states if job_state.due_at <= now]
         # A follower due soon joins this pass, which reads the log anyway: under load the
         # alerts (every 0.2 s) and the bots' poll (0.5 s) then share the passes of the read
@@ -427,7 +448,7 @@ class FollowerLoop:
 
         while not control.stopping:
             now = time.monotonic()
-            due = self.next_due(now)
+            due = self.next_due()
             if due > now:
                 control.wait(None if due == math.inf else due - now)
                 continue
