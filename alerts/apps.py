@@ -6,7 +6,8 @@ class AlertsConfig(AppConfig):
     verbose_name = "Notifications and webhooks"
 
     def ready(self) -> None:
-        from alerts.worker import install_alerts_hook
+        from alerts.worker import install_alerts_follower, install_alerts_hook
         from games.service import service_configurators
 
         service_configurators.append(install_alerts_hook)
+        install_alerts_follower()

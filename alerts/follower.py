@@ -1,7 +1,8 @@
 """From the event log to the outbox: who is to be told what, recorded exactly once.
 
 Like ``games.dispatch.follow``: the follower reads the service's notification
-log from its own ``FollowerPosition`` row (locked), and records the outbox rows
+log from its own ``FollowerPosition`` row (locked, ``games.followers.TrackedPosition``),
+or takes the batch its process's follower loop read for every follower, and records the outbox rows
 that follow from a batch of events (``EmailNotice``, ``WebhookDelivery``) in the
 same database transaction as its new position. A crash before the commit
 records neither, so the batch is read again; after it, both are there. Nothing
@@ -19,8 +20,6 @@ gives it to that seat (``projections.queries.entry_data``), never the raw event.
 from __future__ import annotations
 
 import logging
-import threading
-import weakref
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -28,12 +27,12 @@ from uuid import UUID
 
 from django.conf import settings
 from django.contrib.auth.models import User
-from django.db import IntegrityError, transaction
 from django.utils import timezone
+from eventsourcing.persistence import Notification
 
 from alerts.models import EmailNotice, NotificationSettings, Webhook, WebhookDelivery
 from games.aggregate import Match
-from games.models import FollowerPosition
+from games.followers import LogBatch, Step, TrackedPosition
 from games.service import MatchService
 from projections.projector import history_entry
 from projections.queries import entry_data
@@ -44,9 +43,9 @@ FOLLOWER_NAME = "alerts"
 #: The events that end a match: ``match_finished`` (an aborted match ends too).
 ENDINGS = (Match.Finished, Match.Aborted)
 
-#: Per service: the position this process last recorded, to skip idle polls cheaply.
-_followed: weakref.WeakKeyDictionary[MatchService, int] = weakref.WeakKeyDictionary()
-_followed_lock = threading.Lock()
+#: This follower's position in the log (its ``FollowerPosition`` row); every topic: the
+#: follower rolls each match forward event by event.
+POSITION = TrackedPosition(FOLLOWER_NAME, topics=None)
 
 
 @dataclass(frozen=True)
@@ -68,47 +67,26 @@ class Fact:
 
 def follow(service: MatchService, batch: int = 200) -> int:
     """Record the outbox rows of every notification not yet followed; return how many."""
-    recorded = 0
-    while True:
-        count, done = _follow_batch(service, batch)
-        recorded += count
-        if done:
-            return recorded
+    return POSITION.follow(
+        service, lambda notifications: _record_notified(service, notifications), batch
+    )
 
 
-def _follow_batch(service: MatchService, batch: int) -> tuple[int, bool]:
-    with _followed_lock:
-        known = _followed.get(service)
-    newest = service.recorder.max_notification_id() or 0
-    if known is not None and newest <= known:
-        return 0, True
-    try:
-        with transaction.atomic():
-            tracking, _ = FollowerPosition.objects.select_for_update().get_or_create(
-                follower=FOLLOWER_NAME,
-                application_name=service.name,
-                defaults={"notification_id": 0},
-            )
-            # Every topic: the follower rolls each match forward event by event.
-            notifications = service.recorder.select_notifications(
-                start=tracking.notification_id, limit=batch, inclusive_of_start=False
-            )
-            recorded = 0
-            if notifications and _anybody_listens():
-                events = [service.mapper.to_domain_event(n) for n in notifications]
-                recorded = _record(_facts(service, _of_listened_matches(service, events)))
-            if notifications:
-                tracking.notification_id = notifications[-1].id
-            else:
-                tracking.notification_id = max(tracking.notification_id, newest)
-            tracking.save(update_fields=["notification_id"])
-            position = tracking.notification_id
-    except IntegrityError:
-        # Another process created the tracking row at the same moment: read it again.
-        return 0, False
-    with _followed_lock:
-        _followed[service] = position
-    return recorded, len(notifications) < batch
+def follow_log(service: MatchService, log: LogBatch) -> Step:
+    """One step over a batch the process's loop read for all its followers."""
+    return POSITION.step(
+        service,
+        lambda notifications: _record_notified(service, notifications),
+        log=log,
+        calls_for_work=lambda notifications: _anybody_listens(),
+    )
+
+
+def _record_notified(service: MatchService, notifications: list[Notification]) -> int:
+    if not _anybody_listens():
+        return 0
+    events = [service.mapper.to_domain_event(n) for n in notifications]
+    return _record(_facts(service, _of_listened_matches(service, events)))
 
 
 def _anybody_listens() -> bool:

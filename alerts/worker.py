@@ -1,42 +1,69 @@
 """Who runs the follower and the senders.
 
-* Embedded default (``TABULA_BOTS`` is ``thread``): a background thread of the
-  server process, beside the bot worker (``start_alerts_worker``, started by
-  ``config.wsgi``/``config.asgi``); woken after every saved command, and polling.
-* Celery (``TABULA_BOTS=celery``): the same thread follows the log and publishes
-  each due delivery as ``alerts.tasks.deliver_webhook`` (retried with
-  exponential backoff by Celery); Celery beat runs ``alerts.tasks.process_alerts``
-  as well, so nothing waits when no web process runs the thread.
+* Embedded default (``TABULA_BOTS`` is ``thread``): the server process's follower
+  loop (``games.followers``, started by ``config.wsgi``/``config.asgi``) follows the
+  log with :class:`AlertsFollower` — asked by every saved command, it lets the moves
+  of 0.2 s gather, and polls every second — and wakes the ``tabula-alerts`` thread
+  (:func:`run_sender`) when it recorded something. That thread sends the due e-mails
+  and webhook deliveries, then sleeps until the next one is due.
+* Celery (``TABULA_BOTS=celery``): the same, but the sender publishes each due
+  delivery as ``alerts.tasks.deliver_webhook`` (retried with exponential backoff by
+  Celery); Celery beat runs ``alerts.tasks.process_alerts`` as well, so nothing waits
+  when no web process runs the loop.
 * ``inline`` (tests, scripts): nothing runs by itself; call :func:`run_once`.
 """
 
 from __future__ import annotations
 
 import logging
-import os
-import threading
-import time
+from datetime import datetime
 
 from django.conf import settings
+from django.db.models import Min
+from django.utils import timezone
 
+from games.background import ProcessThread, ThreadControl
+from games.followers import (
+    LogBatch,
+    LogFollower,
+    PeriodicJob,
+    Step,
+    background_work_enabled,
+    register_follower,
+    register_job,
+    request_follow,
+)
 from games.service import MatchService, get_service
 
 logger = logging.getLogger(__name__)
 
-#: Longest wait between two passes when nothing woke the worker.
+#: Longest wait between two looks at the log when no save asked for one.
 POLL_SECONDS = 1.0
-#: After a wake-up, how long the moves of that moment gather before one pass follows them
+#: After a save, how long the moves of that moment gather before one pass follows them
 #: all: a pass per move cost more server CPU than the move itself (benchmarks.move_profile).
 GATHER_SECONDS = 0.2
 MAX_BACKOFF_SECONDS = 30.0
+#: The sender's longest sleep with nothing due: it still finds, that late, rows whose
+#: own process could not send them (it died, a claim expired).
+SENDER_IDLE_SECONDS = 10.0
+#: The sender's shortest sleep: what falls due sooner waits that long.
+SENDER_MIN_SECONDS = 1.0
+#: How often old deliveries and notices are deleted (``alerts.webhooks.prune``).
+PRUNE_SECONDS = 3600.0
 
 
 def run_once(service: MatchService | None = None, publish: bool = False) -> dict[str, int]:
     """One pass: follow the log, send due e-mails, send (or publish) due webhook deliveries."""
-    from alerts import email, follower, webhooks
+    from alerts import follower
 
-    service = service or get_service()
-    recorded = follower.follow(service)
+    recorded = follower.follow(service or get_service())
+    return {"recorded": recorded, **send_due(publish)}
+
+
+def send_due(publish: bool = False) -> dict[str, int]:
+    """Send due e-mails; send (or publish to Celery) due webhook deliveries."""
+    from alerts import email, webhooks
+
     mails = email.send_due()
     if publish:
         from alerts.tasks import publish_due
@@ -44,91 +71,105 @@ def run_once(service: MatchService | None = None, publish: bool = False) -> dict
         deliveries = publish_due()
     else:
         deliveries = webhooks.send_due()
-    return {"recorded": recorded, "emails": mails, "deliveries": deliveries}
+    return {"emails": mails, "deliveries": deliveries}
 
 
-#: How often old deliveries and notices are deleted (``alerts.webhooks.prune``).
-PRUNE_SECONDS = 3600.0
+def next_send_in(now: datetime | None = None) -> float | None:
+    """Seconds until the next e-mail batch or webhook delivery falls due (None: none waits)."""
+    from alerts.models import EmailNotice, WebhookDelivery
+    from alerts.webhooks import SENDABLE
+
+    now = now or timezone.now()
+    oldest_notice = EmailNotice.objects.filter(sent_at__isnull=True).aggregate(
+        oldest=Min("created_at")
+    )["oldest"]
+    next_delivery = (
+        WebhookDelivery.objects.filter(status=WebhookDelivery.PENDING)
+        .filter(SENDABLE)
+        .aggregate(first=Min("next_attempt_at"))["first"]
+    )
+    moments = [
+        (oldest_notice - now).total_seconds() + settings.TABULA_EMAIL_BATCH_SECONDS
+        if oldest_notice is not None
+        else None,
+        (next_delivery - now).total_seconds() if next_delivery is not None else None,
+    ]
+    return min((moment for moment in moments if moment is not None), default=None)
 
 
-class AlertsWorker:
-    def __init__(self, mode: str) -> None:
-        self.mode = mode
-        self.next_prune = 0.0
-        self.wake = threading.Event()
-        self.stopping = threading.Event()
-        self.thread = threading.Thread(target=self.run, name="tabula-alerts", daemon=True)
+def run_sender(control: ThreadControl) -> None:
+    """The ``tabula-alerts`` thread: send what is due, sleep until more is (or it is woken)."""
+    from django.db import close_old_connections
+
+    backoff = 0.0
+    while not control.stopping:
+        try:
+            send_due(publish=settings.TABULA_BOTS == "celery")
+            due_in = next_send_in()
+            backoff = 0.0
+            pause = SENDER_IDLE_SECONDS if due_in is None else due_in
+            pause = min(SENDER_IDLE_SECONDS, max(SENDER_MIN_SECONDS, pause))
+        except Exception:
+            backoff = pause = min(MAX_BACKOFF_SECONDS, max(1.0, backoff * 2))
+            logger.warning("alerts sender: retrying in %.1f s", backoff, exc_info=True)
+        finally:
+            close_old_connections()
+        control.wait(pause)
+
+
+sender = ProcessThread("tabula-alerts", run_sender)
+
+
+class AlertsFollower(LogFollower):
+    """Records the outbox rows the log calls for (``alerts.follower``); wakes the sender."""
+
+    name = "alerts"
+    order = 2
+    poll_seconds = POLL_SECONDS
+    gather_seconds = GATHER_SECONDS
+    #: Half its gathering: sharing a pass costs less than a pass of its own.
+    join_early_seconds = 0.1
+    first_retry_seconds = 1.0
+    max_retry_seconds = MAX_BACKOFF_SECONDS
+
+    def enabled(self) -> bool:
+        return background_work_enabled()
 
     def start(self) -> None:
-        self.thread.start()
+        sender.start()
 
-    def stop(self, timeout: float = 10.0) -> None:
-        self.stopping.set()
-        self.wake.set()
-        self.thread.join(timeout)
+    def stop(self) -> None:
+        sender.stop()
 
-    def run(self) -> None:
-        from django.db import close_old_connections
+    def position(self, service: MatchService) -> int:
+        from alerts.follower import POSITION
 
-        backoff = 0.0
-        while not self.stopping.is_set():
-            if self.wake.wait(timeout=backoff or POLL_SECONDS) and not backoff:
-                self.stopping.wait(GATHER_SECONDS)
-            self.wake.clear()
-            if self.stopping.is_set():
-                return
-            try:
-                run_once(publish=self.mode == "celery")
-                if time.monotonic() >= self.next_prune:
-                    from alerts.webhooks import prune
+        return POSITION.recorded(service)
 
-                    self.next_prune = time.monotonic() + PRUNE_SECONDS
-                    prune()
-                backoff = 0.0
-            except Exception:
-                backoff = min(MAX_BACKOFF_SECONDS, max(1.0, backoff * 2))
-                logger.warning("alerts worker: retrying in %.1f s", backoff, exc_info=True)
-            finally:
-                close_old_connections()
+    def follow(self, service: MatchService, log: LogBatch) -> Step:
+        from alerts.follower import follow_log
+
+        step = follow_log(service, log)
+        if step.handled:
+            sender.wake()
+        return step
 
 
-_worker: AlertsWorker | None = None
-_worker_pid: int | None = None
-_worker_lock = threading.Lock()
+def prune_alerts(service: MatchService) -> None:
+    from alerts.webhooks import prune
 
-
-def start_alerts_worker() -> AlertsWorker | None:
-    """Start this process's alerts thread once (idempotent; safe after a fork).
-
-    Does nothing in ``inline`` mode or when ``TABULA_BOT_WORKER=0`` (the same switch
-    turns off every background thread of a process).
-    """
-    global _worker, _worker_pid
-    mode = settings.TABULA_BOTS
-    if mode == "inline" or os.environ.get("TABULA_BOT_WORKER", "1") == "0":
-        return None
-    with _worker_lock:
-        if _worker is not None and _worker_pid == os.getpid() and _worker.thread.is_alive():
-            return _worker
-        _worker = AlertsWorker(mode)
-        _worker_pid = os.getpid()
-        _worker.start()
-        return _worker
-
-
-def stop_alerts_worker() -> None:
-    global _worker
-    with _worker_lock:
-        if _worker is not None:
-            _worker.stop()
-        _worker = None
+    prune()
 
 
 def wake() -> None:
-    worker = _worker
-    if worker is not None and _worker_pid == os.getpid():
-        worker.wake.set()
+    """Send now what is due (a ping, a hook turned on again)."""
+    sender.wake()
+
+
+def install_alerts_follower() -> None:
+    register_follower(AlertsFollower())
+    register_job(PeriodicJob("alerts prune", lambda: PRUNE_SECONDS, prune_alerts))
 
 
 def install_alerts_hook(service: MatchService) -> None:
-    service.after_save.append(lambda match: wake())
+    service.after_save.append(lambda match: request_follow(AlertsFollower.name))

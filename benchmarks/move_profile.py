@@ -30,6 +30,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -127,6 +128,20 @@ def new_match(client: WsgiClient, tokens: list[str]) -> str:
     return match_id
 
 
+def background_cpu() -> dict[str, float]:
+    """CPU seconds so far of each other thread of this process, by thread name."""
+    seconds: dict[str, float] = {}
+    for thread in threading.enumerate():
+        if thread is threading.current_thread() or thread.ident is None:
+            continue
+        try:
+            clock = time.pthread_getcpuclockid(thread.ident)
+            seconds[thread.name] = seconds.get(thread.name, 0.0) + time.clock_gettime(clock)
+        except (OSError, AttributeError):
+            pass  # ended meanwhile, or a platform without per-thread clocks
+    return seconds
+
+
 class Meter:
     """CPU seconds of this thread per phase, and of the whole process."""
 
@@ -208,17 +223,21 @@ def main() -> None:
         play(client, args.warmup, rng, None, tokens)  # caches, imports, first queries
 
         # The lowest of a few runs: on a shared machine CPU time per instruction varies.
-        best: tuple[float, Meter, float, int] | None = None
+        best: tuple[float, Meter, float, int, dict[str, float]] | None = None
         for _ in range(args.repeat):
             meter = Meter()
+            threads_start = background_cpu()
             process_start, thread_start = time.process_time(), time.thread_time()
             played = play(client, args.moves, rng, meter, tokens)
             process_cpu = time.process_time() - process_start
             thread_cpu = time.thread_time() - thread_start
+            threads = {
+                name: cpu - threads_start.get(name, 0.0) for name, cpu in background_cpu().items()
+            }
             if best is None or process_cpu < best[0]:
-                best = (process_cpu, meter, thread_cpu, played)
+                best = (process_cpu, meter, thread_cpu, played, threads)
         assert best is not None
-        process_cpu, meter, thread_cpu, played = best
+        process_cpu, meter, thread_cpu, played, threads = best
         # The background threads (bot follower, projection catch-up): their share of the process.
         other_threads = max(0.0, process_cpu - thread_cpu)
 
@@ -229,6 +248,8 @@ def main() -> None:
         for phase in Meter.PHASES:
             print(f"  {phase:<22} {1000 * meter.thread[phase] / played:7.3f}")
         print(f"  {'other threads':<22} {1000 * other_threads / played:7.3f}")
+        for name, cpu in sorted(threads.items()):
+            print(f"    {name:<20} {1000 * cpu / played:7.3f}")
         print(f"  {'process total':<22} {1000 * process_cpu / played:7.3f}")
         print(
             f"  requests' thread per move: p50 {1000 * statistics.median(meter.per_move):.3f}"

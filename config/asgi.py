@@ -13,16 +13,9 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 application = get_asgi_application()
 
-# Bot turns are played (or published to Celery) by a background thread, never in a request.
-from games.worker import start_in_process_worker  # noqa: E402
+# One background loop follows the event log for the whole process: it dispatches bot turns
+# (played by a thread of their own, or published to Celery), records "your turn" e-mails and
+# webhooks (sent by a thread of their own), and catches the read models up in batches.
+from games.followers import start_followers  # noqa: E402
 
-start_in_process_worker()
-
-# "Your turn" e-mails and webhooks are recorded and sent by a sibling background thread.
-from alerts.worker import start_alerts_worker  # noqa: E402
-
-start_alerts_worker()
-# Moves leave the read models' catch-up to a background thread, in batches.
-from projections.runner import start_background_catch_up  # noqa: E402
-
-start_background_catch_up()
+start_followers()

@@ -7,6 +7,7 @@ class GamesConfig(AppConfig):
 
     def ready(self) -> None:
         from games.service import service_configurators
-        from games.worker import install_bot_hook
+        from games.worker import install_bot_follower, install_bot_hook
 
         service_configurators.append(install_bot_hook)
+        install_bot_follower()

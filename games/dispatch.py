@@ -27,18 +27,16 @@ turn dispatched twice is still played exactly once.
 from __future__ import annotations
 
 import logging
-import threading
-import weakref
 from collections.abc import Callable, Iterable
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
 from django.utils import timezone
+from eventsourcing.persistence import Notification
 from eventsourcing.utils import get_topic
 
 from games.aggregate import Match
-from games.models import FollowerPosition
+from games.followers import LogBatch, Step, TrackedPosition
 from games.service import MatchService
 from games.tasks import BotTurn, due_bot_turns
 
@@ -66,9 +64,8 @@ TOPICS += tuple(
 #: Takes the turns found due; raises to refuse them (the position then stays).
 Dispatcher = Callable[[list[BotTurn]], None]
 
-#: Per service: the position this process last recorded, to skip idle polls cheaply.
-_followed: weakref.WeakKeyDictionary[MatchService, int] = weakref.WeakKeyDictionary()
-_followed_lock = threading.Lock()
+#: This follower's position in the log (its ``FollowerPosition`` row).
+POSITION = TrackedPosition(FOLLOWER_NAME, TOPICS)
 
 
 def follow(service: MatchService, dispatch: Dispatcher, batch: int = 200) -> int:
@@ -77,59 +74,39 @@ def follow(service: MatchService, dispatch: Dispatcher, batch: int = 200) -> int
     Returns how many turns were dispatched. Raises whatever ``dispatch`` raised
     (nothing of that batch is then recorded as followed).
     """
-    dispatched = 0
-    while True:
-        count, done = _follow_batch(service, dispatch, batch)
-        dispatched += count
-        if done:
-            return dispatched
+    return POSITION.follow(
+        service, lambda notifications: _dispatch(service, dispatch, notifications), batch
+    )
 
 
-def _follow_batch(service: MatchService, dispatch: Dispatcher, batch: int) -> tuple[int, bool]:
-    # A cheap look before taking the lock: on SQLite the lock is the whole
-    # database's write lock, so an idle poll must not take it.
-    with _followed_lock:
-        known = _followed.get(service)
-    newest = service.recorder.max_notification_id() or 0
-    if known is not None and newest <= known:
-        return 0, True
-    try:
-        with transaction.atomic():
-            tracking, _ = FollowerPosition.objects.select_for_update().get_or_create(
-                follower=FOLLOWER_NAME,
-                application_name=service.name,
-                defaults={"notification_id": 0},
-            )
-            notifications = service.recorder.select_notifications(
-                start=tracking.notification_id,
-                limit=batch,
-                topics=TOPICS,
-                inclusive_of_start=False,
-            )
-            if notifications:
-                # Only the newest event read of each match matters: a bot due at
-                # an older version has played already, or been overtaken.
-                newest_version = {n.originator_id: n.originator_version for n in notifications}
-                turns = [
-                    turn
-                    for match_id, version in newest_version.items()
-                    for turn in _due_at(service, match_id, version)
-                ]
-                if turns:
-                    dispatch(turns)
-                tracking.notification_id = notifications[-1].id
-            else:
-                turns = []
-                # Nothing of interest up to the newest notification seen before the lock.
-                tracking.notification_id = max(tracking.notification_id, newest)
-            tracking.save(update_fields=["notification_id"])
-            position = tracking.notification_id
-    except IntegrityError:
-        # Another process created the tracking row at the same moment: read it again.
-        return 0, False
-    with _followed_lock:
-        _followed[service] = position
-    return len(turns), len(notifications) < batch
+def follow_log(service: MatchService, dispatch: Dispatcher, log: LogBatch) -> Step:
+    """One step over a batch the process's loop read for all its followers."""
+    return POSITION.step(
+        service,
+        lambda notifications: _dispatch(service, dispatch, notifications),
+        log=log,
+        calls_for_work=lambda notifications: bool(_due_turns(service, notifications)),
+    )
+
+
+def _dispatch(
+    service: MatchService, dispatch: Dispatcher, notifications: list[Notification]
+) -> int:
+    turns = _due_turns(service, notifications)
+    if turns:
+        dispatch(turns)
+    return len(turns)
+
+
+def _due_turns(service: MatchService, notifications: list[Notification]) -> list[BotTurn]:
+    # Only the newest event read of each match matters: a bot due at an older
+    # version has played already, or been overtaken.
+    newest_version = {n.originator_id: n.originator_version for n in notifications}
+    return [
+        turn
+        for match_id, version in newest_version.items()
+        for turn in _due_at(service, match_id, version)
+    ]
 
 
 def _due_at(service: MatchService, match_id, version: int) -> list[BotTurn]:
@@ -144,19 +121,21 @@ def sweep(
     dispatch: Dispatcher,
     grace: float | None = None,
     skip: Iterable[BotTurn] = (),
+    catch_up_first: bool = True,
 ) -> list[BotTurn]:
     """Dispatch again every bot turn due for longer than ``grace`` seconds.
 
     ``skip``: turns the caller knows are queued or being played. Candidates come
-    from the lobby read model (brought up to date first) and are checked against
-    the event store before they are dispatched.
+    from the lobby read model (brought up to date first, unless the caller just
+    did) and are checked against the event store before they are dispatched.
     """
     from projections.models import MatchSummary
     from projections.runner import catch_up
 
     grace = settings.TABULA_BOT_SWEEP_GRACE if grace is None else grace
     try:
-        catch_up(service)
+        if catch_up_first:
+            catch_up(service)
     except Exception:
         # A stale read model only hides candidates until the next sweep.
         logger.warning("sweep: could not bring the read models up to date", exc_info=True)

@@ -2,14 +2,15 @@
 
 ``settings.TABULA_BOTS`` chooses, per process:
 
-* ``"thread"`` (the embedded default, no broker): a background thread of the
-  server process follows the log, plays the turns one after another and sweeps
-  for overdue ones every ``TABULA_BOT_SWEEP_SECONDS``. ``config.wsgi`` and
-  ``config.asgi`` start it with :func:`start_in_process_worker`.
-* ``"celery"`` (``CELERY_BROKER_URL`` set): the same thread follows the log and
+* ``"thread"`` (the embedded default, no broker): the server process's follower
+  loop (``games.followers``, started by ``config.wsgi`` and ``config.asgi``)
+  follows the log with :class:`BotFollower` and sweeps for overdue turns every
+  ``TABULA_BOT_SWEEP_SECONDS``; its ``tabula-bots`` thread (:class:`BotPlayer`)
+  plays the turns one after another.
+* ``"celery"`` (``CELERY_BROKER_URL`` set): the same loop follows the log and
   sweeps, but dispatching a turn is a publish; Celery workers play it. Celery
   beat runs ``games.tasks.sweep_due_bots`` too, so the sweep also happens when
-  no web process runs the thread.
+  no web process runs the loop.
 * ``"inline"``: the command that made a bot due plays it before returning
   (tests, ``selfplay``, scripts); :func:`inline_bots` switches the current
   thread to it, :func:`drain` plays everything due once.
@@ -21,9 +22,7 @@ HTTP request never waits for a bot (except inline, which is asked for).
 from __future__ import annotations
 
 import logging
-import os
 import threading
-import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -31,14 +30,25 @@ from contextlib import contextmanager
 from django.conf import settings
 
 from games.aggregate import Match
-from games.dispatch import follow, sweep
+from games.background import ProcessThread, ThreadControl
+from games.dispatch import FOLLOWER_NAME, POSITION, follow, follow_log, sweep
+from games.followers import (
+    LogBatch,
+    LogFollower,
+    PeriodicJob,
+    Step,
+    background_work_enabled,
+    register_follower,
+    register_job,
+    request_follow,
+)
 from games.service import MatchService, get_service
 from games.tasks import BotTurn, due_bot_turns, play_bot_turn, play_turn_safely
 
 logger = logging.getLogger(__name__)
 
 _local = threading.local()
-#: Longest wait between two looks at the log when nothing woke the worker
+#: Longest wait between two looks at the log when no save asked for one
 #: (events stored by other processes only show up by polling).
 POLL_SECONDS = 0.5
 #: Longest wait between two attempts after the store or the broker failed.
@@ -97,121 +107,117 @@ def publish_turns(turns: list[BotTurn]) -> None:
         )
 
 
-class BotWorker:
-    """The in-process follower (and, in ``thread`` mode, player) of one process."""
+class BotPlayer:
+    """The ``tabula-bots`` thread of a process in ``thread`` mode: plays queued turns in order.
 
-    def __init__(self, mode: str) -> None:
-        self.mode = mode
+    It never reads the log (the process's follower loop dispatches to it) and never
+    polls: it sleeps until a turn is queued.
+    """
+
+    def __init__(self) -> None:
         self.queue: deque[BotTurn] = deque()
         #: Turns queued or being played here: the sweep leaves them alone.
         self.pending: set[BotTurn] = set()
-        self.wake = threading.Event()
-        self.stopping = threading.Event()
-        self.thread = threading.Thread(target=self.run, name="tabula-bots", daemon=True)
-        self.next_sweep = 0.0
-        self.next_expiry = 0.0
-        self.next_clock_sweep = 0.0
-
-    def start(self) -> None:
-        self.thread.start()
-
-    def stop(self, timeout: float = 10.0) -> None:
-        self.stopping.set()
-        self.wake.set()
-        self.thread.join(timeout)
+        self.lock = threading.Lock()
+        self.thread = ProcessThread("tabula-bots", self.run)
 
     def dispatch(self, turns: list[BotTurn]) -> None:
-        if self.mode == "celery":
-            publish_turns(turns)
-            return
-        for turn in turns:
-            if turn not in self.pending:
-                self.pending.add(turn)
-                self.queue.append(turn)
+        with self.lock:
+            for turn in turns:
+                if turn not in self.pending:
+                    self.pending.add(turn)
+                    self.queue.append(turn)
+        self.thread.wake()
 
-    def run(self) -> None:
-        backoff = 0.0
-        while not self.stopping.is_set():
-            self.wake.wait(timeout=backoff or POLL_SECONDS)
-            self.wake.clear()
-            if self.stopping.is_set():
-                return
+    def pending_turns(self) -> set[BotTurn]:
+        with self.lock:
+            return set(self.pending)
+
+    def run(self, control: ThreadControl) -> None:
+        from django.db import close_old_connections
+
+        while not control.stopping:
+            with self.lock:
+                turn = self.queue.popleft() if self.queue else None
+            if turn is None:
+                control.wait()
+                continue
             try:
-                self.step()
-                backoff = 0.0
-            except Exception:
-                # The store or the broker is unavailable: nothing was recorded as
-                # followed, so the same turns are found again once it is back.
-                backoff = min(MAX_BACKOFF_SECONDS, max(0.5, backoff * 2))
-                logger.warning("bot worker: retrying in %.1f s", backoff, exc_info=True)
-            finally:
-                _close_old_connections()
-
-    def step(self) -> None:
-        service = get_service()
-        follow(service, self.dispatch)
-        if time.monotonic() >= self.next_sweep:
-            self.next_sweep = time.monotonic() + settings.TABULA_BOT_SWEEP_SECONDS
-            sweep(service, self.dispatch, skip=set(self.pending))
-        if time.monotonic() >= self.next_clock_sweep:
-            # Timeouts and abandoned matches (games.sweeps); a handed-over seat's bot turn
-            # is found by the follower like any other.
-            from games.sweeps import sweep_clocks
-
-            self.next_clock_sweep = time.monotonic() + settings.TABULA_CLOCK_SWEEP_SECONDS
-            sweep_clocks(service)
-            follow(service, self.dispatch)
-        if time.monotonic() >= self.next_expiry:
-            # The embedded default has no celery beat: this thread is its scheduler.
-            from api.idempotency import expire_keys
-
-            self.next_expiry = time.monotonic() + EXPIRY_SECONDS
-            expire_keys()
-        while self.queue and not self.stopping.is_set():
-            turn = self.queue.popleft()
-            try:
+                # Its move wakes the follower loop (after_save), which queues what follows.
                 play_turn_safely(turn)
             finally:
-                self.pending.discard(turn)
-            # Follow between turns, so a long queue does not delay what follows.
-            follow(service, self.dispatch)
+                with self.lock:
+                    self.pending.discard(turn)
+                close_old_connections()
 
 
-def _close_old_connections() -> None:
-    from django.db import close_old_connections
-
-    close_old_connections()
+player = BotPlayer()
 
 
-_worker: BotWorker | None = None
-_worker_pid: int | None = None
-_worker_lock = threading.Lock()
+def dispatch_turns(turns: list[BotTurn]) -> None:
+    """The served process's dispatcher: a Celery publish, or this process's player."""
+    if settings.TABULA_BOTS == "celery":
+        publish_turns(turns)
+    else:
+        player.dispatch(turns)
 
 
-def start_in_process_worker() -> BotWorker | None:
-    """Start this process's bot worker thread once (idempotent; safe after a fork).
+class BotFollower(LogFollower):
+    """Dispatches the bot turns the log makes due (``games.dispatch``)."""
 
-    Does nothing in ``inline`` mode or when ``TABULA_BOT_WORKER=0``.
-    """
-    global _worker, _worker_pid
-    mode = settings.TABULA_BOTS
-    if mode == "inline" or os.environ.get("TABULA_BOT_WORKER", "1") == "0":
-        return None
-    with _worker_lock:
-        if _worker is not None and _worker_pid == os.getpid() and _worker.thread.is_alive():
-            return _worker
-        _worker = BotWorker(mode)
-        _worker_pid = os.getpid()
-        _worker.start()
-        return _worker
+    name = FOLLOWER_NAME
+    #: Events stored by other processes only show up by polling.
+    poll_seconds = POLL_SECONDS
+    # A save in a match with a bot seat asks for a look at once (``after_save``).
+    gather_seconds = 0.0
+    #: Half a poll early: sharing a pass costs less than a pass of its own.
+    join_early_seconds = 0.25
+    first_retry_seconds = 0.5
+    max_retry_seconds = MAX_BACKOFF_SECONDS
+
+    def enabled(self) -> bool:
+        return background_work_enabled()
+
+    def start(self) -> None:
+        if settings.TABULA_BOTS != "celery":
+            player.thread.start()
+
+    def stop(self) -> None:
+        player.thread.stop()
+
+    def position(self, service: MatchService) -> int:
+        return POSITION.recorded(service)
+
+    def follow(self, service: MatchService, log: LogBatch) -> Step:
+        return follow_log(service, dispatch_turns, log)
 
 
-def stop_in_process_worker() -> None:
-    global _worker
-    with _worker_lock:
-        if _worker is not None:
-            _worker.stop()
-        _worker = None
+def sweep_bots(service: MatchService) -> None:
+    # The loop caught the read models up just before (ReadModelFollower.before_jobs).
+    sweep(service, dispatch_turns, skip=player.pending_turns(), catch_up_first=False)
+
+
+def sweep_clocks(service: MatchService) -> None:
+    # Timeouts and abandoned matches (games.sweeps); a seat handed over to a bot is
+    # found by the bot follower like any other move.
+    from games.sweeps import sweep_clocks as sweep_clocks_now
+
+    sweep_clocks_now(service, catch_up_first=False)
+
+
+def expire_idempotency_keys(service: MatchService) -> None:
+    from api.idempotency import expire_keys
+
+    expire_keys()
+
+
+def install_bot_follower() -> None:
+    register_follower(BotFollower())
+    register_job(PeriodicJob("bot sweep", lambda: settings.TABULA_BOT_SWEEP_SECONDS, sweep_bots))
+    register_job(
+        PeriodicJob("clock sweep", lambda: settings.TABULA_CLOCK_SWEEP_SECONDS, sweep_clocks)
+    )
+    register_job(PeriodicJob("idempotency expiry", lambda: EXPIRY_SECONDS, expire_idempotency_keys))
 
 
 def after_save(service: MatchService, match: Match) -> None:
@@ -220,12 +226,11 @@ def after_save(service: MatchService, match: Match) -> None:
         if due_bot_turns(match):  # no bot due here: a later command's drain follows on
             drain(service)
         return
-    worker = _worker
-    if worker is not None and _worker_pid == os.getpid() and _has_bot_seat(match):
+    if _has_bot_seat(match):
         # Only a match with a bot seat can have made a bot due: the follower looks at
         # once. Moves between humans are followed at its next poll, in one batch,
         # instead of costing every move a follower pass.
-        worker.wake.set()
+        request_follow(FOLLOWER_NAME)
 
 
 def _has_bot_seat(match: Match) -> bool:

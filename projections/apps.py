@@ -26,8 +26,13 @@ class ProjectionsConfig(AppConfig):
 
     def ready(self) -> None:
         from games.service import service_configurators
-        from projections.runner import catch_up_after_response, install_projection_hook
+        from projections.runner import (
+            catch_up_after_response,
+            install_projection_hook,
+            install_read_model_follower,
+        )
 
         service_configurators.append(install_projection_hook)
+        install_read_model_follower()
         request_finished.connect(catch_up_after_response, dispatch_uid="tabula-catch-up")
         post_migrate.connect(create_event_store_tables, sender=self)

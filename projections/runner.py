@@ -9,9 +9,7 @@ never project an event twice, and a crash loses nothing.
 from __future__ import annotations
 
 import logging
-import os
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from uuid import UUID
@@ -19,6 +17,7 @@ from uuid import UUID
 from django.db import IntegrityError, transaction
 
 from games.aggregate import Match
+from games.followers import LogBatch, LogFollower, Step, register_follower, request_follow
 from games.service import MatchService
 from projections import ratings
 from projections.models import (
@@ -162,10 +161,7 @@ def install_projection_hook(service: MatchService) -> None:
         if getattr(_local, "deferred", False):
             return
         if getattr(_local, "after_response", False):
-            background = _background
-            if background is not None and background.alive():
-                background.request()
-            else:
+            if not request_follow(FOLLOWER_NAME):
                 _due_after_response.set()
             return
         _catch_up_logged(service, f"after saving match {match.id} v{match.version}")
@@ -196,83 +192,87 @@ def catch_up_after_response(**kwargs: object) -> None:
                     connection.close_if_unusable_or_obsolete()
 
 
-# -- catch-up in a background thread of a served process -----------------------
+# -- catch-up by the follower loop of a served process ----------------------------------
 
-#: How long the background catch-up lets commands gather before it projects them:
-#: one transaction for all the moves of that moment instead of one per move.
+#: How long the loop lets commands gather before it projects them: one transaction for
+#: all the moves of that moment instead of one per move.
 BACKGROUND_GATHER_SECONDS = 0.1
+FOLLOWER_NAME = "read-models"
 
 
-class BackgroundCatchUp:
-    """A thread of a served process that projects the hot commands' events in batches.
+class ReadModelFollower(LogFollower):
+    """The read models' catch-up as a follower of the process's loop (``games.followers``).
 
-    Commands inside ``projection_after_response`` (a move) hand their catch-up to it
-    instead of running it after their own response. Reads stay exact: single-match
-    reads answer from the store, and a read of the read models of a match they are
-    behind on (``/events/``, ``/replay/``) catches up itself first (``behind_store``).
+    Commands inside ``projection_after_response`` (a move) ask it for their catch-up
+    instead of running it after their own response; it projects the moves of the last
+    0.1 s in one transaction. Reads stay exact: single-match reads answer from the
+    store, and a read of the read models of a match they are behind on (``/events/``,
+    ``/replay/``) catches up itself first (``behind_store``). It does not poll: other
+    processes project their own commands.
     """
+
+    name = FOLLOWER_NAME
+    order = 1
+    gather_seconds = BACKGROUND_GATHER_SECONDS
+    first_retry_seconds = 1.0
+    max_retry_seconds = 5.0
+    before_jobs = True
 
     def __init__(self) -> None:
-        self.due = threading.Event()
-        self.thread = threading.Thread(target=self.run, name="tabula-projections", daemon=True)
-        self.pid = os.getpid()
+        #: The log held events the ratings follow (from their own position), or their last
+        #: look failed: they look at the end of this step.
+        self.ratings_due = False
 
-    def start(self) -> None:
-        self.thread.start()
+    def position(self, service: MatchService) -> int:
+        return tracked_position(service)
 
-    def alive(self) -> bool:
-        return self.pid == os.getpid() and self.thread.is_alive()
-
-    def request(self) -> None:
-        self.due.set()
-
-    def run(self) -> None:
-        from django.db import close_old_connections, connections
-
-        from games.service import get_service
-
-        while True:
-            self.due.wait()
-            time.sleep(BACKGROUND_GATHER_SECONDS)
-            # Cleared before reading the log: a command stored from here on is either
-            # in this batch or asks for the next one.
-            self.due.clear()
-            try:
-                catch_up(get_service())
-                # As after a request: a pooled PostgreSQL connection goes back to its pool,
-                # a SQLite one is kept as long as the entry point allows.
-                close_old_connections()
-            except Exception:
-                logger.warning("background catch-up failed; retrying", exc_info=True)
-                # A broken connection is not reused; a new one is made at the next try.
-                connections.close_all()
-                time.sleep(1.0)
-                self.due.set()
+    def follow(self, service: MatchService, log: LogBatch) -> Step:
+        step = _project_log(service, log)
+        if any(notification.topic in ratings.TOPICS for notification in log.notifications):
+            self.ratings_due = True
+        if self.ratings_due:
+            # Moves change no rating: only a batch with a new match, a seat taken, a start
+            # or an ending (or a failed try) makes the ratings look.
+            ratings.catch_up(service)
+            self.ratings_due = False
+        return step
 
 
-_background: BackgroundCatchUp | None = None
-_background_lock = threading.Lock()
+def _project_log(service: MatchService, log: LogBatch) -> Step:
+    """Project what ``log`` holds after the tracked position, in one transaction."""
+    try:
+        with transaction.atomic():
+            tracking = _locked_tracking(service.name)
+            start = tracking.notification_id
+            if log.covers(start):
+                notifications = log.since(start, TOPICS)
+                end = max(start, log.end)
+                if notifications:
+                    projector = Projector()
+                    for notification in notifications:
+                        projector.project(service.mapper.to_domain_event(notification))
+                    projector.flush()
+                if end != start:
+                    tracking.notification_id = end
+                    tracking.save(update_fields=["notification_id"])
+                if notifications:
+                    projector.remember()
+                return Step(len(notifications), end, log.complete)
+    except IntegrityError:
+        # Another process created the tracking row at the same moment: read it again.
+        return _project_log(service, log)
+    # Behind the batch (the read models were dropped and are rebuilt): read the store.
+    count = _project_batch(service, 500)
+    return Step(count, tracked_position(service), count < 500)
 
 
-def start_background_catch_up() -> BackgroundCatchUp:
-    """Start this process's background catch-up once (idempotent; safe after a fork).
-
-    ``config.wsgi`` and ``config.asgi`` call it; without it (tests, scripts) a move
-    catches up after its response instead.
-    """
-    global _background
-    with _background_lock:
-        if _background is None or not _background.alive():
-            _background = BackgroundCatchUp()
-            _background.start()
-        return _background
+def tracked_position(service: MatchService) -> int:
+    """The read models' position in the log, read without the lock."""
+    tracking = ProjectionTracking.objects.filter(
+        projection=PROJECTION_NAME, application_name=service.name
+    ).first()
+    return tracking.notification_id if tracking is not None else 0
 
 
-def stop_background_catch_up() -> None:
-    """Forget the background catch-up: moves catch up after their responses again.
-
-    The daemon thread itself idles until the process ends (tests).
-    """
-    global _background
-    with _background_lock:
-        _background = None
+def install_read_model_follower() -> None:
+    register_follower(ReadModelFollower())

@@ -203,7 +203,7 @@ def test_a_crash_between_recording_and_sending_neither_loses_nor_duplicates(
     assert WebhookDelivery.objects.count() == 0
     monkeypatch.setattr(follower, "_record", original)
     assert follower.follow(service) == 2
-    follower._followed.clear()  # a new process, reading its position from the database
+    follower.POSITION.forget()  # a new process, reading its position from the database
     assert follower.follow(service) == 0
     ids = sorted(str(i) for i in WebhookDelivery.objects.values_list("id", flat=True))
 

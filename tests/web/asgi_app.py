@@ -1,12 +1,12 @@
-"""The ASGI app with this process's bot worker running, for the browser tests' server.
+"""The ASGI app with this process's follower loop running, for the browser tests' server.
 
-``start_in_process_worker`` is idempotent: where ``config.asgi`` already starts the worker
-this changes nothing.
+``start_followers`` is idempotent: where ``config.asgi`` already starts the loop this
+changes nothing.
 """
 
 from config.asgi import application
-from games.worker import start_in_process_worker
+from games.followers import start_followers
 
-start_in_process_worker()
+start_followers()
 
 __all__ = ["application"]
