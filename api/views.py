@@ -649,20 +649,20 @@ def created_match_answer(request: Request) -> Response | None:
 
 def recorded_command_answer(request: Request, match_id: str, status: int = 200) -> Response | None:
     """The answer of a resign/abort/reclaim/takeback command whose request died after
-    storing it: the match's summary (as ``summary_response`` answers), if one of the
-    match's events carries this request's command id; None when the command was not stored.
+    storing it: the match's summary (as ``summary_response`` answers), if the event store
+    recorded this request's command id on this match; None when the command was not stored.
 
-    Such commands are rare and recovery rarer: the stream is read from its end (bots may
-    have moved on since) until the command's event is found.
+    One indexed read: the store records command ids with their events
+    (``games.command_index``).
     """
     command_id = action_command_id(request)
     if command_id is None:
         return None
     match_uuid = load_match(match_id).id
-    for event in get_service().events.get(match_uuid, desc=True):
-        if getattr(event, "command_id", None) == command_id:
-            return summary_response(get_service().get_match(match_uuid), status=status)
-    return None
+    position = get_service().command_position(command_id)
+    if position is None or position.match_id != match_uuid:
+        return None
+    return summary_response(get_service().get_match(match_uuid), status=status)
 
 
 class MatchCommandView(APIView):

@@ -81,7 +81,7 @@ def service(request, tmp_path, monkeypatch) -> MatchService:
 def _empty_postgres_event_store(svc: MatchService) -> None:
     datastore = svc.recorder.datastore  # type: ignore[attr-defined]
     with datastore.transaction(commit=True) as curs:
-        curs.execute(f"TRUNCATE {svc.name}_events, {svc.name}_snapshots")
+        curs.execute(f"TRUNCATE {svc.name}_events, {svc.name}_snapshots, {svc.name}_commands")
 
 
 @pytest.fixture
