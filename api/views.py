@@ -212,8 +212,9 @@ class GamesView(APIView):
 
 
 def load_match(match_id: Any) -> Match:
-    """The match as the event store has it now (a copy; 404 when there is none)."""
-    return get_service().get_match(match_id)
+    """The match as the event store has it now (404 when there is none): read-only,
+    since it is shared (``MatchService.read_match``)."""
+    return get_service().read_match(match_id)
 
 
 def projected_summary(match_id: Any) -> MatchSummary:
@@ -451,7 +452,7 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        loaded = load_match(match_id)
+        loaded = get_service().get_match(match_id)  # a copy: the action changes it
         seat = caller_seat(request, loaded.seats)
         if seat is None:
             raise ApiError(403, "not_your_turn", "you hold no seat in this match")
@@ -658,11 +659,11 @@ def recorded_command_answer(request: Request, match_id: str, status: int = 200) 
     command_id = action_command_id(request)
     if command_id is None:
         return None
-    match_uuid = load_match(match_id).id
+    match = load_match(match_id)
     position = get_service().command_position(command_id)
-    if position is None or position.match_id != match_uuid:
+    if position is None or position.match_id != match.id:
         return None
-    return summary_response(get_service().get_match(match_uuid), status=status)
+    return summary_response(match, status=status)
 
 
 class MatchCommandView(APIView):
