@@ -26,6 +26,13 @@ from games.aggregate import Match
 from games.bots import BOT_LEVELS
 from games.cache import MatchSnapshots
 from games.clocks import expired_seats, validate_on_timeout, validate_time_control
+from games.command_index import (
+    COMMANDS_KWARG,
+    CommandIndex,
+    CommandPosition,
+    commands_of,
+    index_recorded_commands,
+)
 from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
 from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
 from games.errors import (
@@ -112,6 +119,12 @@ class MatchService(Application[UUID]):
         except AggregateNotFoundError:
             raise MatchNotFound(f"there is no match {match_id}") from None
         return match
+
+    def command_position(self, command_id: str) -> CommandPosition | None:
+        """Where the command ``command_id`` was recorded; None when the store holds no
+        event of it (bot moves are not indexed: ``games.command_index``)."""
+        recorder: CommandIndex = self.recorder  # type: ignore[assignment]
+        return recorder.command_position(command_id)
 
     def state_at(self, match_id: UUID | str, version: int) -> State | None:
         """The game state right after the event at ``version`` (None before the start)."""
@@ -570,8 +583,11 @@ class MatchService(Application[UUID]):
         Every command ends here and returns the match it saved: this process's next
         readers take it as it is instead of reading the new events back.
         """
+        # The command ids of the new events go into the store's index in the same
+        # transaction (games.command_index).
+        commands = commands_of(match.pending_events)
         try:
-            recordings = self.save(match)
+            recordings = self.save(match, **{COMMANDS_KWARG: commands})
         except IntegrityError:
             current = self.read_match(match.id).version
             raise VersionConflict(
@@ -705,8 +721,16 @@ def create_event_store_tables(dbname: str | None = None) -> None:
     """Create the event store's tables if they are missing (``migrate`` calls this).
 
     Only this function creates them: the service's own environment says ``CREATE_TABLE=n``.
+    An index of recorded commands created in a store that holds events already is filled
+    from them.
     """
-    MatchService(env=event_store_env(dbname=dbname, create_tables=True)).close()
+    service = MatchService(env=event_store_env(dbname=dbname, create_tables=True))
+    try:
+        recorder: CommandIndex = service.recorder  # type: ignore[assignment]
+        if recorder.created_command_index:
+            index_recorded_commands(service)
+    finally:
+        service.close()
 
 
 def reset_service() -> None:

@@ -1,4 +1,5 @@
-"""Real ASGI servers (uvicorn, as the README runs it) and a Server-Sent Events client for tests."""
+"""Real ASGI servers (uvicorn, as the README runs it) and a Server-Sent Events client, for
+tests and benchmarks."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -22,18 +23,20 @@ PROJECT = Path(__file__).resolve().parents[2]
 PORTS = range(8200, 8300)
 
 
-def free_port() -> int:
-    for port in PORTS:
+def free_port(ports: Iterable[int] = PORTS) -> int:
+    """A port of ``ports`` that nothing listens on now (0: any the system gives)."""
+    for port in ports:
         with socket.socket() as sock:
             try:
                 sock.bind(("127.0.0.1", port))
             except OSError:
                 continue
-            return port
-    raise RuntimeError("no free port in 8200-8299")
+            return sock.getsockname()[1]
+    raise RuntimeError(f"no free port in {ports}")
 
 
 def server_env(**overrides: str | None) -> dict[str, str]:
+    """This process's environment for a server, bots off Celery; ``None`` removes a variable."""
     env = {k: v for k, v in os.environ.items() if k not in ("CELERY_BROKER_URL",)}
     for key, value in overrides.items():
         if value is None:
@@ -50,9 +53,13 @@ def migrate(env: dict[str, str]) -> None:
 
 
 @contextmanager
-def asgi_server(env: dict[str, str]) -> Iterator[str]:
-    """``uvicorn config.asgi:application`` on a free port; yields its base URL."""
-    port = free_port()
+def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
+    """``uvicorn config.asgi:application``, as the README runs it, on ``port`` (default: a
+    free one of ``PORTS``); yields its base URL once it answers, stops it on exit.
+
+    Tests and benchmarks (``benchmarks.push``) start their servers here.
+    """
+    port = free_port() if port is None else port
     process = subprocess.Popen(
         [
             sys.executable,
@@ -65,6 +72,10 @@ def asgi_server(env: dict[str, str]) -> Iterator[str]:
             str(port),
             "--log-level",
             "warning",
+            "--no-access-log",
+            # Open streams end at their next heartbeat: do not wait for them on exit.
+            "--timeout-graceful-shutdown",
+            "1",
         ],
         cwd=PROJECT,
         env=env,
