@@ -29,6 +29,7 @@ from api.errors import ApiError
 from api.idempotency import command_of, idempotent
 from api.models import ClientToken
 from games.aggregate import Match
+from games.clocks import has_left
 from games.errors import MatchNotFound
 from games.registry import all_games
 from games.service import get_service
@@ -37,6 +38,7 @@ from projections.projector import history_entry
 from projections.queries import (
     entry_data,
     history,
+    left_seat,
     match_view,
     replay_frames,
     replay_view,
@@ -253,9 +255,13 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
     """The seat whose eyes the caller looks through: ?seat=, their seat, or None.
 
     ``?seat=`` may name any seat the caller holds; once a match is ``finished`` nothing is
-    hidden any more, so then any seat may be asked for.
+    hidden any more, so then any seat may be asked for. A seat its player left for good
+    (resigned, lost on time) is no longer theirs to look through before the end: they watch
+    as a spectator, since what the bot playing it draws is none of their business.
     """
     own = caller_seat(request, seats)
+    if own is not None and not finished and has_left(seats[own]):
+        own = None
     asked = request.query_params.get("seat")
     if asked in (None, ""):
         return own
@@ -269,6 +275,13 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
         )
     username = request.user.username if request.user.is_authenticated else None
     held = [entry["seat"] for entry in seats if username and entry["username"] == username]
+    if seat in held and not finished and has_left(seats[seat]):
+        raise ApiError(
+            403,
+            "not_your_seat",
+            f"you left seat {seat} for good (resigned or lost on time): you watch this match "
+            "as a spectator until it ends",
+        )
     if seat not in held and not finished:
         raise ApiError(
             403,
@@ -436,6 +449,12 @@ class LegalActionsView(APIView):
         seat = caller_seat(request, match.seats)
         if seat is None:
             raise ApiError(403, "not_seated", "you hold no seat in this match")
+        if match.status != "finished" and has_left(match.seats[seat]):
+            raise ApiError(
+                403,
+                "not_seated",
+                f"you left seat {seat} for good (resigned or lost on time); a bot plays it out",
+            )
         view = match_view(match, seat)
         return Response(
             {"version": view["version"], "seat": seat, "actions": view["legal_actions"]}
@@ -526,7 +545,8 @@ class EventsView(APIView):
         viewer = viewer_for(request, summary.seats, finished=summary.status == "finished")
         after = int_param(request, "after", 0, 0)
         limit = int_param(request, "limit", 100, 1, 500)
-        events = history(summary, viewer, after=after, limit=limit)
+        left = left_seat(summary, request.user.username or None) if viewer is None else None
+        events = history(summary, viewer, after=after, limit=limit, left=left)
         return Response(
             {"events": events, "next_after": events[-1]["version"] if events else after}
         )
@@ -563,9 +583,10 @@ class ReplayView(APIView):
     def get(self, request: Request, match_id: str) -> Response:
         summary = projected_summary(match_id)
         viewer = viewer_for(request, summary.seats, finished=summary.status == "finished")
+        left = left_seat(summary, request.user.username or None) if viewer is None else None
         if request.query_params.get("at") not in (None, ""):
             at = int_param(request, "at", None, 1, summary.version)
-            return Response(replay_view(summary, viewer, at))
+            return Response(replay_view(summary, viewer, at, left))
         first = int_param(request, "from", 1, 1, summary.version)
         last = int_param(request, "to", summary.version, first, summary.version)
         if last - first + 1 > MAX_REPLAY_FRAMES:
@@ -575,7 +596,7 @@ class ReplayView(APIView):
                 f"a replay range holds at most {MAX_REPLAY_FRAMES} versions; "
                 f"ask from={first}&to={first + MAX_REPLAY_FRAMES - 1} first",
             )
-        return Response({"frames": list(replay_frames(summary, viewer, first, last))})
+        return Response({"frames": list(replay_frames(summary, viewer, first, last, left))})
 
 
 class ForkView(APIView):
@@ -718,6 +739,7 @@ class ResignView(MatchCommandView):
     """Leave a running match: 2 players, the other wins; more, a bot plays your seat out."""
 
     def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
+        s.EmptyCommandSerializer(data=request.data).is_valid(raise_exception=True)
         return get_service().resign(match_id, request.user.username, command_id=command_id)
 
 
@@ -737,6 +759,7 @@ class ReclaimView(MatchCommandView):
     """Take your seat back from the bot that took it over when your time ran out."""
 
     def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
+        s.EmptyCommandSerializer(data=request.data).is_valid(raise_exception=True)
         return get_service().reclaim(match_id, request.user.username, command_id=command_id)
 
 

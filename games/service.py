@@ -25,7 +25,13 @@ from eventsourcing.persistence import IntegrityError, Recording
 from games.aggregate import Match
 from games.bots import BOT_LEVELS
 from games.cache import MatchSnapshots
-from games.clocks import expired_seats, validate_on_timeout, validate_time_control
+from games.clocks import (
+    LEFT_FOR_GOOD,
+    expired_seats,
+    has_left,
+    validate_on_timeout,
+    validate_time_control,
+)
 from games.command_index import (
     COMMANDS_KWARG,
     CommandIndex,
@@ -328,13 +334,17 @@ class MatchService(Application[UUID]):
         any of them nothing is recorded.
         """
         match = self._takeback_match(match_id, expected_version)
+        if has_left(match.seats[seat]):
+            raise NotSeated(_left_message(seat, "ask for a takeback"))
         if match.pending_takeback is not None:
             raise TakebackPending(
                 f"seat {match.pending_takeback['seat']} already asked for a takeback; "
                 "it must be answered first"
             )
         if match.seats[seat].get("bot") is not None:
-            raise TakebackImpossible(f"a bot plays seat {seat} now; take the seat back first")
+            raise TakebackImpossible(
+                f"a bot plays seat {seat} since its time ran out; reclaim the seat first"
+            )
         moves = standing_moves(self.events.get(match.id))
         to_version = takeback_target(match.engine, moves, seat, match.to_act, match.rated)
         match.request_takeback(seat, to_version, actor, command_id)
@@ -355,6 +365,8 @@ class MatchService(Application[UUID]):
     ) -> Match:
         """``seat`` accepts or refuses the pending request (the asker may withdraw it)."""
         match = self._takeback_match(match_id, expected_version)
+        if has_left(match.seats[seat]):
+            raise NotSeated(_left_message(seat, "answer a takeback"))
         pending = match.pending_takeback
         if pending is None:
             raise NoTakebackPending("there is no takeback request to answer")
@@ -431,6 +443,8 @@ class MatchService(Application[UUID]):
             if s["username"] == username and s["seat"] not in match.forfeited
         ]
         if not seats and not (match.status == "open" and match.creator == username):
+            if left := match.seats_of(username):
+                raise NotSeated(_left_message(left[0], "vote on aborting the match"))
             raise NotSeated("only a player of this match (or its creator, while open) may abort it")
         expected = match.version
         if match.actions_applied < 2:
@@ -488,11 +502,13 @@ class MatchService(Application[UUID]):
         for seat in expired:
             if match.status != "active":
                 break
+            if seat not in expired_seats(match.clock, now):
+                continue  # a takeback completed by an earlier hand-over changed who is due
             match.time_out(seat, then)
             if then == "lose":
                 self._forfeit(match, seat, reason="timeout")
             else:
-                match.hand_to_bot(seat, self._bot_level(match), reason="timeout")
+                self._hand_over(match, seat, reason="timeout")
         try:
             self._save(match, expected_version=expected_version)
         except VersionConflict:
@@ -533,9 +549,44 @@ class MatchService(Application[UUID]):
         standing = [s for s in range(match.players) if s not in match.forfeited]
         if len(standing) <= 1:
             match.finish(forfeit_outcome(match.players, standing, match.forfeited, reason))
-        else:
-            handed = "resigned" if reason == "resigned" else "lost_on_time"
-            match.hand_to_bot(seat, self._bot_level(match), reason=handed)
+            return
+        self._hand_over(match, seat, reason="resigned" if reason == "resigned" else "lost_on_time")
+        # The seat no longer votes: the others may all have asked to abort already, and
+        # asking again is refused, so the abort completes now or the request would hang.
+        voting = set(_voting_seats(match))
+        if voting and voting <= set(match.abort_votes):
+            match.abort_match("agreed", by=None)
+
+    def _hand_over(self, match: Match, seat: int, reason: str) -> None:
+        """A bot takes ``seat`` over; a pending takeback request gets the bot's answer.
+
+        Bots accept a takeback at once (``games.takeback``), so a bot that takes over a seat
+        still asked accepts, which may complete the takeback; when the asker's own seat is
+        taken over, the request is withdrawn. Either way nobody waits for an answer that
+        would never come.
+        """
+        level = self._bot_level(match)
+        match.hand_to_bot(seat, level, reason=reason)
+        pending = match.pending_takeback
+        if pending is None:
+            return
+        if seat == pending["seat"]:
+            match.answer_takeback(seat, False, actor=f"bot:{level}")
+        elif seat not in pending["accepted"]:
+            match.answer_takeback(seat, True, actor=f"bot:{level}")
+            self._take_back_when_agreed(match)
+
+    def left_at(self, match_id: UUID | str, seat: int) -> int | None:
+        """The version from which ``seat``'s player, who left it for good, is a spectator:
+        the hand-over to the bot that plays it out (None if the seat was never left)."""
+        for event in self.events.get(_uuid(match_id), desc=True):
+            if (
+                isinstance(event, Match.SeatHandedToBot)
+                and event.seat == seat
+                and event.reason in LEFT_FOR_GOOD
+            ):
+                return event.originator_version
+        return None
 
     def _choose_seat(self, match: Match, seat: int | None) -> int:
         if match.status != "open":
@@ -635,6 +686,13 @@ def _voting_seats(match: Match) -> list[int]:
         for s in match.seats
         if s["username"] is not None and s["seat"] not in match.forfeited
     ]
+
+
+def _left_message(seat: int, what: str) -> str:
+    return (
+        f"you left seat {seat} for good (resigned or lost on time); a bot plays it out and "
+        f"you can no longer {what} for it"
+    )
 
 
 def _held_by_bot_message(match: Match, seat: int) -> str:
