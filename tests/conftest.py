@@ -31,6 +31,12 @@ ON_POSTGRES = postgres_url() is not None
 # a test chooses another mode (games.worker); fault tests run real servers in their own modes.
 settings.TABULA_BOTS = os.environ.get("TABULA_BOTS", "inline")
 
+# Production's PBKDF2 costs ~0.4 s of CPU per password on purpose, and the suite registers
+# users by the hundred; in this process a cheap hasher (Django's advice for tests) stands in.
+# The servers the tests start (tests/web, tests/api/live.py, tests/faults) keep the
+# production hasher, so sign-up and login are still proven with it.
+settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
 
 def service_is_up(port: int) -> bool:
     with socket.socket() as sock:
