@@ -18,8 +18,18 @@ from typing import Any
 import httpx
 
 PROJECT = Path(__file__).resolve().parents[2]
-#: The ports tests may bind (loopback only).
-PORTS = range(8200, 8300)
+
+
+def ports_for_tests(default: str) -> range:
+    """The ports tests may bind (loopback only): ``TABULA_TEST_PORTS=first-last`` or the default.
+
+    Several test runs on one machine (helpers, CI) each keep to a range of their own.
+    """
+    first, _, last = os.environ.get("TABULA_TEST_PORTS", default).partition("-")
+    return range(int(first), int(last) + 1)
+
+
+PORTS = ports_for_tests("8200-8299")
 
 
 def free_port() -> int:
@@ -30,7 +40,7 @@ def free_port() -> int:
             except OSError:
                 continue
             return port
-    raise RuntimeError("no free port in 8200-8299")
+    raise RuntimeError(f"no free port in {PORTS.start}-{PORTS.stop - 1}")
 
 
 def server_env(**overrides: str | None) -> dict[str, str]:
@@ -120,6 +130,12 @@ class Api:
             headers["Last-Event-ID"] = str(last_event_id)
         return SSE(f"{self.base}/api/matches/{match_id}/stream/", headers, params)
 
+    def lobby_stream(self, last_event_id: int | None = None, **params: Any) -> SSE:
+        headers = dict(self.headers)
+        if last_event_id is not None:
+            headers["Last-Event-ID"] = str(last_event_id)
+        return SSE(f"{self.base}/api/lobby/stream/", headers, params)
+
 
 class SSE:
     """Reads a Server-Sent Events stream in a thread; ``next_entry`` hands out its messages."""
@@ -130,6 +146,8 @@ class SSE:
         self.status: int | None = None
         #: The id of the last message taken (the version the reader has seen).
         self.last_id = 0
+        #: The last ``id:`` field read, with or without data (what a browser would resume from).
+        self.stream_id: int | None = None
         self.content_type = ""
         self._opened = threading.Event()
         self._closing = threading.Event()
@@ -151,6 +169,8 @@ class SSE:
                 fields: dict[str, str] = {}
                 for line in answer.iter_lines():
                     if line == "":
+                        if "id" in fields:
+                            self.stream_id = int(fields["id"])
                         if "data" in fields:  # not a bare "retry:" block
                             self.messages.put(
                                 {
