@@ -125,7 +125,7 @@ def _of_listened_matches(service: MatchService, events: list[Any]) -> list[Any]:
     seated: dict[UUID, set[str]] = {}
     for event in events:
         if isinstance(event, Match.Event) and event.originator_id not in seated:
-            match = service.get_match(event.originator_id)
+            match = service.read_match(event.originator_id)
             seated[event.originator_id] = {s["username"] for s in match.seats if s["username"]}
     names = set().union(*seated.values()) if seated else set()
     if not names:

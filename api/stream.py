@@ -90,7 +90,7 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
         request, authenticators=[cls() for cls in api_settings.DEFAULT_AUTHENTICATION_CLASSES]
     )
     user = drf_request.user  # raises AuthenticationFailed for a bad token or session
-    match = get_service().get_match(match_id)
+    match = get_service().read_match(match_id)
     viewer = viewer_for(drf_request, match.seats)
     raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id") or "0"
     try:

@@ -211,8 +211,9 @@ class GamesView(APIView):
 
 
 def load_match(match_id: Any) -> Match:
-    """The match as the event store has it now (a copy; 404 when there is none)."""
-    return get_service().get_match(match_id)
+    """The match as the event store has it now (404 when there is none): read-only,
+    since it is shared (``MatchService.read_match``)."""
+    return get_service().read_match(match_id)
 
 
 def projected_summary(match_id: Any) -> MatchSummary:
@@ -450,7 +451,7 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        loaded = load_match(match_id)
+        loaded = get_service().get_match(match_id)  # a copy: the action changes it
         seat = caller_seat(request, loaded.seats)
         if seat is None:
             raise ApiError(403, "not_your_turn", "you hold no seat in this match")

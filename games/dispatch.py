@@ -133,7 +133,7 @@ def _follow_batch(service: MatchService, dispatch: Dispatcher, batch: int) -> tu
 
 
 def _due_at(service: MatchService, match_id, version: int) -> list[BotTurn]:
-    match = service.get_match(match_id)
+    match = service.read_match(match_id)
     if match.version != version:
         return []  # the match moved on; a later notification speaks for it
     return due_bot_turns(match)
@@ -170,7 +170,7 @@ def sweep(
         bot_seats = {seat["seat"] for seat in summary.seats if seat.get("bot")}
         if not bot_seats.intersection(summary.to_act):
             continue
-        match = service.get_match(summary.id)
+        match = service.read_match(summary.id)
         turns.extend(turn for turn in due_bot_turns(match) if turn not in skipped)
     if turns:
         logger.warning("sweep: %d bot turn(s) overdue, dispatching again: %s", len(turns), turns)

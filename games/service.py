@@ -12,18 +12,19 @@ Storage comes from the environment (see ``games.storage.event_store_env``):
 
 from __future__ import annotations
 
+import copy
 import inspect
 import threading
 from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application, LRUCache
+from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.persistence import IntegrityError, Recording
 
 from games.aggregate import Match
 from games.bots import BOT_LEVELS
-from games.cache import SizeBoundedLRUCache
+from games.cache import MatchSnapshots
 from games.clocks import expired_seats, validate_on_timeout, validate_time_control
 from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
 from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
@@ -71,16 +72,41 @@ class MatchService(Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None) -> None:
         super().__init__(env)
         self.after_save: list[AfterSave] = []
-        if isinstance(self.repository.cache, LRUCache):
-            # Bounded by memory as well as by count, so a long-lived process levels off.
-            self.repository.cache = SizeBoundedLRUCache(
-                max_items=int(self.env.get("AGGREGATE_CACHE_MAXSIZE")),
-                max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
-            )
+        # The process's cache of matches (games.cache) replaces eventsourcing's, which
+        # fast-forwards a cached match in place and copies it for every reader.
+        self.match_cache = MatchSnapshots(
+            max_items=int(self.env.get("AGGREGATE_CACHE_MAXSIZE") or 1000),
+            max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
+        )
+        self.repository.cache = None
 
     # -- queries -----------------------------------------------------------
 
+    def read_match(self, match_id: UUID | str) -> Match:
+        """The match as the event store holds it now, shared by this process's readers.
+
+        Never change it: views, answers and streams read it as it is (``get_match``
+        gives a command its own copy). One query asks the store for newer events.
+        """
+        uuid = _uuid(match_id)
+        known: Match | None = self.match_cache.get(uuid)
+        if known is None:
+            try:
+                match: Match = self.repository.get(uuid)
+            except AggregateNotFoundError:
+                raise MatchNotFound(f"there is no match {match_id}") from None
+        else:
+            newer = list(self.events.get(uuid, gt=known.version))
+            if not newer:
+                return known
+            match = project_aggregate(copy.deepcopy(known), newer)
+        self.match_cache.remember(match)
+        return match
+
     def get_match(self, match_id: UUID | str, version: int | None = None) -> Match:
+        """The match now (or right after ``version``): a private copy a command may change."""
+        if version is None:
+            return copy.deepcopy(self.read_match(match_id))
         try:
             match: Match = self.repository.get(_uuid(match_id), version=version)
         except AggregateNotFoundError:
@@ -539,13 +565,19 @@ class MatchService(Application[UUID]):
         return 1 + match.players + 1
 
     def _save(self, match: Match, expected_version: int | None = None) -> list[Recording[UUID]]:
+        """Store the match's new events; from then on the match is shared and read-only.
+
+        Every command ends here and returns the match it saved: this process's next
+        readers take it as it is instead of reading the new events back.
+        """
         try:
             recordings = self.save(match)
         except IntegrityError:
-            current = self.get_match(match.id).version
+            current = self.read_match(match.id).version
             raise VersionConflict(
                 expected_version if expected_version is not None else current, current
             ) from None
+        self.match_cache.remember(match)
         for hook in self.after_save:
             hook(match)
         return recordings

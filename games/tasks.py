@@ -56,7 +56,7 @@ def play_bot_turn(match_id: str, seat: int, version: int) -> int | None:
     Returns the new version, or None when there was nothing to do.
     """
     service = get_service()
-    match = service.get_match(match_id)
+    match = service.read_match(match_id)
     if match.version != version or seat not in match.to_act or not match.seats[seat]["bot"]:
         return None
     action = choose_bot_action(match, seat)
