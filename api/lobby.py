@@ -101,7 +101,8 @@ def summary_at(service: MatchService, match_id: UUID, version: int) -> MatchSumm
     key = (match_id, version)
     summary = _summaries.get(key)
     if summary is None:
-        match = service.get_match(match_id)  # cached in the process: usually the one just saved
+        # Shared and read-only (never changed here): usually the match just saved.
+        match = service.read_match(match_id)
         if match.version != version:
             match = service.get_match(match_id, version=version)
         summary = summary_of(match)
