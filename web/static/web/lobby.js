@@ -72,7 +72,11 @@ function followLobby(table) {
     if (!belongs(match)) old?.remove();
     else if (old) old.replaceWith(row(match));
     else {
-      rows.prepend(row(match)); // the newest first, as the server orders the list
+      // The newest first, as the server orders the list; one older than a full list stays out.
+      const created = Date.parse(match.created_at);
+      const next = [...rows.children].find((other) => Date.parse(other.dataset.created) < created);
+      if (next) rows.insertBefore(row(match), next);
+      else if (rows.children.length < LIST_SIZE) rows.append(row(match));
       while (rows.children.length > LIST_SIZE) rows.lastElementChild.remove();
     }
     table.hidden = rows.children.length === 0;
@@ -93,7 +97,7 @@ function followLobby(table) {
     }
     actions.push(html("a", { href: `/matches/${match.id}/`, text: mine ? "Open" : "Watch" }));
     if (match.status === "finished") actions.push(html("a", { href: `/matches/${match.id}/replay/`, text: "Replay" }));
-    return html("tr", { "data-match": match.id, "data-version": match.version }, [
+    return html("tr", { "data-match": match.id, "data-version": match.version, "data-created": match.created_at }, [
       html("td", {}, [names.get(match.game) ?? match.game, match.rated ? null : " ", match.rated ? null : html("small", { text: "(unrated)" })]),
       html("td", { text: match.status }),
       html("td", { class: "seats" }, match.seats.map(seatTag)),
