@@ -81,15 +81,18 @@ def asgi_server(env: dict[str, str]) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        # Generous: under `nice -n 19` on a busy 2-core machine Django's start alone takes 30 s.
+        deadline = time.monotonic() + 90
         while True:
             try:
                 if httpx.get(f"{base}/api/games/", timeout=2).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("the ASGI server did not start")
+            if process.poll() is not None:
+                raise RuntimeError(f"the ASGI server on port {port} exited ({process.returncode})")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the ASGI server on port {port} did not answer within 90 s")
             time.sleep(0.1)
         yield base
     finally:
