@@ -239,6 +239,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.stream.add_stream_to_schema",
+        "api.lobby.add_lobby_stream_to_schema",
     ],
 }
 

@@ -19,8 +19,18 @@ from typing import Any
 import httpx
 
 PROJECT = Path(__file__).resolve().parents[2]
-#: The ports tests may bind (loopback only).
-PORTS = range(8200, 8300)
+
+
+def ports_for_tests(default: str) -> range:
+    """The ports tests may bind (loopback only): ``TABULA_TEST_PORTS=first-last`` or the default.
+
+    Several test runs on one machine (helpers, CI) each keep to a range of their own.
+    """
+    first, _, last = os.environ.get("TABULA_TEST_PORTS", default).partition("-")
+    return range(int(first), int(last) + 1)
+
+
+PORTS = ports_for_tests("8200-8299")
 
 
 def free_port(ports: Iterable[int] = PORTS) -> int:
@@ -82,15 +92,18 @@ def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        # Generous: under `nice -n 19` on a busy 2-core machine Django's start alone takes 30 s.
+        deadline = time.monotonic() + 90
         while True:
             try:
                 if httpx.get(f"{base}/api/games/", timeout=2).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("the ASGI server did not start")
+            if process.poll() is not None:
+                raise RuntimeError(f"the ASGI server on port {port} exited ({process.returncode})")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the ASGI server on port {port} did not answer within 90 s")
             time.sleep(0.1)
         yield base
     finally:
@@ -131,6 +144,12 @@ class Api:
             headers["Last-Event-ID"] = str(last_event_id)
         return SSE(f"{self.base}/api/matches/{match_id}/stream/", headers, params)
 
+    def lobby_stream(self, last_event_id: int | None = None, **params: Any) -> SSE:
+        headers = dict(self.headers)
+        if last_event_id is not None:
+            headers["Last-Event-ID"] = str(last_event_id)
+        return SSE(f"{self.base}/api/lobby/stream/", headers, params)
+
 
 class SSE:
     """Reads a Server-Sent Events stream in a thread; ``next_entry`` hands out its messages."""
@@ -141,6 +160,8 @@ class SSE:
         self.status: int | None = None
         #: The id of the last message taken (the version the reader has seen).
         self.last_id = 0
+        #: The last ``id:`` field read, with or without data (what a browser would resume from).
+        self.stream_id: int | None = None
         self.content_type = ""
         self._opened = threading.Event()
         self._closing = threading.Event()
@@ -162,6 +183,8 @@ class SSE:
                 fields: dict[str, str] = {}
                 for line in answer.iter_lines():
                     if line == "":
+                        if "id" in fields:
+                            self.stream_id = int(fields["id"])
                         if "data" in fields:  # not a bare "retry:" block
                             self.messages.put(
                                 {
