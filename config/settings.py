@@ -89,6 +89,10 @@ MIDDLEWARE = [
     "config.security.RelaxedStylesMiddleware",
 ]
 
+# Messages (the web client's form errors) live in the session. The default cookie-then-session
+# storage builds a cookie signer on every request, API calls included, for nothing.
+MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
+
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 ASGI_APPLICATION = "config.asgi.application"
