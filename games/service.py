@@ -93,6 +93,22 @@ class MatchService(Application[UUID]):
         )
         self.repository.cache = None
 
+    def _take_snapshots(self, processing_event: Any) -> None:
+        """Snapshot every ``snapshotting_intervals`` versions, from the match just saved.
+
+        eventsourcing rebuilds the match from the store to snapshot it; the match that was
+        saved is that very version already (whenever its newest event is the one due).
+        """
+        for event in processing_event.events:
+            match = processing_event.aggregates.get(event.originator_id)
+            interval = self.snapshotting_intervals.get(type(match))
+            if match is None or interval is None or event.originator_version % interval:
+                continue
+            if match.version == event.originator_version:
+                self.snapshots.put([Match.Snapshot.take(match)])
+            else:
+                self.take_snapshot(event.originator_id, version=event.originator_version)
+
     # -- queries -----------------------------------------------------------
 
     def read_match(self, match_id: UUID | str) -> Match:
