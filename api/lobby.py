@@ -50,8 +50,9 @@ from games.engine.bounded import BoundedLRU
 from games.notify import LOBBY, Waiter, get_notifier
 from games.registry import all_games
 from games.service import MatchService, get_service
-from projections.models import MatchSummary, ProjectionTracking
+from projections.models import MatchSummary
 from projections.queries import summary_data, summary_of
+from projections.runner import tracked_position
 
 #: Lobby events read from the store per batch when a stream catches up.
 BATCH = 200
@@ -147,12 +148,7 @@ def lobby_position() -> int:
     misses no change; changes it already shows may come again, and a client keeps
     the summary with the higher ``version``.
     """
-    from projections.runner import PROJECTION_NAME
-
-    tracking = ProjectionTracking.objects.filter(
-        projection=PROJECTION_NAME, application_name=get_service().name
-    ).first()
-    return tracking.notification_id if tracking is not None else 0
+    return tracked_position(get_service())
 
 
 def change_message(change: dict[str, Any]) -> str:
