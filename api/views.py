@@ -471,19 +471,20 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        loaded = get_service().get_match(match_id)  # a copy: the action changes it
-        seat = caller_seat(request, loaded.seats)
-        if seat is None:
-            raise ApiError(403, "not_your_turn", "you hold no seat in this match")
         body = s.ActionSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         action = body.validated_data["action"]
         expected = body.validated_data["expected_version"]
+        service = get_service()
+        # A copy (the action changes it); at the version the mover expects, no read.
+        loaded = service.match_to_act_on(match_id, expected)
+        seat = caller_seat(request, loaded.seats)
+        if seat is None:
+            raise ApiError(403, "not_your_turn", "you hold no seat in this match")
         if not isinstance(action, dict):
             raise ApiError(
                 400, "illegal_action", 'action must be a JSON object with a "type" field'
             )
-        service = get_service()
         stored: list[Match.Event] = []
         with projection_after_response():
             match = service.act(

@@ -132,6 +132,19 @@ class MatchService(Application[UUID]):
         self.match_cache.remember(match)
         return match
 
+    def match_to_act_on(self, match_id: UUID | str, expected_version: object) -> Match:
+        """A private copy of the match for a command the caller expects at ``expected_version``.
+
+        When this process's cached match is at that version it is copied without asking
+        the store: a version never changes once stored, and if another process has stored
+        a newer one meanwhile, saving conflicts (``VersionConflict``) just as it would
+        have had the match been read first. Otherwise as ``get_match``.
+        """
+        known = self.match_cache.get(_uuid(match_id))
+        if known is not None and known.version == expected_version:
+            return copy.deepcopy(known)
+        return self.get_match(match_id)
+
     def get_match(self, match_id: UUID | str, version: int | None = None) -> Match:
         """The match now (or right after ``version``): a private copy a command may change."""
         if version is None:

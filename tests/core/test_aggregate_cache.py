@@ -73,3 +73,31 @@ def test_a_reader_sees_events_another_process_stored(service):
     after = service.read_match(match.id)
     assert after.version == before.version + 1 and after.seats[1]["username"] == "bob"
     assert before.seats[1]["username"] is None  # untouched: readers holding it see no change
+
+
+def test_a_command_at_the_cached_version_reads_nothing_and_a_newer_store_conflicts(
+    service, monkeypatch
+):
+    from games.errors import VersionConflict
+
+    match = service.create_match("babel", 2, seed=3)
+    service.join(match.id, "ann", 0)
+    match = service.join(match.id, "bob", 1)  # started
+    reads: list = []
+    original = service.events.get
+    monkeypatch.setattr(service.events, "get", lambda *a, **k: reads.append(a) or original(*a, **k))
+    mine = service.match_to_act_on(match.id, match.version)
+    assert reads == [] and mine is not service.read_match(match.id)
+    reads.clear()
+
+    other = type(service)(env=dict(service.env))  # another process moves first
+    seat = match.to_act[0]
+    action = match.engine.legal_actions(match.state, seat)[0]
+    other.act(match.id, seat, action, match.version, actor="user:ann")
+    stale = service.match_to_act_on(match.id, match.version)
+    assert stale.version == match.version  # this process has not seen the move yet
+    with pytest.raises(VersionConflict) as conflict:
+        service.act(match.id, seat, action, match.version, actor="user:ann", loaded=stale)
+    assert conflict.value.current_version == match.version + 1
+    # A version this process has not seen is read from the store.
+    assert service.match_to_act_on(match.id, match.version + 1).version == match.version + 1
