@@ -11,7 +11,8 @@ PostgreSQL is the store for deployments that must survive power loss.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
 
@@ -95,11 +96,33 @@ class CommandIndexingRecorder(SQLiteApplicationRecorder):
         return CommandPosition(UUID(row["originator_id"]), row["originator_version"])
 
 
+class SingleStatementReadsDatastore(SQLiteDatastore):
+    """Reads without an explicit ``BEGIN`` and ``ROLLBACK``.
+
+    Each of eventsourcing's SQLite reads is one statement (events of a match, a section of
+    the log, the newest notification id), which SQLite in autocommit mode runs in a read
+    transaction of its own. The explicit pair added two calls per read, and each call lets
+    go of Python's GIL: under load a request thread then waited to get it back twice more.
+    """
+
+    @contextmanager
+    def transaction(self, *, commit: bool) -> Iterator[SQLiteCursor]:
+        if commit:
+            with super().transaction(commit=True) as cursor:
+                yield cursor
+            return
+        with self.get_connection(commit=False) as connection:
+            cursor = connection.cursor()
+            with cursor:
+                yield cursor
+
+
 class Factory(SQLiteFactory):
     application_recorder_class = CommandIndexingRecorder
 
     def __init__(self, env) -> None:  # type: ignore[no-untyped-def]
         super().__init__(env)
+        self.datastore.__class__ = SingleStatementReadsDatastore
         pool = self.datastore.pool
         pool.__class__ = NormalSyncConnectionPool
         # Connections made before the class change keep FULL: set it on them too.
