@@ -4,6 +4,8 @@ Only sound production defaults live here (docs/serving.md); workers, threads and
 bind address stay on the command line.
 """
 
+import os
+
 # Idle keep-alive connections stay open longer than clients and proxies keep theirs:
 # a server that closes first can close a socket the client is reusing at that moment,
 # and the request on it fails ("socket hang up", "fetch failed"). Node's fetch keeps
@@ -11,3 +13,9 @@ bind address stay on the command line.
 # default is 2 s. In the threaded worker an idle connection waits in the poller, not in
 # a thread.
 keepalive = 75
+
+# Each worker touches a heartbeat file at every turn of its loop (every request, for the
+# threaded worker); in the system temp directory that is a metadata write to the disk, which
+# on a virtual machine's disk took a sixth of a worker's main thread. gunicorn's own advice:
+# keep it in memory.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
