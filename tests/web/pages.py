@@ -113,6 +113,24 @@ def click_one_move(driver, prefer: list[str], choose: tuple[str, ...] = ()) -> N
     raise AssertionError("the chooser never closed")
 
 
+def clickable(driver, selector: str):
+    found = driver.find_elements(By.CSS_SELECTOR, selector)
+    return found[0] if found and found[0].is_enabled() else None
+
+
+def click(driver, selector: str, what: str) -> None:
+    """Click the element ``selector`` names once it is there, again if a live update (a
+    clock's tick, a new move) redrew it between finding and clicking."""
+    for _ in range(10):
+        button = wait_for(lambda: clickable(driver, selector), what=what)
+        try:
+            button.click()
+            return
+        except REDRAWN:
+            continue
+    raise AssertionError(f"could not click {what}")
+
+
 def recorded_json(driver) -> list:
     return [
         json.loads(item["body"])

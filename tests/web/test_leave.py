@@ -27,28 +27,31 @@ def test_resign_in_a_two_player_match_ends_it_for_both(live, browsers):
     for browser in (ann_browser, bob_browser):
         wait_for(lambda b=browser: pages.status(b) == "active", what="the match to start")
 
-    clocks = bob_browser.find_elements(By.CSS_SELECTOR, "#leave .clock-time")
-    assert len(clocks) == 2, "a clock per seat"
-    assert "per move" in bob_browser.find_element(By.ID, "leave").text
+    # The panel redraws as the clocks tick: every look and click allows for a redraw.
+    wait_for(
+        lambda: len(bob_browser.find_elements(By.CSS_SELECTOR, "#leave .clock-time")) == 2,
+        what="a clock per seat",
+    )
+    wait_for(
+        lambda: "per move" in bob_browser.find_element(By.ID, "leave").text, what="the control"
+    )
 
     # Resign asks first; Cancel changes nothing.
-    bob_browser.find_element(By.CSS_SELECTOR, '#leave button[data-command="resign"]').click()
-    wait_for(lambda: bob_browser.find_elements(By.CSS_SELECTOR, "#leave .confirm"), what="confirm")
-    bob_browser.find_element(By.XPATH, '//div[@class="confirm"]/button[text()="Cancel"]').click()
+    resign = '#leave button[data-command="resign"]'
+    pages.click(bob_browser, resign, "the resign button")
+    pages.click(bob_browser, "#leave .confirm button.secondary", "Cancel")
     assert pages.status(bob_browser) == "active"
-    bob_browser.find_element(By.CSS_SELECTOR, '#leave button[data-command="resign"]').click()
-    wait_for(
-        lambda: bob_browser.find_elements(By.CSS_SELECTOR, '#leave button[data-confirm="resign"]'),
-        what="the confirmation button",
-    )
-    bob_browser.find_element(By.CSS_SELECTOR, '#leave button[data-confirm="resign"]').click()
+    pages.click(bob_browser, resign, "the resign button")
+    pages.click(bob_browser, '#leave button[data-confirm="resign"]', "the confirmation button")
 
     for browser in (bob_browser, ann_browser):
         wait_for(lambda b=browser: pages.status(b) == "finished", what="both to see the end")
         end = browser.find_element(By.ID, "end")
         wait_for(lambda e=end: e.is_displayed() and f"{ann} wins" in e.text, what="the result")
-    assert "forfeited" in bob_browser.find_element(By.ID, "leave").text or "resigned" in (
-        bob_browser.find_element(By.ID, "log-list").text
+    wait_for(
+        lambda: "forfeited" in bob_browser.find_element(By.ID, "leave").text
+        or "resigned" in bob_browser.find_element(By.ID, "log-list").text,
+        what="the resignation told",
     )
     assert not bob_browser.find_elements(By.CSS_SELECTOR, '#leave button[data-command="resign"]')
     assert console_errors(bob_browser) == []

@@ -16,22 +16,6 @@ Promise.all([
 """
 
 
-def clickable(browser, selector: str):
-    found = browser.find_elements(By.CSS_SELECTOR, selector)
-    return found[0] if found and found[0].is_enabled() else None
-
-
-def click(browser, selector: str, what: str) -> None:
-    for _ in range(10):
-        button = wait_for(lambda: clickable(browser, selector), what=what)
-        try:
-            button.click()
-            return
-        except pages.REDRAWN:
-            continue  # a live update redrew the box between finding and clicking
-    raise AssertionError(f"could not click {what}")
-
-
 def test_two_people_agree_on_a_takeback(live, browsers):
     ann_browser, bob_browser = browsers(), browsers()
     pages.sign_up(ann_browser, live, "ann")
@@ -56,7 +40,7 @@ def test_two_people_agree_on_a_takeback(live, browsers):
     before = pages.version(ann_browser)
     pages.click_one_move(ann_browser, [".supply.actionable"], ("Build",))
     moved = wait_for(lambda: pages.version(ann_browser) > before and pages.version(ann_browser))
-    click(ann_browser, "#takeback button[data-takeback=ask]", "the ask button")
+    pages.click(ann_browser, "#takeback button[data-takeback=ask]", "the ask button")
     wait_for(
         lambda: "Waiting for" in ann_browser.find_element(By.ID, "takeback").text,
         what="ann's pending request",
@@ -67,7 +51,7 @@ def test_two_people_agree_on_a_takeback(live, browsers):
         lambda: "asks to take back" in bob_browser.find_element(By.ID, "takeback").text,
         what="bob's prompt",
     )
-    click(bob_browser, "#takeback button[data-takeback=accept]", "the accept button")
+    pages.click(bob_browser, "#takeback button[data-takeback=accept]", "the accept button")
 
     for browser in (ann_browser, bob_browser):
         wait_for(lambda b=browser: pages.version(b) == moved + 3, what="the takeback to land")
