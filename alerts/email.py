@@ -90,7 +90,7 @@ def _message(user: User, notices: list[EmailNotice]) -> EmailMessage | None:
             continue
         seen.add(notice.match_id)
         try:
-            match = service.get_match(notice.match_id)
+            match = service.read_match(notice.match_id)
         except MatchNotFound:
             continue
         still_to_act = [

@@ -13,6 +13,9 @@ Facts, per human seat of a match:
 * ``your_turn``: the seat is to act after the event and was not before it;
 * ``match_started``, ``move`` (every accepted action), ``match_finished``.
 
+A player who left their seat for good (resigned, lost on time) is told as a spectator from
+the hand-over on, until the match is finished.
+
 A webhook payload carries the event's history entry exactly as ``/events/``
 gives it to that seat (``projections.queries.entry_data``), never the raw event.
 """
@@ -32,6 +35,7 @@ from eventsourcing.persistence import Notification
 
 from alerts.models import EmailNotice, NotificationSettings, Webhook, WebhookDelivery
 from games.aggregate import Match
+from games.clocks import has_left
 from games.followers import LogBatch, Step, TrackedPosition
 from games.service import MatchService
 from projections.projector import history_entry
@@ -103,7 +107,7 @@ def _of_listened_matches(service: MatchService, events: list[Any]) -> list[Any]:
     seated: dict[UUID, set[str]] = {}
     for event in events:
         if isinstance(event, Match.Event) and event.originator_id not in seated:
-            match = service.get_match(event.originator_id)
+            match = service.read_match(event.originator_id)
             seated[event.originator_id] = {s["username"] for s in match.seats if s["username"]}
     names = set().union(*seated.values()) if seated else set()
     if not names:
@@ -174,6 +178,9 @@ def _facts_of(match: Match, event: Any, to_act_before: set[int]) -> list[Fact]:
     facts = []
     for event_type, seat in per_seat:
         username = named[seat]
+        # A player who left the seat for good hears the rest as a spectator would (the cards
+        # the bot playing it draws are not theirs to pass on), exactly as /events/ shows it.
+        reader = None if match.status != "finished" and has_left(match.seats[seat]) else seat
         facts.append(
             Fact(
                 event_type=event_type,
@@ -182,8 +189,8 @@ def _facts_of(match: Match, event: Any, to_act_before: set[int]) -> list[Fact]:
                 version=event.originator_version,
                 seat=seat,
                 username=username,
-                # Redacted for this seat, exactly as its /events/ shows it.
-                entry=entry_data(entry, seat, False, match.game) if entry is not None else None,
+                # Redacted for its reader, exactly as their /events/ shows it.
+                entry=entry_data(entry, reader, False, match.game) if entry is not None else None,
                 to_act=list(to_act),
                 status=match.status,
                 at=event.timestamp,

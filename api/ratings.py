@@ -116,12 +116,25 @@ class PeopleAgainstBotsSerializer(serializers.Serializer):
     win_rate = serializers.FloatField(allow_null=True)
 
 
+class FinishedByCountsSerializer(serializers.Serializer):
+    played_out = serializers.IntegerField(help_text="the game came to its end")
+    resigned = serializers.IntegerField(help_text="ended by a resignation")
+    timeout = serializers.IntegerField(help_text="ended by a player's time running out")
+
+
 class GameStatisticsSerializer(serializers.Serializer):
     game = serializers.CharField()
     matches = StatusCountsSerializer()
-    average_moves = serializers.FloatField(allow_null=True, help_text="of finished matches")
+    finished_by = FinishedByCountsSerializer(help_text="how the finished matches ended")
+    average_moves = serializers.FloatField(
+        allow_null=True, help_text="moves of a played-out match (null when none)"
+    )
     average_duration_seconds = serializers.FloatField(
-        allow_null=True, help_text="from the start to the end, of finished matches"
+        allow_null=True, help_text="from the start to the end of a played-out match"
+    )
+    average_moves_ended_early = serializers.FloatField(
+        allow_null=True,
+        help_text="moves played before a resignation or timeout ended the match (null when none)",
     )
     win_rate_by_seat = SeatWinRateSerializer(many=True)
     win_rate_by_bot_level = BotWinRateSerializer(many=True)

@@ -330,7 +330,28 @@ class ApiRootSerializer(serializers.Serializer):
     ready = serializers.URLField()
 
 
-class AbortSerializer(serializers.Serializer):
+class StrictCommandSerializer(serializers.Serializer):
+    """A command's body that may hold its own fields only: any other is a 400
+    ``invalid_request`` naming it, since a misspelt field (``"acept": false``) would
+    otherwise be dropped and the command run with the default. An empty body or ``{}`` is
+    fine when no field is required."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, dict):
+            unknown = sorted(str(name) for name in data if name not in self.fields)
+            if unknown:
+                takes = ", ".join(self.fields) or "no fields"
+                raise serializers.ValidationError(
+                    {name: [f"unknown field; this command takes {takes}"] for name in unknown}
+                )
+        return super().to_internal_value(data)
+
+
+class EmptyCommandSerializer(StrictCommandSerializer):
+    """The body of a command that takes no fields (resign, reclaim)."""
+
+
+class AbortSerializer(StrictCommandSerializer):
     accept = serializers.BooleanField(
         required=False,
         default=True,

@@ -34,6 +34,7 @@ from rest_framework.settings import api_settings
 
 from api.errors import ApiError
 from games.aggregate import Match
+from games.clocks import LEFT_FOR_GOOD, has_left
 from games.errors import MatchNotFound
 from games.notify import Waiter, get_notifier
 from games.service import get_service
@@ -53,6 +54,9 @@ class Reader:
     username: str | None
     viewer: int | None
     finished: bool
+    #: The version from which the reader, who left ``viewer``'s seat for good (resigned,
+    #: lost on time), reads as a spectator until the end (None while they hold it).
+    left_at: int | None = None
 
     def entries_after(self, version: int) -> list[dict[str, Any]]:
         """The next entries after ``version``, from the store, as /events/ would give them."""
@@ -65,13 +69,25 @@ class Reader:
                 and event.username == self.username
             ):
                 self.viewer = event.seat
+            if (
+                isinstance(event, Match.SeatHandedToBot)
+                and event.seat == self.viewer
+                and event.reason in LEFT_FOR_GOOD
+                and self.left_at is None
+            ):
+                self.left_at = event.originator_version
             if isinstance(event, Match.Finished):
                 self.finished = True
         return [
-            entry_data(entry, self.viewer, self.finished, self.game)
+            entry_data(entry, self.viewer_at(entry.version), self.finished, self.game)
             for event in events
             if (entry := history_entry(event, self.game)) is not None
         ]
+
+    def viewer_at(self, version: int) -> int | None:
+        if self.left_at is not None and version >= self.left_at:
+            return None
+        return self.viewer
 
 
 def sse_message(entry: dict[str, Any]) -> str:
@@ -84,14 +100,20 @@ def _error(status: int, code: str, detail: str) -> JsonResponse:
 
 def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
     """Authenticate as DRF does, find the reader's seat and where to resume (sync: DB work)."""
-    from api.views import viewer_for
+    from api.views import caller_seat, viewer_for
 
     drf_request = Request(
         request, authenticators=[cls() for cls in api_settings.DEFAULT_AUTHENTICATION_CLASSES]
     )
     user = drf_request.user  # raises AuthenticationFailed for a bad token or session
-    match = get_service().get_match(match_id)
-    viewer = viewer_for(drf_request, match.seats)
+    match = get_service().read_match(match_id)
+    viewer = viewer_for(drf_request, match.seats, finished=match.status == "finished")
+    left_at = None
+    own = caller_seat(drf_request, match.seats)
+    if viewer is None and own is not None and has_left(match.seats[own]):
+        # viewer_for made them a spectator: their seat's eyes for what they saw before they
+        # left, should they resume from before it, and a spectator's from then on.
+        viewer, left_at = own, get_service().left_at(match.id, own) or 0
     raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id") or "0"
     try:
         resume_after = int(raw)
@@ -107,6 +129,7 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
         username=user.username if user.is_authenticated else None,
         viewer=viewer,
         finished=match.status == "finished",
+        left_at=left_at,
     )
     return reader, resume_after
 

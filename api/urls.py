@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from api import ratings, stream, views
+from api import lobby, ratings, stream, views
 
 urlpatterns = [
     path("", views.ApiRootView.as_view(), name="root"),
@@ -25,6 +25,7 @@ urlpatterns = [
     path("matches/<uuid:match_id>/replay/", views.ReplayView.as_view(), name="replay"),
     path("matches/<uuid:match_id>/fork/", views.ForkView.as_view(), name="fork"),
     path("matches/<uuid:match_id>/stream/", stream.match_stream, name="stream"),
+    path("lobby/stream/", lobby.lobby_stream, name="lobby-stream"),
     # Ratings and statistics (api.ratings).
     path("games/<slug:game>/leaderboard/", ratings.LeaderboardView.as_view(), name="leaderboard"),
     path("games/<slug:game>/stats/", ratings.GameStatisticsView.as_view(), name="game-stats"),

@@ -21,6 +21,7 @@ from rest_framework import generics
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 from api import serializers as s
@@ -28,6 +29,7 @@ from api.errors import ApiError
 from api.idempotency import command_of, idempotent
 from api.models import ClientToken
 from games.aggregate import Match
+from games.clocks import has_left
 from games.errors import MatchNotFound
 from games.registry import all_games
 from games.service import get_service
@@ -36,6 +38,7 @@ from projections.projector import history_entry
 from projections.queries import (
     entry_data,
     history,
+    left_seat,
     match_view,
     replay_frames,
     replay_view,
@@ -211,8 +214,9 @@ class GamesView(APIView):
 
 
 def load_match(match_id: Any) -> Match:
-    """The match as the event store has it now (a copy; 404 when there is none)."""
-    return get_service().get_match(match_id)
+    """The match as the event store has it now (404 when there is none): read-only,
+    since it is shared (``MatchService.read_match``)."""
+    return get_service().read_match(match_id)
 
 
 def projected_summary(match_id: Any) -> MatchSummary:
@@ -251,9 +255,13 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
     """The seat whose eyes the caller looks through: ?seat=, their seat, or None.
 
     ``?seat=`` may name any seat the caller holds; once a match is ``finished`` nothing is
-    hidden any more, so then any seat may be asked for.
+    hidden any more, so then any seat may be asked for. A seat its player left for good
+    (resigned, lost on time) is no longer theirs to look through before the end: they watch
+    as a spectator, since what the bot playing it draws is none of their business.
     """
     own = caller_seat(request, seats)
+    if own is not None and not finished and has_left(seats[own]):
+        own = None
     asked = request.query_params.get("seat")
     if asked in (None, ""):
         return own
@@ -267,6 +275,13 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
         )
     username = request.user.username if request.user.is_authenticated else None
     held = [entry["seat"] for entry in seats if username and entry["username"] == username]
+    if seat in held and not finished and has_left(seats[seat]):
+        raise ApiError(
+            403,
+            "not_your_seat",
+            f"you left seat {seat} for good (resigned or lost on time): you watch this match "
+            "as a spectator until it ends",
+        )
     if seat not in held and not finished:
         raise ApiError(
             403,
@@ -434,6 +449,12 @@ class LegalActionsView(APIView):
         seat = caller_seat(request, match.seats)
         if seat is None:
             raise ApiError(403, "not_seated", "you hold no seat in this match")
+        if match.status != "finished" and has_left(match.seats[seat]):
+            raise ApiError(
+                403,
+                "not_seated",
+                f"you left seat {seat} for good (resigned or lost on time); a bot plays it out",
+            )
         view = match_view(match, seat)
         return Response(
             {"version": view["version"], "seat": seat, "actions": view["legal_actions"]}
@@ -450,7 +471,7 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        loaded = load_match(match_id)
+        loaded = get_service().get_match(match_id)  # a copy: the action changes it
         seat = caller_seat(request, loaded.seats)
         if seat is None:
             raise ApiError(403, "not_your_turn", "you hold no seat in this match")
@@ -524,7 +545,8 @@ class EventsView(APIView):
         viewer = viewer_for(request, summary.seats, finished=summary.status == "finished")
         after = int_param(request, "after", 0, 0)
         limit = int_param(request, "limit", 100, 1, 500)
-        events = history(summary, viewer, after=after, limit=limit)
+        left = left_seat(summary, request.user.username or None) if viewer is None else None
+        events = history(summary, viewer, after=after, limit=limit, left=left)
         return Response(
             {"events": events, "next_after": events[-1]["version"] if events else after}
         )
@@ -561,9 +583,10 @@ class ReplayView(APIView):
     def get(self, request: Request, match_id: str) -> Response:
         summary = projected_summary(match_id)
         viewer = viewer_for(request, summary.seats, finished=summary.status == "finished")
+        left = left_seat(summary, request.user.username or None) if viewer is None else None
         if request.query_params.get("at") not in (None, ""):
             at = int_param(request, "at", None, 1, summary.version)
-            return Response(replay_view(summary, viewer, at))
+            return Response(replay_view(summary, viewer, at, left))
         first = int_param(request, "from", 1, 1, summary.version)
         last = int_param(request, "to", summary.version, first, summary.version)
         if last - first + 1 > MAX_REPLAY_FRAMES:
@@ -573,7 +596,7 @@ class ReplayView(APIView):
                 f"a replay range holds at most {MAX_REPLAY_FRAMES} versions; "
                 f"ask from={first}&to={first + MAX_REPLAY_FRAMES - 1} first",
             )
-        return Response({"frames": list(replay_frames(summary, viewer, first, last))})
+        return Response({"frames": list(replay_frames(summary, viewer, first, last, left))})
 
 
 class ForkView(APIView):
@@ -648,90 +671,96 @@ def created_match_answer(request: Request) -> Response | None:
 
 def recorded_command_answer(request: Request, match_id: str, status: int = 200) -> Response | None:
     """The answer of a resign/abort/reclaim/takeback command whose request died after
-    storing it: the match's summary (as ``summary_response`` answers), if one of the
-    match's events carries this request's command id; None when the command was not stored.
+    storing it: the match's summary (as ``summary_response`` answers), if the event store
+    recorded this request's command id on this match; None when the command was not stored.
 
-    Such commands are rare and recovery rarer: the stream is read from its end (bots may
-    have moved on since) until the command's event is found.
+    One indexed read: the store records command ids with their events
+    (``games.command_index``).
     """
     command_id = action_command_id(request)
     if command_id is None:
         return None
-    match_uuid = load_match(match_id).id
-    for event in get_service().events.get(match_uuid, desc=True):
-        if getattr(event, "command_id", None) == command_id:
-            return summary_response(get_service().get_match(match_uuid), status=status)
-    return None
+    match = load_match(match_id)
+    position = get_service().command_position(command_id)
+    if position is None or position.match_id != match.id:
+        return None
+    return summary_response(match, status=status)
+
+
+class MatchCommandView(APIView):
+    """A player's command on one match, answered with the match's summary.
+
+    Subclasses name the command (``perform``), its body (``body_serializer``) and the
+    status of its answer (``answer_status``); the class docstring describes it in the
+    OpenAPI schema. Under an Idempotency-Key the command records the reservation's
+    command id, which is how a retry after a crash finds it (``recorded_command_answer``).
+    """
+
+    permission_classes = [IsAuthenticated]
+    #: The JSON body the command takes (None: it takes none).
+    body_serializer: type[Serializer] | None = None
+    answer_status = 200
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # The schema is derived from the attributes the command itself uses, so the two
+        # cannot disagree.
+        super().__init_subclass__(**kwargs)
+        extend_schema(
+            request=cls.body_serializer,
+            parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
+            responses={cls.answer_status: s.MatchSummarySerializer, **ERRORS},
+        )(cls)
+
+    @idempotent
+    def post(self, request: Request, match_id: str) -> Response:
+        match = self.perform(request, match_id, command_id=action_command_id(request))
+        return summary_response(match, status=self.answer_status)
+
+    def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
+        """Run the command through the match service; return the match after it."""
+        raise NotImplementedError
+
+    def validated_body(self, request: Request) -> dict[str, Any]:
+        """The request's body checked by ``body_serializer`` (a 400 when it does not fit)."""
+        if self.body_serializer is None:
+            return {}
+        body = self.body_serializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        return body.validated_data
+
+    def recover_committed(self, request: Request, match_id: str) -> Response | None:
+        return recorded_command_answer(request, match_id, status=self.answer_status)
 
 
 # -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") -----------------
 
 
-class ResignView(APIView):
-    permission_classes = [IsAuthenticated]
+class ResignView(MatchCommandView):
+    """Leave a running match: 2 players, the other wins; more, a bot plays your seat out."""
 
-    @extend_schema(
-        request=None,
-        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
-        responses={200: s.MatchSummarySerializer, **ERRORS},
-    )
-    @idempotent
-    def post(self, request: Request, match_id: str) -> Response:
-        """Leave a running match: 2 players, the other wins; more, a bot plays your seat out."""
-        return summary_response(
-            get_service().resign(
-                match_id, request.user.username, command_id=action_command_id(request)
-            )
+    def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
+        s.EmptyCommandSerializer(data=request.data).is_valid(raise_exception=True)
+        return get_service().resign(match_id, request.user.username, command_id=command_id)
+
+
+class AbortView(MatchCommandView):
+    """Abort at once before the second move; later ask, and every player must agree."""
+
+    body_serializer = s.AbortSerializer
+
+    def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
+        body = self.validated_body(request)
+        return get_service().abort(
+            match_id, request.user.username, accept=body["accept"], command_id=command_id
         )
 
-    def recover_committed(self, request: Request, match_id: str) -> Response | None:
-        return recorded_command_answer(request, match_id)
 
+class ReclaimView(MatchCommandView):
+    """Take your seat back from the bot that took it over when your time ran out."""
 
-class AbortView(APIView):
-    permission_classes = [IsAuthenticated]
-
-    @extend_schema(
-        request=s.AbortSerializer,
-        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
-        responses={200: s.MatchSummarySerializer, **ERRORS},
-    )
-    @idempotent
-    def post(self, request: Request, match_id: str) -> Response:
-        """Abort at once before the second move; later ask, and every player must agree."""
-        body = s.AbortSerializer(data=request.data)
-        body.is_valid(raise_exception=True)
-        match = get_service().abort(
-            match_id,
-            request.user.username,
-            accept=body.validated_data["accept"],
-            command_id=action_command_id(request),
-        )
-        return summary_response(match)
-
-    def recover_committed(self, request: Request, match_id: str) -> Response | None:
-        return recorded_command_answer(request, match_id)
-
-
-class ReclaimView(APIView):
-    permission_classes = [IsAuthenticated]
-
-    @extend_schema(
-        request=None,
-        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
-        responses={200: s.MatchSummarySerializer, **ERRORS},
-    )
-    @idempotent
-    def post(self, request: Request, match_id: str) -> Response:
-        """Take your seat back from the bot that took it over when your time ran out."""
-        return summary_response(
-            get_service().reclaim(
-                match_id, request.user.username, command_id=action_command_id(request)
-            )
-        )
-
-    def recover_committed(self, request: Request, match_id: str) -> Response | None:
-        return recorded_command_answer(request, match_id)
+    def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
+        s.EmptyCommandSerializer(data=request.data).is_valid(raise_exception=True)
+        return get_service().reclaim(match_id, request.user.username, command_id=command_id)
 
 
 # -- takeback by consent (games.takeback) ---------------------------------------
@@ -752,67 +781,40 @@ def takeback_seat(request: Request, match: Match) -> int:
     return held[0]
 
 
-def takeback_command(request: Request, match_id: str, accept: bool | None) -> Response:
-    """Ask (``accept`` None), accept or refuse; answers with the match's summary."""
-    match = load_match(match_id)
-    seat = takeback_seat(request, match)
-    body = s.TakebackCommandSerializer(data=request.data)
-    body.is_valid(raise_exception=True)
-    expected = body.validated_data["expected_version"]
-    actor = f"user:{request.user.username}"
-    service = get_service()
-    with projection_after_response():
-        if accept is None:
-            match = service.request_takeback(
-                match_id, seat, expected, actor, command_id=action_command_id(request)
+class TakebackCommandView(MatchCommandView):
+    """Ask for a takeback (``accept`` None), accept or refuse the pending one."""
+
+    body_serializer = s.TakebackCommandSerializer
+    accept: bool | None = None
+
+    def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
+        seat = takeback_seat(request, load_match(match_id))
+        expected = self.validated_body(request)["expected_version"]
+        actor = f"user:{request.user.username}"
+        service = get_service()
+        with projection_after_response():
+            if self.accept is None:
+                return service.request_takeback(
+                    match_id, seat, expected, actor, command_id=command_id
+                )
+            return service.answer_takeback(
+                match_id, seat, self.accept, expected, actor, command_id=command_id
             )
-        else:
-            match = service.answer_takeback(
-                match_id, seat, accept, expected, actor, command_id=action_command_id(request)
-            )
-    return summary_response(match, status=201 if accept is None else 200)
 
 
-TAKEBACK_SCHEMA = {
-    "request": s.TakebackCommandSerializer,
-    "parameters": [OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER)],
-}
+class TakebackView(TakebackCommandView):
+    """Ask to take back your last move (see docs/api.md, "Takeback by consent")."""
+
+    answer_status = 201
 
 
-class TakebackView(APIView):
-    permission_classes = [IsAuthenticated]
+class TakebackAcceptView(TakebackCommandView):
+    """Agree to the pending takeback; the last consent takes the moves back."""
 
-    @extend_schema(**TAKEBACK_SCHEMA, responses={201: s.MatchSummarySerializer, **ERRORS})
-    @idempotent
-    def post(self, request: Request, match_id: str) -> Response:
-        """Ask to take back your last move (see docs/api.md, "Takeback by consent")."""
-        return takeback_command(request, match_id, accept=None)
-
-    def recover_committed(self, request: Request, match_id: str) -> Response | None:
-        return recorded_command_answer(request, match_id, status=201)
+    accept = True
 
 
-class TakebackAcceptView(APIView):
-    permission_classes = [IsAuthenticated]
+class TakebackRefuseView(TakebackCommandView):
+    """Refuse the pending takeback (the asker: withdraw it); the request ends."""
 
-    @extend_schema(**TAKEBACK_SCHEMA, responses={200: s.MatchSummarySerializer, **ERRORS})
-    @idempotent
-    def post(self, request: Request, match_id: str) -> Response:
-        """Agree to the pending takeback; the last consent takes the moves back."""
-        return takeback_command(request, match_id, accept=True)
-
-    def recover_committed(self, request: Request, match_id: str) -> Response | None:
-        return recorded_command_answer(request, match_id)
-
-
-class TakebackRefuseView(APIView):
-    permission_classes = [IsAuthenticated]
-
-    @extend_schema(**TAKEBACK_SCHEMA, responses={200: s.MatchSummarySerializer, **ERRORS})
-    @idempotent
-    def post(self, request: Request, match_id: str) -> Response:
-        """Refuse the pending takeback (the asker: withdraw it); the request ends."""
-        return takeback_command(request, match_id, accept=False)
-
-    def recover_committed(self, request: Request, match_id: str) -> Response | None:
-        return recorded_command_answer(request, match_id)
+    accept = False

@@ -1,77 +1,32 @@
 """How soon the opponent's stream delivers a move after the mover's 201.
 
-    .venv/bin/python -m benchmarks.push [--moves 60] [--matches 1,8]
+    .venv/bin/python -m benchmarks.push [--moves 60] [--matches 1,8] [--port 8200]
         [--postgres postgres://postgres@127.0.0.1:5432/tabula_rta]
 
 For each backend a real server is started as the README starts it (``uvicorn
-config.asgi:application``, one process) on a fresh data directory (and, for
-PostgreSQL, the database named, whose tables are emptied first). Each of M
-concurrent matches seats two users who both hold their match's stream open
-(``GET /api/matches/{id}/stream/``); the players take turns (GET their view,
-POST a random legal action). For every move the time from the mover receiving
-its 201 until the *opponent's* stream hands over the entry of that version is
-recorded (negative when the push arrives before the 201 does). Printed per
-backend and M: p50 and p99 of that delay, and of the POST itself.
+config.asgi:application``, one process; ``tests.api.live.asgi_server``, as the stream tests
+start theirs) on a fresh data directory (and, for PostgreSQL, the database named, whose
+tables are emptied first). Each of M concurrent matches seats two users who both hold their
+match's stream open (``GET /api/matches/{id}/stream/``); the players take turns (GET their
+view, POST a random legal action). For every move the time from the mover receiving its 201
+until the *opponent's* stream hands over the entry of that version is recorded (negative
+when the push arrives before the 201 does). Printed per backend and M: p50 and p99 of that
+delay, and of the POST itself.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import threading
 import time
-from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def start_server(env: dict[str, str]) -> tuple[subprocess.Popen, str]:
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
-    port = free_port()
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "config.asgi:application",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--log-level",
-            "warning",
-            "--no-access-log",
-            # Open streams end at the next heartbeat; do not wait for them on exit.
-            "--timeout-graceful-shutdown",
-            "1",
-        ],
-        cwd=ROOT,
-        env=env,
-    )
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(300):
-        try:
-            if httpx.get(f"{base}/api/games/", timeout=2).status_code == 200:
-                return server, base
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    server.kill()
-    raise SystemExit("the server did not start")
+from tests.api.live import asgi_server, migrate, server_env
 
 
 class Stream:
@@ -195,21 +150,18 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=60, help="moves per match and case")
     parser.add_argument("--matches", default="1,8", help="concurrent matches per case")
     parser.add_argument("--postgres", help="also measure on this (emptied!) PostgreSQL database")
+    parser.add_argument("--port", type=int, help="the server's port (default: a free one)")
     args = parser.parse_args()
     backends = [("embedded", None)] + ([("postgres", args.postgres)] if args.postgres else [])
     print("| backend | M | moves | push p50 ms | push p99 ms | POST p50 ms | POST p99 ms |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     for label, url in backends:
         with tempfile.TemporaryDirectory() as data:
-            env = {k: v for k, v in os.environ.items() if k != "CELERY_BROKER_URL"}
-            env["TABULA_DATA_DIR"] = data
-            env.pop("DATABASE_URL", None)
-            env.pop("TABULA_NOTIFY_URL", None)
+            env = server_env(TABULA_DATA_DIR=data, DATABASE_URL=url, TABULA_NOTIFY_URL=None)
             if url:
                 empty_postgres(url)
-                env["DATABASE_URL"] = url
-            server, base = start_server(env)
-            try:
+            migrate(env)
+            with asgi_server(env, port=args.port) as base:
                 for matches in (int(m) for m in args.matches.split(",")):
                     row = run_case(base, matches, args.moves)
                     print(
@@ -218,9 +170,6 @@ def main() -> None:
                         f"| {row['post_p99_ms']:.2f} |",
                         flush=True,
                     )
-            finally:
-                server.terminate()
-                server.wait(10)
     print(json.dumps({"note": "push = opponent's stream delivery minus the mover's 201"}))
 
 

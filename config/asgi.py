@@ -10,6 +10,9 @@ import os
 
 from django.core.asgi import get_asgi_application
 
+from config.gil import tune_switch_interval
+
+tune_switch_interval()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 application = get_asgi_application()
 

@@ -89,6 +89,10 @@ MIDDLEWARE = [
     "config.security.RelaxedStylesMiddleware",
 ]
 
+# Messages (the web client's form errors) live in the session. The default cookie-then-session
+# storage builds a cookie signer on every request, API calls included, for nothing.
+MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
+
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 ASGI_APPLICATION = "config.asgi.application"
@@ -239,6 +243,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.stream.add_stream_to_schema",
+        "api.lobby.add_lobby_stream_to_schema",
     ],
 }
 

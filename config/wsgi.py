@@ -2,6 +2,10 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
+from config.gil import tune_switch_interval
+
+tune_switch_interval()
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 # A WSGI server's threads serve request after request: each keeps its SQLite connection
 # (opening one, with its WAL set-up, cost more than the rest of a typical request).

@@ -1,23 +1,26 @@
-"""An aggregate cache bounded by memory as well as by count.
+"""The matches a process has seen, each at the newest version it knows, shared read-only.
 
-eventsourcing's ``LRUCache`` bounds the number of cached aggregates only; a
-match's state grows as it is played, so a count bound alone lets a long-lived
-server process grow with the size of its matches. This cache is the shared
-:class:`games.engine.bounded.BoundedLRU` behind eventsourcing's ``Cache``
-interface. The estimate is cheap: the JSON length of the state times the
-measured ratio of Python objects to JSON, recomputed when the match has moved
-``RESIZE_EVERY`` versions since.
+A cached match is never changed once cached: a reader that finds newer events in the
+store applies them to a copy and caches the copy, and a command works on a copy of its
+own (``MatchService.get_match``) and caches it once saved. So a view, a 201 or a stream
+reads the cached match as it is, without copying it, and no reader can see a match
+halfway through a change.
+
+Bounded by memory as well as by count: a match's state grows as it is played, so a
+count bound alone lets a long-lived server process grow with the size of its matches.
+The estimate is cheap: the JSON length of the state times the measured ratio of Python
+objects to JSON, measured again when the match has moved ``RESIZE_EVERY`` versions
+since it was last measured.
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from eventsourcing.application import Cache
+from uuid import UUID
 
 from games.engine.bounded import BoundedLRU, json_size
 
-#: Bytes of an aggregate besides its state (seats, options, eventsourcing's fields).
+#: Bytes of a match besides its state (seats, options, eventsourcing's fields).
 AGGREGATE_OVERHEAD = 4096
 RESIZE_EVERY = 20
 
@@ -26,35 +29,32 @@ def estimated_size(aggregate: Any) -> int:
     return json_size(getattr(aggregate, "state", None), overhead=AGGREGATE_OVERHEAD)
 
 
-class SizeBoundedLRUCache(Cache[Any, Any]):
-    """Least recently used first out, once over ``max_items`` or ``max_bytes``.
-
-    Deliberately no ``__len__``: eventsourcing tests the cache's truth value to
-    decide whether caching is on.
-    """
+class MatchSnapshots:
+    """Least recently used first out, once over ``max_items`` or ``max_bytes``."""
 
     def __init__(self, max_items: int, max_bytes: int) -> None:
-        super().__init__()
-        # key -> [aggregate, version when its size was estimated]
-        self._entries: BoundedLRU[Any, list[Any]] = BoundedLRU(
-            max_items, max_bytes, lambda entry: estimated_size(entry[0])
+        # match id -> (match, version when its size was estimated, estimated size)
+        self._entries: BoundedLRU[UUID, tuple[Any, int, int]] = BoundedLRU(
+            max_items, max_bytes, lambda entry: entry[2]
         )
 
-    def get(self, key: Any, *, evict: bool = False) -> Any:
-        if evict:
-            return self._entries.pop(key)[0]  # KeyError: a miss, as eventsourcing expects
-        entry = self._entries[key]
-        aggregate = entry[0]
-        version = getattr(aggregate, "version", 0)
-        if version - entry[1] >= RESIZE_EVERY:
-            entry[1] = version
-            self._entries.put(key, entry)  # measured again; may push older matches out
-        return aggregate
+    def get(self, match_id: UUID) -> Any | None:
+        entry = self._entries.get(match_id)
+        return entry[0] if entry is not None else None
 
-    def put(self, key: Any, value: Any) -> Any:
-        if value is not None:
-            self._entries.put(key, [value, getattr(value, "version", 0)])
-        return None
+    def remember(self, match: Any) -> None:
+        """Keep ``match`` (from now on read-only) unless a newer version is kept already."""
+        entry = self._entries.get(match.id)
+        if entry is not None and entry[0].version >= match.version:
+            return
+        if entry is not None and match.version - entry[1] < RESIZE_EVERY:
+            measured, size = entry[1], entry[2]
+        else:
+            measured, size = match.version, estimated_size(match)
+        self._entries.put(match.id, (match, measured, size))
+
+    def forget(self, match_id: UUID) -> None:
+        self._entries.pop(match_id, None)
 
     def stats(self) -> dict[str, int]:
         return self._entries.stats()

@@ -115,6 +115,18 @@ def new_clock(control: TimeControl | None, players: int) -> Clock | None:
     return {"banks": [float(base)] * players, "since": [None] * players}
 
 
+#: ``handed_over`` reasons after which a seat's player is out of the match for good (they
+#: resigned, or lost on time): until the match is finished they watch it as a spectator, and
+#: the seat is theirs no more to act, ask or vote for. A seat handed over on ``timeout`` is
+#: not among them: its player may reclaim it, so keeps its eyes.
+LEFT_FOR_GOOD = ("resigned", "lost_on_time")
+
+
+def has_left(seat: dict[str, Any]) -> bool:
+    """Whether the player named on ``seat`` (a match's or a summary's seat) left it for good."""
+    return seat.get("handed_over") in LEFT_FOR_GOOD
+
+
 def running_seats(to_act: Iterable[int], seats: Sequence[dict[str, Any]]) -> set[int]:
     """The seats whose clock runs: to act, and held by no bot."""
     return {seat for seat in to_act if seats[seat].get("bot") is None}

@@ -110,7 +110,7 @@ def _due_turns(service: MatchService, notifications: list[Notification]) -> list
 
 
 def _due_at(service: MatchService, match_id, version: int) -> list[BotTurn]:
-    match = service.get_match(match_id)
+    match = service.read_match(match_id)
     if match.version != version:
         return []  # the match moved on; a later notification speaks for it
     return due_bot_turns(match)
@@ -149,7 +149,7 @@ def sweep(
         bot_seats = {seat["seat"] for seat in summary.seats if seat.get("bot")}
         if not bot_seats.intersection(summary.to_act):
             continue
-        match = service.get_match(summary.id)
+        match = service.read_match(summary.id)
         turns.extend(turn for turn in due_bot_turns(match) if turn not in skipped)
     if turns:
         logger.warning("sweep: %d bot turn(s) overdue, dispatching again: %s", len(turns), turns)

@@ -15,6 +15,10 @@ Channels, chosen from the environment (``notification_channel``):
 Whatever the channel, a process delivers its own notifications to its own
 streams directly, without the round trip. Streams wait in an asyncio loop
 (``Hub.subscribe``); commands publish from any thread (``Hub.deliver``).
+
+The lobby stream (``api.lobby``) waits on the reserved id ``LOBBY``: a save that
+may hold a lobby change of a listed match (``may_change_lobby``) also publishes
+``LOBBY``, on the same channel and in the same form, so moves never wake it.
 """
 
 from __future__ import annotations
@@ -38,6 +42,22 @@ PG_CHANNEL = "tabula_matches"
 REDIS_CHANNEL = "tabula:matches"
 #: Wait this long before listening again after the channel's connection failed.
 RECONNECT_SECONDS = 1.0
+#: The id lobby streams wait on: no match has it (match ids are random UUIDs).
+LOBBY = UUID(int=0)
+
+
+def may_change_lobby(match: Match) -> bool:
+    """Whether the save just made of ``match`` may hold a lobby change (``api.lobby``).
+
+    Created, SeatTaken and Aborted leave a match open or end it, Finished ends it, and
+    the save holding Started leaves it at version ``players + 2`` (created, one seat
+    each, started): any other save of a running match is play, which the lobby ignores.
+    Unlisted matches are never in the lobby. A wake-up missed here would only delay a
+    change until the stream's next heartbeat, when it reads the log anyway.
+    """
+    if not getattr(match, "listed", True):
+        return False
+    return match.status != "active" or match.version == match.players + 2
 
 
 class Waiter:
@@ -247,12 +267,18 @@ class Notifier:
                 self._listening = True
 
     def publish(self, match: Match) -> None:
-        self.hub.deliver(match.id, match.version)
+        self._publish(match.id, match.version)
+        if may_change_lobby(match):
+            # Version 0: lobby news come from many matches, so none is a duplicate.
+            self._publish(LOBBY, 0)
+
+    def _publish(self, match_id: UUID, version: int) -> None:
+        self.hub.deliver(match_id, version)
         try:
-            self.channel.publish(match.id, match.version)
+            self.channel.publish(match_id, version)
         except Exception:
             # The event is stored; streams elsewhere see it at their next wake-up.
-            logger.warning("could not publish match %s v%s", match.id, match.version, exc_info=True)
+            logger.warning("could not publish match %s v%s", match_id, version, exc_info=True)
 
 
 _notifier: Notifier | None = None

@@ -12,19 +12,33 @@ Storage comes from the environment (see ``games.storage.event_store_env``):
 
 from __future__ import annotations
 
+import copy
 import inspect
 import threading
 from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application, LRUCache
+from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.persistence import IntegrityError, Recording
 
 from games.aggregate import Match
 from games.bots import BOT_LEVELS
-from games.cache import SizeBoundedLRUCache
-from games.clocks import expired_seats, validate_on_timeout, validate_time_control
+from games.cache import MatchSnapshots
+from games.clocks import (
+    LEFT_FOR_GOOD,
+    expired_seats,
+    has_left,
+    validate_on_timeout,
+    validate_time_control,
+)
+from games.command_index import (
+    COMMANDS_KWARG,
+    CommandIndex,
+    CommandPosition,
+    commands_of,
+    index_recorded_commands,
+)
 from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
 from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
 from games.errors import (
@@ -71,21 +85,68 @@ class MatchService(Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None) -> None:
         super().__init__(env)
         self.after_save: list[AfterSave] = []
-        if isinstance(self.repository.cache, LRUCache):
-            # Bounded by memory as well as by count, so a long-lived process levels off.
-            self.repository.cache = SizeBoundedLRUCache(
-                max_items=int(self.env.get("AGGREGATE_CACHE_MAXSIZE")),
-                max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
-            )
+        # The process's cache of matches (games.cache) replaces eventsourcing's, which
+        # fast-forwards a cached match in place and copies it for every reader.
+        self.match_cache = MatchSnapshots(
+            max_items=int(self.env.get("AGGREGATE_CACHE_MAXSIZE") or 1000),
+            max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
+        )
+        self.repository.cache = None
+
+    def _take_snapshots(self, processing_event: Any) -> None:
+        """Snapshot every ``snapshotting_intervals`` versions, from the match just saved.
+
+        eventsourcing rebuilds the match from the store to snapshot it; the match that was
+        saved is that very version already (whenever its newest event is the one due).
+        """
+        for event in processing_event.events:
+            match = processing_event.aggregates.get(event.originator_id)
+            interval = self.snapshotting_intervals.get(type(match))
+            if match is None or interval is None or event.originator_version % interval:
+                continue
+            if match.version == event.originator_version:
+                self.snapshots.put([Match.Snapshot.take(match)])
+            else:
+                self.take_snapshot(event.originator_id, version=event.originator_version)
 
     # -- queries -----------------------------------------------------------
 
+    def read_match(self, match_id: UUID | str) -> Match:
+        """The match as the event store holds it now, shared by this process's readers.
+
+        Never change it: views, answers and streams read it as it is (``get_match``
+        gives a command its own copy). One query asks the store for newer events.
+        """
+        uuid = _uuid(match_id)
+        known: Match | None = self.match_cache.get(uuid)
+        if known is None:
+            try:
+                match: Match = self.repository.get(uuid)
+            except AggregateNotFoundError:
+                raise MatchNotFound(f"there is no match {match_id}") from None
+        else:
+            newer = list(self.events.get(uuid, gt=known.version))
+            if not newer:
+                return known
+            match = project_aggregate(copy.deepcopy(known), newer)
+        self.match_cache.remember(match)
+        return match
+
     def get_match(self, match_id: UUID | str, version: int | None = None) -> Match:
+        """The match now (or right after ``version``): a private copy a command may change."""
+        if version is None:
+            return copy.deepcopy(self.read_match(match_id))
         try:
             match: Match = self.repository.get(_uuid(match_id), version=version)
         except AggregateNotFoundError:
             raise MatchNotFound(f"there is no match {match_id}") from None
         return match
+
+    def command_position(self, command_id: str) -> CommandPosition | None:
+        """Where the command ``command_id`` was recorded; None when the store holds no
+        event of it (bot moves are not indexed: ``games.command_index``)."""
+        recorder: CommandIndex = self.recorder  # type: ignore[assignment]
+        return recorder.command_position(command_id)
 
     def state_at(self, match_id: UUID | str, version: int) -> State | None:
         """The game state right after the event at ``version`` (None before the start)."""
@@ -289,13 +350,17 @@ class MatchService(Application[UUID]):
         any of them nothing is recorded.
         """
         match = self._takeback_match(match_id, expected_version)
+        if has_left(match.seats[seat]):
+            raise NotSeated(_left_message(seat, "ask for a takeback"))
         if match.pending_takeback is not None:
             raise TakebackPending(
                 f"seat {match.pending_takeback['seat']} already asked for a takeback; "
                 "it must be answered first"
             )
         if match.seats[seat].get("bot") is not None:
-            raise TakebackImpossible(f"a bot plays seat {seat} now; take the seat back first")
+            raise TakebackImpossible(
+                f"a bot plays seat {seat} since its time ran out; reclaim the seat first"
+            )
         moves = standing_moves(self.events.get(match.id))
         to_version = takeback_target(match.engine, moves, seat, match.to_act, match.rated)
         match.request_takeback(seat, to_version, actor, command_id)
@@ -316,6 +381,8 @@ class MatchService(Application[UUID]):
     ) -> Match:
         """``seat`` accepts or refuses the pending request (the asker may withdraw it)."""
         match = self._takeback_match(match_id, expected_version)
+        if has_left(match.seats[seat]):
+            raise NotSeated(_left_message(seat, "answer a takeback"))
         pending = match.pending_takeback
         if pending is None:
             raise NoTakebackPending("there is no takeback request to answer")
@@ -392,6 +459,8 @@ class MatchService(Application[UUID]):
             if s["username"] == username and s["seat"] not in match.forfeited
         ]
         if not seats and not (match.status == "open" and match.creator == username):
+            if left := match.seats_of(username):
+                raise NotSeated(_left_message(left[0], "vote on aborting the match"))
             raise NotSeated("only a player of this match (or its creator, while open) may abort it")
         expected = match.version
         if match.actions_applied < 2:
@@ -449,11 +518,13 @@ class MatchService(Application[UUID]):
         for seat in expired:
             if match.status != "active":
                 break
+            if seat not in expired_seats(match.clock, now):
+                continue  # a takeback completed by an earlier hand-over changed who is due
             match.time_out(seat, then)
             if then == "lose":
                 self._forfeit(match, seat, reason="timeout")
             else:
-                match.hand_to_bot(seat, self._bot_level(match), reason="timeout")
+                self._hand_over(match, seat, reason="timeout")
         try:
             self._save(match, expected_version=expected_version)
         except VersionConflict:
@@ -494,9 +565,44 @@ class MatchService(Application[UUID]):
         standing = [s for s in range(match.players) if s not in match.forfeited]
         if len(standing) <= 1:
             match.finish(forfeit_outcome(match.players, standing, match.forfeited, reason))
-        else:
-            handed = "resigned" if reason == "resigned" else "lost_on_time"
-            match.hand_to_bot(seat, self._bot_level(match), reason=handed)
+            return
+        self._hand_over(match, seat, reason="resigned" if reason == "resigned" else "lost_on_time")
+        # The seat no longer votes: the others may all have asked to abort already, and
+        # asking again is refused, so the abort completes now or the request would hang.
+        voting = set(_voting_seats(match))
+        if voting and voting <= set(match.abort_votes):
+            match.abort_match("agreed", by=None)
+
+    def _hand_over(self, match: Match, seat: int, reason: str) -> None:
+        """A bot takes ``seat`` over; a pending takeback request gets the bot's answer.
+
+        Bots accept a takeback at once (``games.takeback``), so a bot that takes over a seat
+        still asked accepts, which may complete the takeback; when the asker's own seat is
+        taken over, the request is withdrawn. Either way nobody waits for an answer that
+        would never come.
+        """
+        level = self._bot_level(match)
+        match.hand_to_bot(seat, level, reason=reason)
+        pending = match.pending_takeback
+        if pending is None:
+            return
+        if seat == pending["seat"]:
+            match.answer_takeback(seat, False, actor=f"bot:{level}")
+        elif seat not in pending["accepted"]:
+            match.answer_takeback(seat, True, actor=f"bot:{level}")
+            self._take_back_when_agreed(match)
+
+    def left_at(self, match_id: UUID | str, seat: int) -> int | None:
+        """The version from which ``seat``'s player, who left it for good, is a spectator:
+        the hand-over to the bot that plays it out (None if the seat was never left)."""
+        for event in self.events.get(_uuid(match_id), desc=True):
+            if (
+                isinstance(event, Match.SeatHandedToBot)
+                and event.seat == seat
+                and event.reason in LEFT_FOR_GOOD
+            ):
+                return event.originator_version
+        return None
 
     def _choose_seat(self, match: Match, seat: int | None) -> int:
         if match.status != "open":
@@ -539,13 +645,22 @@ class MatchService(Application[UUID]):
         return 1 + match.players + 1
 
     def _save(self, match: Match, expected_version: int | None = None) -> list[Recording[UUID]]:
+        """Store the match's new events; from then on the match is shared and read-only.
+
+        Every command ends here and returns the match it saved: this process's next
+        readers take it as it is instead of reading the new events back.
+        """
+        # The command ids of the new events go into the store's index in the same
+        # transaction (games.command_index).
+        commands = commands_of(match.pending_events)
         try:
-            recordings = self.save(match)
+            recordings = self.save(match, **{COMMANDS_KWARG: commands})
         except IntegrityError:
-            current = self.get_match(match.id).version
+            current = self.read_match(match.id).version
             raise VersionConflict(
                 expected_version if expected_version is not None else current, current
             ) from None
+        self.match_cache.remember(match)
         for hook in self.after_save:
             hook(match)
         return recordings
@@ -587,6 +702,13 @@ def _voting_seats(match: Match) -> list[int]:
         for s in match.seats
         if s["username"] is not None and s["seat"] not in match.forfeited
     ]
+
+
+def _left_message(seat: int, what: str) -> str:
+    return (
+        f"you left seat {seat} for good (resigned or lost on time); a bot plays it out and "
+        f"you can no longer {what} for it"
+    )
 
 
 def _held_by_bot_message(match: Match, seat: int) -> str:
@@ -673,8 +795,16 @@ def create_event_store_tables(dbname: str | None = None) -> None:
     """Create the event store's tables if they are missing (``migrate`` calls this).
 
     Only this function creates them: the service's own environment says ``CREATE_TABLE=n``.
+    An index of recorded commands created in a store that holds events already is filled
+    from them.
     """
-    MatchService(env=event_store_env(dbname=dbname, create_tables=True)).close()
+    service = MatchService(env=event_store_env(dbname=dbname, create_tables=True))
+    try:
+        recorder: CommandIndex = service.recorder  # type: ignore[assignment]
+        if recorder.created_command_index:
+            index_recorded_commands(service)
+    finally:
+        service.close()
 
 
 def reset_service() -> None:

@@ -1,4 +1,5 @@
-"""The embedded event store: ``eventsourcing.sqlite`` with WAL and synchronous=NORMAL.
+"""The embedded event store: ``eventsourcing.sqlite`` with WAL and synchronous=NORMAL,
+and the index of recorded commands (``games.command_index``).
 
 eventsourcing's SQLite module puts the file in WAL mode but keeps SQLite's
 default ``synchronous=FULL``, which waits for the disk on every commit (about
@@ -10,7 +11,21 @@ PostgreSQL is the store for deployments that must survive power loss.
 
 from __future__ import annotations
 
-from eventsourcing.sqlite import SQLiteConnection, SQLiteConnectionPool, SQLiteFactory
+from collections.abc import Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.sqlite import (
+    SQLiteApplicationRecorder,
+    SQLiteConnection,
+    SQLiteConnectionPool,
+    SQLiteCursor,
+    SQLiteDatastore,
+    SQLiteFactory,
+)
+
+from games.command_index import COMMANDS_KWARG, CommandPosition, commands_table_name
 
 
 class NormalSyncConnectionPool(SQLiteConnectionPool):
@@ -20,7 +35,69 @@ class NormalSyncConnectionPool(SQLiteConnectionPool):
         return connection
 
 
+class CommandIndexingRecorder(SQLiteApplicationRecorder):
+    """Records the commands of a save (``insert_events(..., commands=...)``) with its events."""
+
+    def __init__(self, datastore: SQLiteDatastore, events_table_name: str = "stored_events"):
+        self.commands_table_name = commands_table_name(events_table_name)
+        self.created_command_index = False
+        super().__init__(datastore, events_table_name)
+        self.insert_commands_statement = (
+            f"INSERT OR IGNORE INTO {self.commands_table_name} VALUES (?,?,?)"
+        )
+
+    def construct_create_table_statements(self) -> list[str]:
+        return [
+            *super().construct_create_table_statements(),
+            f"CREATE TABLE IF NOT EXISTS {self.commands_table_name} ("
+            "command_id TEXT PRIMARY KEY, originator_id TEXT, originator_version INTEGER)",
+        ]
+
+    def _create_table(self, c: SQLiteCursor) -> None:
+        c.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
+            (self.commands_table_name,),
+        )
+        self.created_command_index = c.fetchone() is None
+        super()._create_table(c)
+
+    def _insert_events(
+        self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> Sequence[int] | None:
+        notification_ids = super()._insert_events(c, stored_events, **kwargs)
+        self._insert_commands(c, kwargs.get(COMMANDS_KWARG) or {})
+        return notification_ids
+
+    def _insert_commands(self, c: SQLiteCursor, commands: dict[str, CommandPosition]) -> None:
+        if commands:
+            c.executemany(
+                self.insert_commands_statement,
+                [
+                    (command_id, position.match_id.hex, position.version)
+                    for command_id, position in commands.items()
+                ],
+            )
+
+    def index_commands(self, commands: dict[str, CommandPosition]) -> None:
+        with self.datastore.transaction(commit=True) as c:
+            self._insert_commands(c, commands)
+
+    def command_position(self, command_id: str) -> CommandPosition | None:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(
+                f"SELECT originator_id, originator_version FROM {self.commands_table_name} "
+                "WHERE command_id=?",
+                (command_id,),
+            )
+            row = c.fetchone()
+        if row is None:
+            return None
+        return CommandPosition(UUID(row["originator_id"]), row["originator_version"])
+
+
 class Factory(SQLiteFactory):
+    application_recorder_class = CommandIndexingRecorder
+
     def __init__(self, env) -> None:  # type: ignore[no-untyped-def]
         super().__init__(env)
         pool = self.datastore.pool

@@ -1,8 +1,9 @@
 """Where data lives, read from the environment (one parser for ``DATABASE_URL``).
 
 * ``DATABASE_URL=postgres://user:password@host:port/name?sslmode=require`` - Django's
-  read models and the event store (``eventsourcing.postgres``, tables ``tabula_events`` and
-  ``tabula_snapshots``) in that database; every query option of the URL reaches both.
+  read models and the event store (``eventsourcing.postgres``, tables ``tabula_events``,
+  ``tabula_snapshots`` and ``tabula_commands``) in that database; every query option of the
+  URL reaches both.
 * otherwise - SQLite files in the data directory: ``db.sqlite3`` (read models) and
   ``events.sqlite3`` (``eventsourcing.sqlite``).
 

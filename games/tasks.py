@@ -20,6 +20,7 @@ from django.conf import settings
 
 from games.aggregate import Match
 from games.bots import get_bot
+from games.command_index import BOT_COMMAND_PREFIX
 from games.errors import MatchNotActive, NotYourTurn, VersionConflict
 from games.service import get_service
 
@@ -56,7 +57,7 @@ def play_bot_turn(match_id: str, seat: int, version: int) -> int | None:
     Returns the new version, or None when there was nothing to do.
     """
     service = get_service()
-    match = service.get_match(match_id)
+    match = service.read_match(match_id)
     if match.version != version or seat not in match.to_act or not match.seats[seat]["bot"]:
         return None
     action = choose_bot_action(match, seat)
@@ -67,7 +68,7 @@ def play_bot_turn(match_id: str, seat: int, version: int) -> int | None:
             action,
             expected_version=version,
             actor=f"bot:{match.seats[seat]['bot']}",
-            command_id=f"bot:{match_id}:{seat}:{version}",
+            command_id=f"{BOT_COMMAND_PREFIX}{match_id}:{seat}:{version}",
         )
     except (VersionConflict, MatchNotActive, NotYourTurn):
         return None  # somebody else moved first: this task is stale

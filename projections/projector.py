@@ -491,7 +491,12 @@ def takeback_history_entry(event: Any, common: dict[str, Any]) -> HistoryEntry |
         verb = "accepts" if event.accept else "refuses"
         text = f"Seat {event.seat} {verb} the takeback"
         if event.actor.startswith("bot:"):
-            text += " (a bot accepts automatically)"
+            # A bot that took over the asker's seat withdraws the request (games.service).
+            text += (
+                " (a bot accepts automatically)"
+                if event.accept
+                else " (a bot took the asker's seat over: the request is withdrawn)"
+            )
         return HistoryEntry(
             **common,
             type="takeback_answered",

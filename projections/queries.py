@@ -190,26 +190,70 @@ def get_game_for_entry(entry: HistoryEntry) -> Game:
     return get_game(MatchSummary.objects.only("game").get(id=entry.match_id).game)
 
 
+#: A seat its caller left for good and the version from which they read as a spectator
+#: (``left_seat``): what they saw before it, they may see again.
+LeftSeat = tuple[int, int]
+
+
+def left_seat(summary: MatchSummary, username: str | None) -> LeftSeat | None:
+    """``username``'s seat, if they left it for good (resigned, lost on time) in a match not
+    finished yet, with the version of the hand-over to the bot that plays it out."""
+    if username is None or summary.status == "finished":
+        return None
+    seat = next((s["seat"] for s in summary.seats if s["username"] == username), None)
+    if seat is None or not clocks.has_left(summary.seats[seat]):
+        return None
+    # A seat is left for good once, so its last hand-over to a bot is the one.
+    since = (
+        HistoryEntry.objects.filter(match=summary, seat=seat, type="handed_to_bot")
+        .order_by("-version")
+        .values_list("version", flat=True)
+        .first()
+    )
+    return seat, since if since is not None else 0
+
+
+def viewer_at(viewer: int | None, left: LeftSeat | None, version: int) -> int | None:
+    """Whose eyes read ``version``: the seat left for good before it was left, else ``viewer``."""
+    if left is not None and version < left[1]:
+        return left[0]
+    return viewer
+
+
 def history(
-    summary: MatchSummary, viewer: int | None, after: int = 0, limit: int = 100
+    summary: MatchSummary,
+    viewer: int | None,
+    after: int = 0,
+    limit: int = 100,
+    left: LeftSeat | None = None,
 ) -> list[dict[str, Any]]:
     omniscient = summary.status == "finished"
     game = get_game(summary.game)
     entries = HistoryEntry.objects.filter(match=summary, version__gt=after).order_by("version")[
         :limit
     ]
-    return [entry_data(entry, viewer, omniscient, game) for entry in entries]
+    return [
+        entry_data(entry, viewer_at(viewer, left, entry.version), omniscient, game)
+        for entry in entries
+    ]
 
 
-def replay_view(summary: MatchSummary, viewer: int | None, at: int) -> dict[str, Any]:
+def replay_view(
+    summary: MatchSummary, viewer: int | None, at: int, left: LeftSeat | None = None
+) -> dict[str, Any]:
     """The view ``viewer`` could have had right after version ``at``."""
-    return next(replay_frames(summary, viewer, at, at))
+    return next(replay_frames(summary, viewer, at, at, left))
 
 
 def replay_frames(
-    summary: MatchSummary, viewer: int | None, first: int, last: int
+    summary: MatchSummary,
+    viewer: int | None,
+    first: int,
+    last: int,
+    left: LeftSeat | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """The views ``viewer`` could have had right after each version from ``first`` to ``last``.
+    """The views ``viewer`` could have had right after each version from ``first`` to ``last``
+    (before ``left``'s version, through the seat its caller left for good).
 
     The history is folded once, so a whole timeline costs one pass, not one per version.
     """
@@ -235,10 +279,11 @@ def replay_frames(
             state = apply_stored_effects(game, state, entry.effects)
         if entry.version < first:
             continue
+        eyes = viewer_at(viewer, left, entry.version)
         if state is None:
             yield {
                 "version": entry.version,
-                "seat": viewer,
+                "seat": eyes,
                 "status": status,
                 "to_act": [],
                 "state": None,
@@ -248,12 +293,12 @@ def replay_frames(
         to_act = [] if status in ("finished", "aborted") else game.to_act(state)
         yield {
             "version": entry.version,
-            "seat": viewer,
+            "seat": eyes,
             "status": status,
             "to_act": to_act,
             # A copy: the state is changed in place by the next entries of the fold.
             "state": copy.deepcopy(
-                game.view(state, viewer, omniscient=finished_now or status == "finished")
+                game.view(state, eyes, omniscient=finished_now or status == "finished")
             ),
-            "legal_actions": game.legal_actions(state, viewer) if viewer in to_act else [],
+            "legal_actions": game.legal_actions(state, eyes) if eyes in to_act else [],
         }

@@ -22,6 +22,11 @@ PROFILE_RECENT_MATCHES = 20
 #: Statistics are cached per game and projection position: any new event makes a new key.
 STATS_CACHE_SECONDS = 300
 MATCH_STATUSES = ("open", "active", "finished", "aborted")
+#: How a finished match ended (``MatchRecord.reason``). A match somebody left by resigning or
+#: running out of time says little about how long the game lasts (it may end before any move),
+#: so the averages of length are of played-out matches, and the others are counted apart.
+PLAYED_OUT = Q(reason="played_out") | Q(reason__isnull=True)
+ENDED_EARLY = Q(reason__in=("resigned", "timeout"))
 
 
 def _iso(value: Any) -> str | None:
@@ -129,7 +134,7 @@ def game_statistics(game: str) -> dict[str, Any]:
     A handful of aggregate queries over the statistics rows (indexed by game and status),
     cached until the projection moves on.
     """
-    key = f"tabula:stats:{game}:{ratings.position(MatchService.name)}"
+    key = f"tabula:stats:v2:{game}:{ratings.position(MatchService.name)}"
     cached = cache.get(key)
     if cached is None:
         cached = _compute_statistics(game)
@@ -145,7 +150,12 @@ def _compute_statistics(game: str) -> dict[str, Any]:
         **{status: Count("id", filter=Q(status=status)) for status in MATCH_STATUSES},
     )
     finished = records.filter(status="finished").aggregate(
-        moves=Avg("moves"), duration=Avg("duration_seconds")
+        played_out=Count("id", filter=PLAYED_OUT),
+        resigned=Count("id", filter=Q(reason="resigned")),
+        timeout=Count("id", filter=Q(reason="timeout")),
+        average_moves=Avg("moves", filter=PLAYED_OUT),
+        average_duration=Avg("duration_seconds", filter=PLAYED_OUT),
+        average_moves_ended_early=Avg("moves", filter=ENDED_EARLY),
     )
     seats = SeatRecord.objects.filter(
         match__game=game, match__listed=True, match__status="finished"
@@ -176,8 +186,12 @@ def _compute_statistics(game: str) -> dict[str, Any]:
             **{status: counts[status] for status in MATCH_STATUSES},
             "rated": counts["rated"],
         },
-        "average_moves": _round(finished["moves"]),
-        "average_duration_seconds": _round(finished["duration"]),
+        "finished_by": {
+            reason: finished[reason] for reason in ("played_out", "resigned", "timeout")
+        },
+        "average_moves": _round(finished["average_moves"]),
+        "average_duration_seconds": _round(finished["average_duration"]),
+        "average_moves_ended_early": _round(finished["average_moves_ended_early"]),
         "win_rate_by_seat": [
             {
                 "players": row["match__players"],

@@ -8,10 +8,13 @@ never project an event twice, and a crash loses nothing.
 
 from __future__ import annotations
 
+import fcntl
 import logging
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from uuid import UUID
 
 from django.db import IntegrityError, transaction
@@ -19,6 +22,7 @@ from django.db import IntegrityError, transaction
 from games.aggregate import Match
 from games.followers import LogBatch, LogFollower, Step, register_follower, request_follow
 from games.service import MatchService
+from games.storage import data_dir, postgres_url
 from projections import ratings
 from projections.models import (
     HistoryEntry,
@@ -161,6 +165,8 @@ def install_projection_hook(service: MatchService) -> None:
         if getattr(_local, "deferred", False):
             return
         if getattr(_local, "after_response", False):
+            if projector_lease.held_elsewhere():
+                return  # the process that projects for all looks within 0.1 s
             if not request_follow(FOLLOWER_NAME):
                 _due_after_response.set()
             return
@@ -223,10 +229,25 @@ class ReadModelFollower(LogFollower):
         #: look failed: they look at the end of this step.
         self.ratings_due = False
 
+    @property
+    def poll_seconds(self) -> float | None:  # type: ignore[override]
+        if not projector_lease.applies():
+            return None  # every process projects its own commands, when they ask
+        # The process that projects for all looks every gathering time (nobody asks it
+        # for the other processes' commands); the others look for a lease to take over.
+        if projector_lease.take():
+            return BACKGROUND_GATHER_SECONDS
+        return ProjectorLease.TAKE_OVER_SECONDS
+
+    def stop(self) -> None:
+        projector_lease.release()
+
     def position(self, service: MatchService) -> int:
         return tracked_position(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
+        if projector_lease.applies() and not projector_lease.take():
+            return Step(0, log.end, True)  # another process projects for all
         step = _project_log(service, log)
         if any(notification.topic in ratings.TOPICS for notification in log.notifications):
             self.ratings_due = True
@@ -272,6 +293,73 @@ def tracked_position(service: MatchService) -> int:
         projection=PROJECTION_NAME, application_name=service.name
     ).first()
     return tracking.notification_id if tracking is not None else 0
+
+
+class ProjectorLease:
+    """Which process of a SQLite data directory projects in the background: one, for all.
+
+    SQLite takes one writer at a time, so background projectors in several processes
+    of one data directory (``gunicorn --workers 2``) only queue for its lock, and each
+    misses the rows the others projected last (``row_cache``) and reads them back. The
+    served process holding an exclusive lock on ``read-models.lock`` projects everybody's
+    commands, looking every 0.1 s; the others leave it to that process and try for the
+    lock every second. The operating system drops the lock with its process, so another
+    takes over within a second. With PostgreSQL every process projects its own commands
+    (no lease). Commands that catch up before they answer (creating, joining) still do so
+    wherever they run, and so do processes without a follower loop (scripts, tests).
+    """
+
+    #: How often a process that leaves the projecting to another tries to take over.
+    TAKE_OVER_SECONDS = 1.0
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._file: int | None = None
+        self._path: Path | None = None
+        self._pid = 0
+        self._elsewhere = False
+
+    def applies(self) -> bool:
+        return postgres_url() is None
+
+    def take(self) -> bool:
+        """Hold the lease, or try to (only a process that runs the follower loop asks)."""
+        path = data_dir() / "read-models.lock"
+        with self._lock:
+            if self._file is not None and self._pid == os.getpid():
+                if self._path == path:
+                    return True
+                os.close(self._file)  # the data directory changed (tests)
+                self._file = None
+            # Opened in this process: a forked child shares its parent's open file.
+            descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(descriptor)
+                self._elsewhere = True
+                return False
+            self._file, self._path, self._pid, self._elsewhere = (
+                descriptor,
+                path,
+                os.getpid(),
+                False,
+            )
+            return True
+
+    def held_elsewhere(self) -> bool:
+        """Whether this process's loop found another process projecting for all."""
+        return self._elsewhere and self.applies()
+
+    def release(self) -> None:
+        """Give the lease up (tests; a loop that stops)."""
+        with self._lock:
+            if self._file is not None and self._pid == os.getpid():
+                os.close(self._file)
+            self._file, self._elsewhere = None, False
+
+
+projector_lease = ProjectorLease()
 
 
 def install_read_model_follower() -> None:

@@ -31,6 +31,12 @@ ON_POSTGRES = postgres_url() is not None
 # a test chooses another mode (games.worker); fault tests run real servers in their own modes.
 settings.TABULA_BOTS = os.environ.get("TABULA_BOTS", "inline")
 
+# Production's PBKDF2 costs ~0.4 s of CPU per password on purpose, and the suite registers
+# users by the hundred; in this process a cheap hasher (Django's advice for tests) stands in.
+# The servers the tests start (tests/web, tests/api/live.py, tests/faults) keep the
+# production hasher, so sign-up and login are still proven with it.
+settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
 
 def service_is_up(port: int) -> bool:
     with socket.socket() as sock:
@@ -81,7 +87,42 @@ def service(request, tmp_path, monkeypatch) -> MatchService:
 def _empty_postgres_event_store(svc: MatchService) -> None:
     datastore = svc.recorder.datastore  # type: ignore[attr-defined]
     with datastore.transaction(commit=True) as curs:
-        curs.execute(f"TRUNCATE {svc.name}_events, {svc.name}_snapshots")
+        curs.execute(f"TRUNCATE {svc.name}_events, {svc.name}_snapshots, {svc.name}_commands")
+
+
+#: The broker and result backend of the in-thread Celery worker (``real_worker``).
+CELERY_TEST_REDIS = os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/3")
+
+
+@pytest.fixture(scope="session")
+def celery_config():
+    """celery.contrib.pytest's test app, on Redis with the production worker's delivery
+    settings (a task is acknowledged after it ran, one at a time)."""
+    return {
+        "broker_url": CELERY_TEST_REDIS,
+        "result_backend": CELERY_TEST_REDIS,
+        "task_always_eager": False,
+        "task_acks_late": True,
+        "worker_prefetch_multiplier": 1,
+    }
+
+
+@pytest.fixture(scope="session")
+def celery_includes():
+    return ["games.tasks", "alerts.tasks"]
+
+
+@pytest.fixture
+def real_worker(settings, celery_app, celery_worker):
+    """A Celery worker in a thread of this process plays the tasks (bot turns, webhook
+    deliveries) that the test publishes; the test's thread does the followers' part.
+
+    Needs Redis (``requires_redis``) and ``django_db(transaction=True)``: the worker's
+    thread must see what the test committed.
+    """
+    settings.CELERY_TASK_ALWAYS_EAGER = False
+    settings.TABULA_BOTS = "celery"
+    return celery_worker
 
 
 @pytest.fixture

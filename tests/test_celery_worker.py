@@ -7,7 +7,6 @@ pytest-django's in-memory SQLite database would lock it); the in-thread worker p
 
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
@@ -22,32 +21,6 @@ from games.worker import publish_turns
 from tests.conftest import requires_redis
 
 pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]
-
-REDIS = os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/3")
-
-
-@pytest.fixture(scope="session")
-def celery_config():
-    return {
-        "broker_url": REDIS,
-        "result_backend": REDIS,
-        "task_always_eager": False,
-        "task_acks_late": True,
-        "worker_prefetch_multiplier": 1,
-    }
-
-
-@pytest.fixture(scope="session")
-def celery_includes():
-    return ["games.tasks"]
-
-
-@pytest.fixture
-def real_worker(settings, celery_app, celery_worker):
-    """A Celery worker plays the turns; this process's follower publishes them."""
-    settings.CELERY_TASK_ALWAYS_EAGER = False
-    settings.TABULA_BOTS = "celery"
-    return celery_worker
 
 
 def wait_for(condition, timeout: float = 60.0):

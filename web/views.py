@@ -16,6 +16,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from api.lobby import lobby_position
 from games.engine import IllegalAction, InvalidOptions
 from games.errors import MatchError
 from games.registry import UnknownGame, all_games
@@ -64,7 +65,11 @@ def lobby(request: HttpRequest) -> HttpResponse:
         game = ""
     if status not in STATUSES:
         status = ""
-    matches = MatchSummary.objects.all()
+    # Read before the list: the page streams every lobby change after it (lobby.js), so a
+    # change between the two reads comes again rather than never.
+    position = lobby_position()
+    # As GET /api/matches/: private (unlisted) matches are reached by their link only.
+    matches = MatchSummary.objects.filter(listed=True)
     if game:
         matches = matches.filter(game=game)
     if status:
@@ -93,6 +98,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
             "filter_game": game,
             "filter_status": status,
             "statuses": STATUSES,
+            "lobby_position": position,
             "form": CreateMatchForm(),
         },
     )

@@ -7,7 +7,6 @@ receiver's 500, retries the task itself with the backoff the outbox row records.
 
 from __future__ import annotations
 
-import os
 import time
 
 import pytest
@@ -21,31 +20,6 @@ from tests.alerts.helpers import human_match, user
 from tests.conftest import requires_redis
 
 pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]
-
-REDIS = os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/3")
-
-
-@pytest.fixture(scope="session")
-def celery_config():
-    return {
-        "broker_url": REDIS,
-        "result_backend": REDIS,
-        "task_always_eager": False,
-        "task_acks_late": True,
-        "worker_prefetch_multiplier": 1,
-    }
-
-
-@pytest.fixture(scope="session")
-def celery_includes():
-    return ["alerts.tasks"]
-
-
-@pytest.fixture
-def real_worker(settings, celery_app, celery_worker):
-    settings.CELERY_TASK_ALWAYS_EAGER = False
-    settings.TABULA_BOTS = "celery"
-    return celery_worker
 
 
 def test_a_failed_delivery_is_retried_by_celery_and_then_succeeds(

@@ -1,4 +1,5 @@
-"""Real ASGI servers (uvicorn, as the README runs it) and a Server-Sent Events client for tests."""
+"""Real ASGI servers (uvicorn, as the README runs it) and a Server-Sent Events client, for
+tests and benchmarks."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -18,22 +19,34 @@ from typing import Any
 import httpx
 
 PROJECT = Path(__file__).resolve().parents[2]
-#: The ports tests may bind (loopback only).
-PORTS = range(8200, 8300)
 
 
-def free_port() -> int:
-    for port in PORTS:
+def ports_for_tests(default: str) -> range:
+    """The ports tests may bind (loopback only): ``TABULA_TEST_PORTS=first-last`` or the default.
+
+    Several test runs on one machine (helpers, CI) each keep to a range of their own.
+    """
+    first, _, last = os.environ.get("TABULA_TEST_PORTS", default).partition("-")
+    return range(int(first), int(last) + 1)
+
+
+PORTS = ports_for_tests("8200-8299")
+
+
+def free_port(ports: Iterable[int] = PORTS) -> int:
+    """A port of ``ports`` that nothing listens on now (0: any the system gives)."""
+    for port in ports:
         with socket.socket() as sock:
             try:
                 sock.bind(("127.0.0.1", port))
             except OSError:
                 continue
-            return port
-    raise RuntimeError("no free port in 8200-8299")
+            return sock.getsockname()[1]
+    raise RuntimeError(f"no free port in {ports}")
 
 
 def server_env(**overrides: str | None) -> dict[str, str]:
+    """This process's environment for a server, bots off Celery; ``None`` removes a variable."""
     env = {k: v for k, v in os.environ.items() if k not in ("CELERY_BROKER_URL",)}
     for key, value in overrides.items():
         if value is None:
@@ -50,9 +63,13 @@ def migrate(env: dict[str, str]) -> None:
 
 
 @contextmanager
-def asgi_server(env: dict[str, str]) -> Iterator[str]:
-    """``uvicorn config.asgi:application`` on a free port; yields its base URL."""
-    port = free_port()
+def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
+    """``uvicorn config.asgi:application``, as the README runs it, on ``port`` (default: a
+    free one of ``PORTS``); yields its base URL once it answers, stops it on exit.
+
+    Tests and benchmarks (``benchmarks.push``) start their servers here.
+    """
+    port = free_port() if port is None else port
     process = subprocess.Popen(
         [
             sys.executable,
@@ -65,21 +82,28 @@ def asgi_server(env: dict[str, str]) -> Iterator[str]:
             str(port),
             "--log-level",
             "warning",
+            "--no-access-log",
+            # Open streams end at their next heartbeat: do not wait for them on exit.
+            "--timeout-graceful-shutdown",
+            "1",
         ],
         cwd=PROJECT,
         env=env,
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        # Generous: under `nice -n 19` on a busy 2-core machine Django's start alone takes 30 s.
+        deadline = time.monotonic() + 90
         while True:
             try:
                 if httpx.get(f"{base}/api/games/", timeout=2).status_code == 200:
                     break
             except httpx.HTTPError:
                 pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("the ASGI server did not start")
+            if process.poll() is not None:
+                raise RuntimeError(f"the ASGI server on port {port} exited ({process.returncode})")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the ASGI server on port {port} did not answer within 90 s")
             time.sleep(0.1)
         yield base
     finally:
@@ -120,6 +144,12 @@ class Api:
             headers["Last-Event-ID"] = str(last_event_id)
         return SSE(f"{self.base}/api/matches/{match_id}/stream/", headers, params)
 
+    def lobby_stream(self, last_event_id: int | None = None, **params: Any) -> SSE:
+        headers = dict(self.headers)
+        if last_event_id is not None:
+            headers["Last-Event-ID"] = str(last_event_id)
+        return SSE(f"{self.base}/api/lobby/stream/", headers, params)
+
 
 class SSE:
     """Reads a Server-Sent Events stream in a thread; ``next_entry`` hands out its messages."""
@@ -130,6 +160,8 @@ class SSE:
         self.status: int | None = None
         #: The id of the last message taken (the version the reader has seen).
         self.last_id = 0
+        #: The last ``id:`` field read, with or without data (what a browser would resume from).
+        self.stream_id: int | None = None
         self.content_type = ""
         self._opened = threading.Event()
         self._closing = threading.Event()
@@ -151,6 +183,8 @@ class SSE:
                 fields: dict[str, str] = {}
                 for line in answer.iter_lines():
                     if line == "":
+                        if "id" in fields:
+                            self.stream_id = int(fields["id"])
                         if "data" in fields:  # not a bare "retry:" block
                             self.messages.put(
                                 {

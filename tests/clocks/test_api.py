@@ -163,3 +163,48 @@ def test_a_reclaim_stored_by_a_killed_request_is_answered_not_409(
         assert retry["Idempotent-Replayed"] == "true"
         assert retry.data["seats"][due]["bot"] is None
         assert [e.seat for e in events_with_command(match_id, "c1")] == [due]
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("resign/", {"foo": 1}, "foo"),
+        ("resign/", {"reason": "bored", "seat": 0}, "reason"),
+        ("reclaim/", {"seat": 0}, "seat"),
+        ("abort/", {"acept": False}, "acept"),
+        ("abort/", {"accept": True, "why": "late"}, "why"),
+    ],
+)
+def test_resign_reclaim_and_abort_refuse_unknown_fields(babel_match, path, body, field):
+    match_id, ann, _ = babel_match
+    version = ann.get(f"/api/v1/matches/{match_id}/").data["version"]
+    url = f"/api/v1/matches/{match_id}/{path}"
+    answer = ann.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY="k1")
+    assert answer.status_code == 400, answer.data
+    assert answer.data["error"] == "invalid_request"
+    assert field in answer.data["detail"] and "unknown field" in answer.data["detail"]
+    # As for every command, the key keeps its first answer; nothing was recorded.
+    again = ann.post(url, {}, format="json", HTTP_IDEMPOTENCY_KEY="k1")
+    assert again.status_code == 400 and again["Idempotent-Replayed"] == "true"
+    summary = ann.get(f"/api/v1/matches/{match_id}/").data
+    assert summary["version"] == version and summary["status"] == "active"
+
+
+@pytest.mark.parametrize("body", [None, {}])
+def test_an_empty_body_or_an_empty_object_is_fine_for_resign_and_abort(babel_match, body):
+    match_id, ann, bob = babel_match
+    kwargs = {"format": "json"} if body is not None else {}
+    asked = ann.post(f"/api/v1/matches/{match_id}/abort/", body, **kwargs)
+    assert asked.status_code == 200 and asked.data["status"] == "aborted", asked.data
+    match_id = babel_match_of(ann, bob)
+    resigned = bob.post(f"/api/v1/matches/{match_id}/resign/", body, **kwargs)
+    assert resigned.status_code == 200 and resigned.data["status"] == "finished", resigned.data
+
+
+def babel_match_of(ann, bob) -> str:
+    """Another active Babel match between the same two players."""
+    created = ann.post("/api/v1/matches/", {"game": "babel", "players": 2}, format="json")
+    match_id = created.data["id"]
+    ann.post(f"/api/v1/matches/{match_id}/join/", {"seat": 0}, format="json")
+    bob.post(f"/api/v1/matches/{match_id}/join/", {"seat": 1}, format="json")
+    return match_id

@@ -1,50 +1,75 @@
-"""The aggregate cache is bounded by memory, not only by count."""
+"""The process's cache of matches: bounded by memory, never changed once cached."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
 
-from games.cache import SizeBoundedLRUCache, estimated_size
+from games.cache import RESIZE_EVERY, MatchSnapshots, estimated_size
 
 pytestmark = pytest.mark.django_db
 
 
 class Fake:
-    def __init__(self, size: int, version: int = 1) -> None:
+    def __init__(self, size: int, version: int = 1, match_id: uuid.UUID | None = None) -> None:
+        self.id = match_id or uuid.uuid4()
         self.state = {"blob": "x" * size}
         self.version = version
 
 
 def test_least_recently_used_matches_leave_once_over_the_byte_budget():
     one = estimated_size(Fake(1000))
-    cache = SizeBoundedLRUCache(max_items=100, max_bytes=3 * one)
-    for key in "abc":
-        cache.put(key, Fake(1000))
-    cache.get("a")  # a is now the most recently used
-    cache.put("d", Fake(1000))
-    with pytest.raises(KeyError):
-        cache.get("b")
-    assert {key for key in "acd" if cache.get(key)} == set("acd")
+    cache = MatchSnapshots(max_items=100, max_bytes=3 * one)
+    a, b, c, d = (Fake(1000) for _ in range(4))
+    for match in (a, b, c):
+        cache.remember(match)
+    cache.get(a.id)  # a is now the most recently used
+    cache.remember(d)
+    assert cache.get(b.id) is None
+    assert [cache.get(m.id) for m in (a, c, d)] == [a, c, d]
     assert cache.stats() == {"items": 3, "bytes": 3 * one}
 
 
 def test_a_match_that_grows_is_measured_again_and_can_push_others_out():
     small = estimated_size(Fake(100))
-    cache = SizeBoundedLRUCache(max_items=100, max_bytes=small * 10)
-    for key in range(5):
-        cache.put(key, Fake(100))
-    growing = cache.get(0)
-    growing.state["blob"] = "x" * 5000
-    growing.version = 30
-    cache.get(0)
-    with pytest.raises(KeyError):
-        cache.get(1)
+    cache = MatchSnapshots(max_items=100, max_bytes=small * 10)
+    matches = [Fake(100) for _ in range(5)]
+    for match in matches:
+        cache.remember(match)
+    grown = Fake(5000, version=1 + RESIZE_EVERY, match_id=matches[0].id)
+    cache.remember(grown)
+    assert cache.get(matches[1].id) is None
     assert cache.stats()["bytes"] <= small * 10
 
 
-def test_the_service_uses_it_and_still_reads_its_own_writes(service):
-    assert isinstance(service.repository.cache, SizeBoundedLRUCache)
+def test_an_older_version_never_replaces_a_newer_one():
+    cache = MatchSnapshots(max_items=10, max_bytes=10**6)
+    newer = Fake(10, version=7)
+    cache.remember(newer)
+    cache.remember(Fake(10, version=6, match_id=newer.id))
+    assert cache.get(newer.id) is newer
+
+
+def test_readers_share_one_match_and_commands_get_their_own_copy(service):
     match = service.create_match("babel", 2, seed=3)
     service.join(match.id, "ann", 0)
-    assert service.get_match(match.id).seats[0]["username"] == "ann"
-    assert service.repository.cache.stats()["items"] >= 1
+    shared = service.read_match(match.id)
+    assert shared is service.read_match(match.id)
+    assert shared.seats[0]["username"] == "ann"
+    mine = service.get_match(match.id)
+    assert mine is not shared and mine.seats == shared.seats
+    mine.seats[0]["username"] = "changed"
+    assert service.read_match(match.id).seats[0]["username"] == "ann"
+
+
+def test_a_reader_sees_events_another_process_stored(service):
+    """Another process's save reaches this one through the store: the cached match
+    is not changed, a newer copy replaces it."""
+    match = service.create_match("babel", 2, seed=3)
+    before = service.read_match(match.id)
+    other = type(service)(env=dict(service.env))  # another process, the same store
+    other.join(match.id, "bob", 1)
+    after = service.read_match(match.id)
+    assert after.version == before.version + 1 and after.seats[1]["username"] == "bob"
+    assert before.seats[1]["username"] is None  # untouched: readers holding it see no change

@@ -243,9 +243,11 @@ def test_a_failing_job_does_not_stop_the_next(service, served):
     )
     loop.run_pass(service, 100.0)
     assert ran == ["broken", service]
-    # Both wait their intervals; the read models (caught up before the jobs) wait for a request.
-    assert loop.next_due() == 105.0
-    assert loop.states["read-models"].due_at == math.inf
+    # Both wait their intervals. The read models (caught up before the jobs) wait for a
+    # request, or with SQLite look again in 0.1 s (this process holds the projector lease).
+    assert [job.due_at for job in loop.job_states] == [105.0, 160.0]
+    poll = ReadModelFollower().poll_seconds
+    assert loop.states["read-models"].due_at == (math.inf if poll is None else 100.0 + poll)
 
 
 class Recording(LogFollower):
@@ -361,3 +363,53 @@ def test_a_forked_process_starts_its_own_thread(monkeypatch):
     thread.stop()
     for control in controls:
         control.stop()
+
+
+# -- one background projector per SQLite data directory -----------------------------------
+
+
+@pytest.fixture
+def lease():
+    """The process's projector lease, given back after the test."""
+    from projections.runner import projector_lease
+
+    yield projector_lease
+    projector_lease.release()
+
+
+def test_one_process_of_a_data_directory_projects_for_all(service, lease):
+    """A second process (another lease on the same lock file) leaves the projecting to the
+    first, which also projects the second's commands; when the first is gone, it takes over."""
+    from games.storage import postgres_url
+    from projections.runner import ProjectorLease
+
+    if postgres_url():
+        pytest.skip("with PostgreSQL every process projects its own commands")
+
+    other = ProjectorLease()
+    assert lease.take()
+    assert not other.take() and other.held_elsewhere()
+    match = service.create_match("babel", 2, seed=5)
+    with deferred_projection():  # stored by "the other process", not projected there
+        service.join(match.id, "ann", 0)
+    log_end = service.recorder.max_notification_id()
+
+    follower = ReadModelFollower()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("projections.runner.projector_lease", other)
+        passed = follower.follow(service, read_whole_log(service))
+        assert passed.handled == 0 and passed.position == log_end
+        assert MatchSummary.objects.get(id=match.id).seats[0]["username"] is None
+    assert follower.poll_seconds == 0.1  # the holder looks by itself, nobody asks it
+    follower.follow(service, read_whole_log(service))
+    assert MatchSummary.objects.get(id=match.id).seats[0]["username"] == "ann"
+
+    lease.release()  # the first process ends: the operating system drops its lock
+    assert other.take() and not other.held_elsewhere()
+    other.release()
+
+
+def read_whole_log(service) -> LogBatch:
+    from games.followers import read_log
+
+    return read_log(service, 0, service.recorder.max_notification_id() or 0)

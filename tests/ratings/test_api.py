@@ -144,6 +144,61 @@ def test_statistics_count_matches_lengths_seats_and_bot_levels(service, api):
     assert api.get("/api/v1/games/chess/stats/").status_code == 404
 
 
+def stats_text(element_id: str) -> str:
+    """The words of one statistics paragraph of the leaderboard page, spaces collapsed."""
+    page = Client().get("/games/babel/leaderboard/").content.decode()
+    start = page.find(f'id="{element_id}"')
+    if start == -1:
+        return ""
+    paragraph = page[page.index(">", start) + 1 : page.index("</p>", start)]
+    return " ".join(paragraph.split())
+
+
+def test_a_match_resigned_before_any_move_is_counted_apart_from_the_length(service, api):
+    ann, bob = register_users("ann", "bob")
+    resigned = seated_match(service, "babel", [ann, bob], rated=False)
+    service.resign(resigned.id, "ann")
+
+    stats = api.get("/api/v1/games/babel/stats/").json()
+
+    assert stats["matches"]["total"] == 1 and stats["matches"]["finished"] == 1
+    assert stats["finished_by"] == {"played_out": 0, "resigned": 1, "timeout": 0}
+    assert stats["average_moves"] is None, "no match was played to its end"
+    assert stats["average_duration_seconds"] is None
+    assert stats["average_moves_ended_early"] == 0.0
+    assert stats_text("stats-counts") == (
+        "1 match: 1 finished (0 rated), 0 running, 0 open, 0 aborted."
+    )
+    assert stats_text("stats-lengths") == (
+        "1 match ended early (resignation or timeout) after 0 moves."
+    )
+
+    played = play_random(
+        service, seated_match(service, "babel", [ann, bob], rated=False), random.Random(4)
+    )
+    moves = MatchRecord.objects.get(id=played.id).moves
+    stats = api.get("/api/v1/games/babel/stats/").json()
+
+    assert stats["finished_by"] == {"played_out": 1, "resigned": 1, "timeout": 0}
+    assert stats["average_moves"] == moves, "the resigned match does not pull it to 0"
+    assert stats["average_moves_ended_early"] == 0.0
+    assert stats_text("stats-counts").startswith("2 matches: 2 finished")
+    assert stats_text("stats-lengths") == (
+        f"Played to the end, a match lasts {moves} moves. "
+        "1 match ended early (resignation or timeout) after 0 moves."
+    )
+
+
+def test_no_finished_match_says_nothing_of_lengths(service, api):
+    ann, bob = register_users("ann", "bob")
+    seated_match(service, "babel", [ann, bob], rated=False)
+    stats = api.get("/api/v1/games/babel/stats/").json()
+    assert stats["finished_by"] == {"played_out": 0, "resigned": 0, "timeout": 0}
+    assert stats["average_moves"] is None and stats["average_moves_ended_early"] is None
+    assert stats_text("stats-counts").startswith("1 match: 0 finished")
+    assert stats_text("stats-lengths") == ""
+
+
 def test_statistics_of_thousands_of_matches_are_quick(service):
     """A benchmark: prints how long the aggregates take over 3,000 matches (no time limit)."""
     from django.utils import timezone

@@ -119,3 +119,18 @@ def test_no_inline_script_style_or_handler_in_templates_and_modules():
         text = module.read_text()
         assert "eval(" not in text and "new Function" not in text, module
         assert ".innerHTML" not in text and "style=" not in text, module
+
+
+def test_the_lobby_lists_no_private_match_and_says_where_its_list_stands(user_client, service):
+    public = service.create_match("babel", 2, creator="bob")
+    private = service.create_match("babel", 2, creator="bob", listed=False)
+    mine = service.create_match("babel", 2, creator="ann", listed=False)
+    service.join(mine.id, "ann", 0)
+    page = user_client.get("/").content.decode()
+    table = page[page.index('id="match-table"') : page.index("</table>")]
+    assert f'data-match="{public.id}" data-version="1"' in table
+    assert str(private.id) not in page, "a private match is reached by its link only"
+    assert str(mine.id) not in table and str(mine.id) in page, "only under my matches"
+    # The live list (lobby.js) streams the changes after the position the list was read at.
+    position = int(re.search(r'data-position="(\d+)"', table).group(1))
+    assert position == service.recorder.max_notification_id()

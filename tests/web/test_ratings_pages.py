@@ -57,7 +57,13 @@ def test_leaderboard_and_profile_pages(live, browsers):
     if len(winners) == 1:
         winner, loser = [ann, bob][winners[0]], [ann, bob][1 - winners[0]]
         assert names.index(winner) < names.index(loser), "the winner ranks above the loser"
-    assert "rated)" in browser.find_element(By.ID, "stats-counts").text
+    counts = browser.find_element(By.ID, "stats-counts").text
+    stats = pages.api_call(live, "GET", "/api/v1/games/babel/stats/")[1]
+    total = stats["matches"]["total"]
+    assert counts.startswith(f"{total} {'match' if total == 1 else 'matches'}: "), counts
+    assert "rated)" in counts
+    lengths = browser.find_element(By.ID, "stats-lengths").text
+    assert "Played to the end, a match lasts" in lengths, "this match was played out"
 
     leader = winner if len(winners) == 1 else ann
     browser.find_element(By.LINK_TEXT, leader).click()

@@ -1,3 +1,5 @@
+import { html } from "./frame.js";
+
 // The create form: the player count follows the chosen game, and only the seats
 // that exist are offered (seat 1 is always the creator).
 const form = document.getElementById("create-form");
@@ -34,4 +36,80 @@ if (form) {
   form.addEventListener("change", syncRated);
   players.addEventListener("input", syncRated);
   syncRated();
+}
+
+// The match list stays current without a reload: the lobby stream sends every change after
+// the position the server read the list at (data-position), and each row keeps the summary
+// version it shows, so a change the list already had is skipped.
+const table = document.getElementById("match-table");
+if (table && "EventSource" in window) followLobby(table);
+
+function followLobby(table) {
+  const rows = table.querySelector("tbody");
+  const empty = document.getElementById("no-matches");
+  const { position, game, status, user } = table.dataset;
+  const names = new Map(
+    [...document.querySelectorAll("#f-game option")].filter((o) => o.value).map((o) => [o.value, o.textContent]),
+  );
+  const csrf = document.querySelector('meta[name="csrf-token"]')?.content ?? "";
+  const shown = new Map([...rows.querySelectorAll("tr[data-match]")].map((row) => [row.dataset.match, Number(row.dataset.version)]));
+  const LIST_SIZE = 50;
+
+  const query = new URLSearchParams({ last_event_id: position });
+  if (game) query.set("game", game);
+  // On a reconnect the browser sends Last-Event-ID itself, which takes precedence.
+  const source = new EventSource(`/api/lobby/stream/?${query}`);
+  source.addEventListener("open", () => { table.dataset.live = "stream"; });
+  source.addEventListener("change", (message) => show(JSON.parse(message.data).match));
+
+  // The same filter as the server's list: the chosen status, or anything but aborted.
+  const belongs = (match) => (status ? match.status === status : match.status !== "aborted");
+
+  function show(match) {
+    if ((shown.get(match.id) ?? -1) >= match.version) return;
+    shown.set(match.id, match.version);
+    const old = rows.querySelector(`tr[data-match="${match.id}"]`);
+    if (!belongs(match)) old?.remove();
+    else if (old) old.replaceWith(row(match));
+    else {
+      // The newest first, as the server orders the list; one older than a full list stays out.
+      const created = Date.parse(match.created_at);
+      const next = [...rows.children].find((other) => Date.parse(other.dataset.created) < created);
+      if (next) rows.insertBefore(row(match), next);
+      else if (rows.children.length < LIST_SIZE) rows.append(row(match));
+      while (rows.children.length > LIST_SIZE) rows.lastElementChild.remove();
+    }
+    table.hidden = rows.children.length === 0;
+    empty.hidden = !table.hidden;
+  }
+
+  function row(match) {
+    const mine = Boolean(user) && match.seats.some((s) => s.username === user);
+    const free = match.seats.some((s) => !s.username && !s.bot);
+    const actions = [];
+    if (match.status === "open" && free && user && !mine) {
+      actions.push(
+        html("form", { method: "post", action: `/matches/${match.id}/join/`, class: "inline" }, [
+          html("input", { type: "hidden", name: "csrfmiddlewaretoken", value: csrf }),
+          html("button", { type: "submit", class: "primary", text: "Join" }),
+        ]),
+      );
+    }
+    actions.push(html("a", { href: `/matches/${match.id}/`, text: mine ? "Open" : "Watch" }));
+    if (match.status === "finished") actions.push(html("a", { href: `/matches/${match.id}/replay/`, text: "Replay" }));
+    return html("tr", { "data-match": match.id, "data-version": match.version, "data-created": match.created_at }, [
+      html("td", {}, [names.get(match.game) ?? match.game, match.rated ? null : " ", match.rated ? null : html("small", { text: "(unrated)" })]),
+      html("td", { text: match.status }),
+      html("td", { class: "seats" }, match.seats.map(seatTag)),
+      html("td", { class: "row-actions" }, actions),
+    ]);
+  }
+
+  function seatTag(seat) {
+    let who;
+    if (seat.username) who = html("a", { href: `/players/${encodeURIComponent(seat.username)}/`, text: seat.username });
+    else if (seat.bot) who = `bot (${seat.bot})`;
+    else who = html("em", { text: "free" });
+    return html("span", { class: `seat-tag p${seat.seat}` }, [html("span", { class: "mark", "aria-hidden": "true" }), who]);
+  }
 }

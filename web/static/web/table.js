@@ -38,6 +38,9 @@ export class Table {
     this.view = view;
     const state = view.state;
     const ctx = this.ctx;
+    // Whose eyes the server answered through: a player who left their seat for good gets a
+    // spectator's view (docs/api.md, "Leaving for good"), so no private panel is drawn then.
+    if ("seat" in view) ctx.seat = view.seat;
     renderPlayers(this.el.players, { summary: this.summary, view, board: this.board, ctx });
     this.el.status.textContent = this.statusLine(view);
     this.el.board.replaceChildren();

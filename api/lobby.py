@@ -1,0 +1,270 @@
+"""``GET /api/lobby/stream/``: the public lobby's changes as Server-Sent Events.
+
+Each message is one change of one listed match::
+
+    id: <the event's notification id in the event log>
+    event: change
+    data: {"change": "created" | "seat_taken" | "started" | "finished" | "aborted",
+           "match": <the match's summary right after that change, as GET /matches/{id}/>}
+
+Built like the match stream (``api.stream``): an async view under ASGI, a comment
+every ``TABULA_STREAM_HEARTBEAT_SECONDS``, woken through ``games.notify`` (the
+reserved id ``LOBBY``) by notifications that only say *that* the lobby may have
+changed, while the changes themselves are read from the event store.
+
+The id is the event log's own notification id, not a sequence of our own: it is
+already there for every stored event, it increases in the order events are
+committed (eventsourcing locks the events table while inserting on PostgreSQL;
+SQLite has one writer at a time), and the read models track how far they are
+projected in the same numbers, so a page rendered from them can say exactly where
+its list stands (``lobby_position``). Resuming after an id therefore reads every
+later lobby event once: nothing missed, nothing repeated. Ids have gaps (moves,
+unlisted matches), which clients need not care about.
+
+Only what ``GET /api/v1/matches/`` shows anyone: unlisted (private, selfplay,
+benchmark) matches never appear, and a summary reveals the seed only once the
+match has ended, exactly as the summary endpoint does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
+from django.views.decorators.csrf import csrf_exempt
+from eventsourcing.utils import get_topic
+from rest_framework import exceptions
+from rest_framework.request import Request
+from rest_framework.settings import api_settings
+
+from api.errors import ApiError
+from games.aggregate import Match
+from games.engine.bounded import BoundedLRU
+from games.notify import LOBBY, Waiter, get_notifier
+from games.registry import all_games
+from games.service import MatchService, get_service
+from projections.models import MatchSummary
+from projections.queries import summary_data, summary_of
+from projections.runner import tracked_position
+
+#: Lobby events read from the store per batch when a stream catches up.
+BATCH = 200
+
+#: The events that change the lobby, and what a message calls each.
+CHANGES: dict[type, str] = {
+    Match.Created: "created",
+    Match.SeatTaken: "seat_taken",
+    Match.Started: "started",
+    Match.Finished: "finished",
+    Match.Aborted: "aborted",
+}
+LOBBY_TOPICS = tuple(get_topic(cls) for cls in CHANGES)
+
+
+@dataclass(frozen=True)
+class MatchFacts:
+    """What never changes about a match and decides whether a stream shows it."""
+
+    game: str
+    listed: bool
+
+
+#: Per process: every lobby stream asks the same few questions about the same events.
+_facts: BoundedLRU[UUID, MatchFacts] = BoundedLRU(20_000, 4 * 2**20, lambda facts: 200)
+#: (match id, version) -> the summary right after that version; a stored version never changes.
+_summaries: BoundedLRU[tuple[UUID, int], MatchSummary] = BoundedLRU(
+    2_000, 8 * 2**20, lambda summary: 4096
+)
+
+
+def facts_of(service: MatchService, event: Any) -> MatchFacts:
+    match_id = event.originator_id
+    facts = _facts.get(match_id)
+    if facts is None:
+        if isinstance(event, Match.Created):
+            created = event
+        else:
+            created = service.get_match(match_id, version=1)  # one stored event
+        facts = MatchFacts(game=created.game, listed=getattr(created, "listed", True))
+        _facts.put(match_id, facts)
+    return facts
+
+
+def summary_at(service: MatchService, match_id: UUID, version: int) -> MatchSummary:
+    """The match's summary right after ``version``, as ``GET /matches/{id}/`` gave it then."""
+    key = (match_id, version)
+    summary = _summaries.get(key)
+    if summary is None:
+        # Shared and read-only (never changed here): usually the match just saved.
+        match = service.read_match(match_id)
+        if match.version != version:
+            match = service.get_match(match_id, version=version)
+        summary = summary_of(match)
+        _summaries.put(key, summary)
+    return summary
+
+
+@dataclass
+class LobbyReader:
+    """One stream's filter: every listed match, or those of one game."""
+
+    game: str | None
+
+    def changes_after(self, position: int) -> tuple[list[dict[str, Any]], int, bool]:
+        """The changes after ``position``, the position read up to, and whether more wait."""
+        service = get_service()
+        notifications = service.recorder.select_notifications(
+            start=position, limit=BATCH, topics=LOBBY_TOPICS, inclusive_of_start=False
+        )
+        changes = []
+        for notification in notifications:
+            event = service.mapper.to_domain_event(notification)
+            facts = facts_of(service, event)
+            if not facts.listed or (self.game is not None and facts.game != self.game):
+                continue
+            summary = summary_at(service, event.originator_id, event.originator_version)
+            changes.append(
+                {
+                    "id": notification.id,
+                    "change": CHANGES[type(event)],
+                    "match": summary_data(summary),
+                }
+            )
+        read_to = notifications[-1].id if notifications else position
+        return changes, read_to, len(notifications) == BATCH
+
+
+def lobby_position() -> int:
+    """How far the read models (the lobby list) are projected, as a lobby stream id.
+
+    A page that reads this *before* it lists the matches and then streams from it
+    misses no change; changes it already shows may come again, and a client keeps
+    the summary with the higher ``version``.
+    """
+    return tracked_position(get_service())
+
+
+def change_message(change: dict[str, Any]) -> str:
+    data = {"change": change["change"], "match": change["match"]}
+    return f"id: {change['id']}\nevent: change\ndata: {json.dumps(data)}\n\n"
+
+
+def _error(status: int, code: str, detail: str) -> JsonResponse:
+    return JsonResponse({"error": code, "detail": detail}, status=status)
+
+
+def _open(request: HttpRequest) -> tuple[LobbyReader, int]:
+    """Check the credentials as DRF does, the filter and where to resume (sync: DB work)."""
+    drf_request = Request(
+        request, authenticators=[cls() for cls in api_settings.DEFAULT_AUTHENTICATION_CLASSES]
+    )
+    _ = drf_request.user  # raises AuthenticationFailed for a bad token or session
+    game = request.GET.get("game") or None
+    if game is not None and game not in {g.slug for g in all_games()}:
+        slugs = ", ".join(sorted(g.slug for g in all_games()))
+        raise ApiError(400, "invalid_request", f"unknown game {game!r}; games: {slugs}")
+    raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id")
+    if raw is None or raw == "":
+        # A new client starts now: it lists the matches after opening the stream.
+        return LobbyReader(game), get_service().recorder.max_notification_id() or 0
+    try:
+        resume_after = int(raw)
+    except ValueError:
+        raise ApiError(
+            400, "invalid_request", f"Last-Event-ID must be a lobby stream id, not {raw!r}"
+        ) from None
+    if resume_after < 0:
+        raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
+    return LobbyReader(game), resume_after
+
+
+@csrf_exempt  # it only reads: any other method is a 405, not a CSRF refusal
+async def lobby_stream(request: HttpRequest) -> HttpResponse:
+    if request.method != "GET":
+        return _error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+    try:
+        reader, resume_after = await sync_to_async(_open)(request)
+    except ApiError as error:
+        return _error(error.status_code, error.code, str(error.detail))
+    except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
+        return _error(401, "not_authenticated", str(error.detail))
+    response = StreamingHttpResponse(
+        _messages(reader, resume_after), content_type="text/event-stream; charset=utf-8"
+    )
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
+    return response
+
+
+async def _messages(reader: LobbyReader, after: int) -> AsyncIterator[str]:
+    notifier = get_notifier()
+    notifier.ensure_listening()
+    # Subscribe before the first read, so a change saved in between still wakes us.
+    waiter: Waiter = notifier.hub.subscribe(LOBBY)
+    try:
+        # The id alone (no data) sets the client's Last-Event-ID without an event, so a
+        # client that started "now" resumes from here even if nothing happens first.
+        yield f"retry: 1000\nid: {after}\n: lobby stream\n\n"
+        while True:
+            while True:
+                changes, after, more = await asyncio.to_thread(reader.changes_after, after)
+                for change in changes:
+                    yield change_message(change)
+                if not more:
+                    break
+            if not await waiter.wait(settings.TABULA_STREAM_HEARTBEAT_SECONDS):
+                yield ": heartbeat\n\n"
+    finally:
+        notifier.hub.unsubscribe(waiter)
+
+
+def add_lobby_stream_to_schema(
+    result: dict[str, Any], generator: Any, **kwargs: Any
+) -> dict[str, Any]:
+    """drf-spectacular post-processing hook: document the lobby stream beside the DRF views."""
+    result.setdefault("paths", {})["/api/v1/lobby/stream/"] = {
+        "get": {
+            "operationId": "lobby_stream",
+            "summary": "Changes of the public lobby, live (Server-Sent Events)",
+            "description": (
+                "Each message: `id: <event log position>`, `event: change`, `data: "
+                '{"change": "created"|"seat_taken"|"started"|"finished"|"aborted", '
+                '"match": <summary right after the change>}`, for listed matches only. '
+                "A `: heartbeat` comment every 15 s while idle. Without `Last-Event-ID` "
+                "the stream starts now; with it (header or `?last_event_id=`) every change "
+                "after that id, once."
+            ),
+            "tags": ["matches"],
+            "parameters": [
+                {"name": "game", "in": "query", "schema": {"type": "string"}},
+                {"name": "Last-Event-ID", "in": "header", "schema": {"type": "integer"}},
+                {"name": "last_event_id", "in": "query", "schema": {"type": "integer"}},
+            ],
+            "responses": {
+                "200": {
+                    "description": "an endless text/event-stream of `change` messages",
+                    "content": {"text/event-stream": {"schema": {"type": "string"}}},
+                },
+                **{
+                    code: {
+                        "description": text,
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/Error"}}
+                        },
+                    }
+                    for code, text in (
+                        ("400", "a bad Last-Event-ID or an unknown game"),
+                        ("401", "bad credentials"),
+                    )
+                },
+            },
+        }
+    }
+    return result

@@ -1,0 +1,60 @@
+"""The lobby follows the lobby stream: new matches, filled seats and starts show without a reload."""
+
+from __future__ import annotations
+
+from selenium.webdriver.common.by import By
+
+from tests.web import pages
+from tests.web.browser import console_errors, wait_for
+
+
+def row_of(driver, match_id: str):
+    found = driver.find_elements(By.CSS_SELECTOR, f'#match-table tr[data-match="{match_id}"]')
+    return found[0] if found else None
+
+
+def cells(driver, match_id: str) -> list[str]:
+    row = row_of(driver, match_id)
+    return [cell.text for cell in row.find_elements(By.TAG_NAME, "td")] if row else []
+
+
+def test_a_waiting_lobby_shows_new_matches_live_and_a_join_starts_the_creators_page(live, browsers):
+    ann_browser, bob_browser = browsers(), browsers()
+    pages.sign_up(ann_browser, live, "ann")
+    bob = pages.sign_up(bob_browser, live, "bob")
+    _, token = pages.api_user(live, "robots")
+
+    bob_browser.get(f"{live}/?game=babel")
+    table = bob_browser.find_element(By.ID, "match-table")
+    wait_for(lambda: table.get_attribute("data-live") == "stream", what="the lobby stream")
+    bob_browser.execute_script("window.__sameDocument = true")
+
+    # Made elsewhere while Bob looks at the lobby: a private match, a match of bots, and
+    # Ann's match, created in her browser, where she waits for an opponent.
+    status, private = pages.api_call(
+        live, "POST", "/api/matches/", {"game": "babel", "players": 2, "listed": False}, token
+    )
+    assert status == 201, private
+    bots = pages.bot_match(live, token, "babel", 2)
+    match_id = pages.create_match(ann_browser, live, "babel", 2, {1: "human"})
+    ann_browser.execute_script("window.__sameDocument = true")
+    assert pages.status(ann_browser) in ("", "open")
+
+    wait_for(lambda: row_of(bob_browser, match_id), what="Ann's match in Bob's lobby")
+    name, state, seats, actions = cells(bob_browser, match_id)
+    assert (name, state) == ("Babel", "open")
+    assert "free" in seats and "Join" in actions and "Watch" in actions
+    wait_for(lambda: cells(bob_browser, bots)[1:2] == ["active"], what="the bots' match started")
+    assert "Join" not in cells(bob_browser, bots)[3]
+    assert row_of(bob_browser, private["id"]) is None, "a private match stays out of the lobby"
+    rows = bob_browser.find_elements(By.CSS_SELECTOR, "#match-table tbody tr")
+    assert rows[0].get_attribute("data-match") == match_id, "the newest first"
+    assert bob_browser.execute_script("return window.__sameDocument === true"), "no reload"
+
+    # Bob joins from the row the stream drew; Ann's waiting page starts by itself.
+    row_of(bob_browser, match_id).find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait_for(lambda: match_id in bob_browser.current_url, what="Bob on the match page")
+    wait_for(lambda: pages.status(ann_browser) == "active", what="Ann's page to start")
+    assert ann_browser.execute_script("return window.__sameDocument === true"), "no reload"
+    wait_for(lambda: bob in ann_browser.find_element(By.ID, "players").text, what="ann sees bob")
+    assert console_errors(bob_browser) == [] and console_errors(ann_browser) == []
