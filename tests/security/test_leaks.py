@@ -111,7 +111,8 @@ class Scanner:
         secret |= {
             self.names[s] for s in secret if s in self.names and self.names[s] not in public_names
         }
-        orders = {o for o in orders if o not in {compact(v) for v in _lists(seen_view)}}
+        shown_lists = {compact(v) for v in _lists(seen_view)}
+        orders -= shown_lists
         return secret | {seed}, orders
 
     def start_match(self, public_setup: list[dict]) -> None:

@@ -64,6 +64,16 @@ def version(driver) -> int:
     return int(raw) if raw else -1
 
 
+def log_versions(driver) -> list[int]:
+    """The version of every entry of the page's log, read in one round trip to the browser
+    (one WebDriver call per entry made a whole replay's reads quadratic)."""
+    raw = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#log-list li'),"
+        " (li) => li.getAttribute('data-version'))"
+    )
+    return [int(value) for value in raw]
+
+
 def status(driver) -> str:
     return app(driver).get_attribute("data-status") or ""
 

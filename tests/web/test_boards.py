@@ -49,10 +49,7 @@ def test_play_against_a_bot_by_clicking(game, live, browsers, screenshots):
     assert any(e["seat"] == 1 and e["action"] for e in events), "the bot has moved"
     current = pages.api_call(live, "GET", f"/api/matches/{match_id}/")[1]["version"]
     wait_for(lambda: pages.version(browser) >= current, what="the page to show the bot's moves")
-    logged = {
-        int(li.get_attribute("data-version"))
-        for li in browser.find_elements(By.CSS_SELECTOR, "#log-list li")
-    }
+    logged = set(pages.log_versions(browser))
     assert {e["version"] for e in events if e["seat"] == 1 and e["action"]} <= logged
     assert browser.execute_script("return window.__sameDocument === true")
     assert not console_errors(browser)

@@ -35,10 +35,7 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
             browser.find_element(By.ID, "slider").send_keys(Keys.ARROW_RIGHT)
         expected = seen[-1] + 1
         wait_for(lambda e=expected: pages.version(browser) == e, what=f"version {expected}")
-        log_versions = [
-            int(li.get_attribute("data-version"))
-            for li in browser.find_elements(By.CSS_SELECTOR, "#log-list li")
-        ]
+        log_versions = pages.log_versions(browser)
         assert max(log_versions) == expected, "the log shows exactly the history up to that version"
         seen.append(expected)
     assert seen == list(range(1, last + 1))
