@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import fcntl
 import logging
+import math
 import os
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -204,6 +206,9 @@ def catch_up_after_response(**kwargs: object) -> None:
 #: all the moves of that moment instead of one per move.
 BACKGROUND_GATHER_SECONDS = 0.1
 FOLLOWER_NAME = "read-models"
+#: With nothing to project for this long, the lease holder looks every QUIET_POLL_SECONDS.
+QUIET_AFTER_SECONDS = 5.0
+QUIET_POLL_SECONDS = 1.0
 
 
 class ReadModelFollower(LogFollower):
@@ -228,16 +233,21 @@ class ReadModelFollower(LogFollower):
         #: The log held events the ratings follow (from their own position), or their last
         #: look failed: they look at the end of this step.
         self.ratings_due = False
+        #: When it last projected something (the lease holder's looks slow down when quiet).
+        self.projected_at = -math.inf
 
     @property
     def poll_seconds(self) -> float | None:  # type: ignore[override]
         if not projector_lease.applies():
             return None  # every process projects its own commands, when they ask
-        # The process that projects for all looks every gathering time (nobody asks it
-        # for the other processes' commands); the others look for a lease to take over.
-        if projector_lease.take():
+        # The process that projects for all looks every gathering time while moves come
+        # (nobody asks it for the other processes' commands), every second once quiet; the
+        # others look for a lease to take over.
+        if not projector_lease.take():
+            return ProjectorLease.TAKE_OVER_SECONDS
+        if time.monotonic() - self.projected_at < QUIET_AFTER_SECONDS:
             return BACKGROUND_GATHER_SECONDS
-        return ProjectorLease.TAKE_OVER_SECONDS
+        return QUIET_POLL_SECONDS
 
     def stop(self) -> None:
         projector_lease.release()
@@ -249,6 +259,8 @@ class ReadModelFollower(LogFollower):
         if projector_lease.applies() and not projector_lease.take():
             return Step(0, log.end, True)  # another process projects for all
         step = _project_log(service, log)
+        if step.handled:
+            self.projected_at = time.monotonic()
         if any(notification.topic in ratings.TOPICS for notification in log.notifications):
             self.ratings_due = True
         if self.ratings_due:

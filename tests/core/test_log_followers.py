@@ -246,7 +246,7 @@ def test_a_failing_job_does_not_stop_the_next(service, served):
     # Both wait their intervals. The read models (caught up before the jobs) wait for a
     # request, or with SQLite look again in 0.1 s (this process holds the projector lease).
     assert [job.due_at for job in loop.job_states] == [105.0, 160.0]
-    poll = ReadModelFollower().poll_seconds
+    poll = loop.states["read-models"].follower.poll_seconds
     assert loop.states["read-models"].due_at == (math.inf if poll is None else 100.0 + poll)
 
 
@@ -400,9 +400,10 @@ def test_one_process_of_a_data_directory_projects_for_all(service, lease):
         passed = follower.follow(service, read_whole_log(service))
         assert passed.handled == 0 and passed.position == log_end
         assert MatchSummary.objects.get(id=match.id).seats[0]["username"] is None
-    assert follower.poll_seconds == 0.1  # the holder looks by itself, nobody asks it
+    assert follower.poll_seconds == 1.0  # the holder looks by itself: every second when quiet
     follower.follow(service, read_whole_log(service))
     assert MatchSummary.objects.get(id=match.id).seats[0]["username"] == "ann"
+    assert follower.poll_seconds == 0.1  # ...and every 0.1 s while there is something to project
 
     lease.release()  # the first process ends: the operating system drops its lock
     assert other.take() and not other.held_elsewhere()
