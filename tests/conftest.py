@@ -51,6 +51,19 @@ requires_redis = pytest.mark.skipif(not service_is_up(6379), reason="Redis is no
 
 
 @pytest.fixture(autouse=True)
+def empty_cache():
+    """Each test starts with Django's cache empty (locmem lives as long as the process).
+
+    Cached answers are keyed by read-model positions, which every test's fresh database
+    numbers from the start again: a statistics answer cached by an earlier test was served
+    to a later one at the same position.
+    """
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def lifted_throttle_rates():
     # override_settings, not the `settings` fixture: some tests take a parameter of that name.
     from django.conf import settings
