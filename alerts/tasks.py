@@ -59,8 +59,10 @@ def publish_due(limit: int = 500) -> int:
     ids = list(never.values_list("id", flat=True)[:limit])
     ids += [i for i in lost.values_list("id", flat=True)[:limit] if i not in ids]
     for delivery_id in ids:
-        deliver_webhook.delay(str(delivery_id))
+        # Marked before it is published: a worker may take the message at once, and a
+        # message lost after the mark is published again once stale (``lost`` above).
         WebhookDelivery.objects.filter(id=delivery_id).update(queued_at=timezone.now())
+        deliver_webhook.delay(str(delivery_id))
     return len(ids)
 
 
