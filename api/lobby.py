@@ -37,7 +37,7 @@ from uuid import UUID
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.views.decorators.csrf import csrf_exempt
 from eventsourcing.utils import get_topic
 from rest_framework import exceptions
@@ -45,6 +45,7 @@ from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
 from api.errors import ApiError
+from api.stream import error_response, event_stream_response
 from games.aggregate import Match
 from games.engine.bounded import BoundedLRU
 from games.notify import LOBBY, Waiter, get_notifier
@@ -156,10 +157,6 @@ def change_message(change: dict[str, Any]) -> str:
     return f"id: {change['id']}\nevent: change\ndata: {json.dumps(data)}\n\n"
 
 
-def _error(status: int, code: str, detail: str) -> JsonResponse:
-    return JsonResponse({"error": code, "detail": detail}, status=status)
-
-
 def _open(request: HttpRequest) -> tuple[LobbyReader, int]:
     """Check the credentials as DRF does, the filter and where to resume (sync: DB work)."""
     drf_request = Request(
@@ -188,19 +185,14 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int]:
 @csrf_exempt  # it only reads: any other method is a 405, not a CSRF refusal
 async def lobby_stream(request: HttpRequest) -> HttpResponse:
     if request.method != "GET":
-        return _error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+        return error_response(405, "method_not_allowed", f'method "{request.method}" not allowed')
     try:
         reader, resume_after = await sync_to_async(_open)(request)
     except ApiError as error:
-        return _error(error.status_code, error.code, str(error.detail))
+        return error_response(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
-        return _error(401, "not_authenticated", str(error.detail))
-    response = StreamingHttpResponse(
-        _messages(reader, resume_after), content_type="text/event-stream; charset=utf-8"
-    )
-    response["Cache-Control"] = "no-cache"
-    response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
-    return response
+        return error_response(401, "not_authenticated", str(error.detail))
+    return event_stream_response(_messages(reader, resume_after))
 
 
 async def _messages(reader: LobbyReader, after: int) -> AsyncIterator[str]:

@@ -94,7 +94,8 @@ def sse_message(entry: dict[str, Any]) -> str:
     return f"id: {entry['version']}\nevent: entry\ndata: {json.dumps(entry)}\n\n"
 
 
-def _error(status: int, code: str, detail: str) -> JsonResponse:
+def error_response(status: int, code: str, detail: str) -> JsonResponse:
+    """A JSON error before a stream opens (the match and lobby streams)."""
     return JsonResponse({"error": code, "detail": detail}, status=status)
 
 
@@ -136,18 +137,21 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
 
 async def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
     if request.method != "GET":
-        return _error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+        return error_response(405, "method_not_allowed", f'method "{request.method}" not allowed')
     try:
         reader, resume_after = await sync_to_async(_open)(request, match_id)
     except MatchNotFound as error:
-        return _error(404, "not_found", str(error))
+        return error_response(404, "not_found", str(error))
     except ApiError as error:
-        return _error(error.status_code, error.code, str(error.detail))
+        return error_response(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
-        return _error(401, "not_authenticated", str(error.detail))
-    response = StreamingHttpResponse(
-        _messages(reader, resume_after), content_type="text/event-stream; charset=utf-8"
-    )
+        return error_response(401, "not_authenticated", str(error.detail))
+    return event_stream_response(_messages(reader, resume_after))
+
+
+def event_stream_response(messages: AsyncIterator[str]) -> StreamingHttpResponse:
+    """A Server-Sent Events answer streaming ``messages`` (the match and lobby streams)."""
+    response = StreamingHttpResponse(messages, content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
     return response
