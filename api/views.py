@@ -15,6 +15,7 @@ from typing import Any
 from django.contrib.auth import authenticate, logout
 from django.contrib.auth.models import User
 from django.db import DatabaseError, IntegrityError, transaction
+from django.http import HttpRequest
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics
@@ -243,12 +244,23 @@ def projected_summary(match_id: Any) -> MatchSummary:
     return summary
 
 
-def caller_seat(request: Request, seats: list[dict[str, Any]]) -> int | None:
+def caller_seat(request: Request | HttpRequest, seats: list[dict[str, Any]]) -> int | None:
     """The caller's seat among ``seats`` (a match's or a summary's), or None."""
     if not request.user.is_authenticated:
         return None
     username = request.user.username
     return next((seat["seat"] for seat in seats if seat["username"] == username), None)
+
+
+def own_eyes(
+    request: Request | HttpRequest, seats: list[dict[str, Any]], finished: bool
+) -> int | None:
+    """The caller's own seat to look through, or None (a spectator): a seat its player left
+    for good (resigned, lost on time) is no longer theirs to look through before the end."""
+    own = caller_seat(request, seats)
+    if own is not None and not finished and has_left(seats[own]):
+        return None
+    return own
 
 
 def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = False) -> int | None:
@@ -259,9 +271,7 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
     (resigned, lost on time) is no longer theirs to look through before the end: they watch
     as a spectator, since what the bot playing it draws is none of their business.
     """
-    own = caller_seat(request, seats)
-    if own is not None and not finished and has_left(seats[own]):
-        own = None
+    own = own_eyes(request, seats, finished)
     asked = request.query_params.get("seat")
     if asked in (None, ""):
         return own
@@ -471,33 +481,7 @@ class ActionsView(APIView):
     )
     @idempotent
     def post(self, request: Request, match_id: str) -> Response:
-        body = s.ActionSerializer(data=request.data)
-        body.is_valid(raise_exception=True)
-        action = body.validated_data["action"]
-        expected = body.validated_data["expected_version"]
-        service = get_service()
-        # A copy (the action changes it); at the version the mover expects, no read.
-        loaded = service.match_to_act_on(match_id, expected)
-        seat = caller_seat(request, loaded.seats)
-        if seat is None:
-            raise ApiError(403, "not_your_turn", "you hold no seat in this match")
-        if not isinstance(action, dict):
-            raise ApiError(
-                400, "illegal_action", 'action must be a JSON object with a "type" field'
-            )
-        stored: list[Match.Event] = []
-        with projection_after_response():
-            match = service.act(
-                match_id,
-                seat,
-                action,
-                expected_version=expected,
-                actor=f"user:{request.user.username}",
-                command_id=action_command_id(request),
-                loaded=loaded,
-                stored=stored,
-            )
-        return action_answer(match, seat, expected, stored)
+        return perform_action(request, match_id, request.data, action_command_id(request))
 
     def recover_committed(self, request: Request, match_id: str) -> Response | None:
         """The answer of an action whose request died after storing it (see api.idempotency).
@@ -624,6 +608,38 @@ class ForkView(APIView):
 
 # -- answers of commands stored by a request that died before answering -------
 # (api.idempotency: a retry with the same Idempotency-Key answers as the first would have)
+
+
+def perform_action(
+    request: Request | HttpRequest, match_id: str, data: Any, command_id: str | None
+) -> Response:
+    """The signed-in caller's action ``data`` ({"action", "expected_version"}) on their seat,
+    answered as ``action_answer``. ``api.hot_path`` calls it too, for plain requests."""
+    body = s.ActionSerializer(data=data)
+    body.is_valid(raise_exception=True)
+    action = body.validated_data["action"]
+    expected = body.validated_data["expected_version"]
+    service = get_service()
+    # A copy (the action changes it); at the version the mover expects, no read.
+    loaded = service.match_to_act_on(match_id, expected)
+    seat = caller_seat(request, loaded.seats)
+    if seat is None:
+        raise ApiError(403, "not_your_turn", "you hold no seat in this match")
+    if not isinstance(action, dict):
+        raise ApiError(400, "illegal_action", 'action must be a JSON object with a "type" field')
+    stored: list[Match.Event] = []
+    with projection_after_response():
+        match = service.act(
+            match_id,
+            seat,
+            action,
+            expected_version=expected,
+            actor=f"user:{request.user.username}",
+            command_id=command_id,
+            loaded=loaded,
+            stored=stored,
+        )
+    return action_answer(match, seat, expected, stored)
 
 
 def action_command_id(request: Request) -> str | None:

@@ -20,15 +20,21 @@ _ACCEPTED = re.compile(r"^[A-Za-z0-9._:-]{1,100}$")
 current_request_id: ContextVar[str] = ContextVar("request_id", default="-")
 
 
+def begin_request(request: HttpRequest) -> str:
+    """The request's id: kept on the request and in this context's log records."""
+    offered = request.headers.get(HEADER, "")
+    request_id = offered if _ACCEPTED.match(offered) else uuid.uuid4().hex
+    request.request_id = request_id  # type: ignore[attr-defined]
+    current_request_id.set(request_id)
+    return request_id
+
+
 class RequestIdMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        offered = request.headers.get(HEADER, "")
-        request_id = offered if _ACCEPTED.match(offered) else uuid.uuid4().hex
-        request.request_id = request_id  # type: ignore[attr-defined]
-        current_request_id.set(request_id)
+        request_id = begin_request(request)
         response = self.get_response(request)
         response[HEADER] = request_id
         return response

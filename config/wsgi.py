@@ -10,7 +10,12 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 # A WSGI server's threads serve request after request: each keeps its SQLite connection
 # (opening one, with its WAL set-up, cost more than the rest of a typical request).
 os.environ.setdefault("TABULA_SQLITE_CONN_MAX_AGE", "600")
-application = get_wsgi_application()
+django_application = get_wsgi_application()
+
+# Plain move requests are answered in front of the middleware chain (api.hot_path).
+from api.hot_path import HotPath  # noqa: E402  (needs the apps loaded)
+
+application = HotPath(django_application)
 
 # One background loop follows the event log for the whole process: it dispatches bot turns
 # (played by a thread of their own, or published to Celery), records "your turn" e-mails and

@@ -367,13 +367,19 @@ class FollowerLoop:
         self.states = {follower.name: _FollowerState(follower) for follower in self.followers}
         self.job_states = [_JobState(job) for job in self.jobs]
 
+    def follows(self, name: str) -> bool:
+        return name in self.states
+
     def request(self, name: str, at: float | None = None) -> bool:
-        """Ask the follower ``name`` to look its gathering time after ``at`` (now)."""
+        """Ask the follower ``name`` to look its gathering time after ``at`` (now).
+
+        True when this is a new request, the loop's to take; False when one not yet taken
+        is pending (the loop takes both at once), or when no follower ``name`` runs here.
+        """
         state = self.states.get(name)
-        if state is None:
+        if state is None or state.requested_at is not None:
             return False
-        if state.requested_at is None:
-            state.requested_at = time.monotonic() if at is None else at
+        state.requested_at = time.monotonic() if at is None else at
         return True
 
     def _take_requests(self) -> None:
@@ -521,9 +527,14 @@ def stop_followers() -> None:
 
 
 def request_follow(name: str) -> bool:
-    """Ask this process's loop to have follower ``name`` look; False when none runs it."""
+    """Ask this process's loop to have follower ``name`` look; False when none runs it.
+
+    The loop is woken for the first request it has not taken yet only: a move wakes it
+    once per gathering time, not once per move (each wake-up is a thread switch).
+    """
     loop = _loop
-    if loop is None or not _thread.alive() or not loop.request(name):
+    if loop is None or not _thread.alive() or not loop.follows(name):
         return False
-    _thread.wake()
+    if loop.request(name):
+        _thread.wake()
     return True

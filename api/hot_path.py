@@ -1,0 +1,230 @@
+"""The two requests of every move, answered without Django's middleware chain and DRF's dispatch.
+
+Every move is the mover's ``POST /actions/`` and, soon after, each other player's
+``GET /view/``. Through the whole stack (thirteen middleware, URL resolution, DRF's
+negotiation, authentication, throttling and rendering) a served worker spent more CPU on
+those layers and on the thread hand-overs they bring than on the move itself
+(docs/serving.md, "A move, and what it costs"). ``HotPath`` sits in front of the Django
+application and answers these two requests itself when they are *plain*:
+
+* ``GET /api/[v1/]matches/<uuid>/view/`` or ``POST /api/[v1/]matches/<uuid>/actions/``,
+  no query string;
+* ``Authorization: Token …`` (knox) and no cookies, JSON or nothing accepted, and for the POST a
+  declared-length JSON body within the size limit and no ``Idempotency-Key``;
+* a host ``ALLOWED_HOSTS`` allows, no HTTPS redirect due, and the project's own
+  middleware list (``MIRRORED_MIDDLEWARE``).
+
+Anything else (a browser's session, ``?seat=``, an idempotent retry, another content
+type, a changed middleware list) goes to Django untouched: the body is not read first.
+
+It answers as the stack would, with the same parts: knox's authentication, the views'
+throttles, ``api.views.perform_action`` and ``match_view``, ``api.errors`` for every
+error, DRF's JSON renderer, and the response side of the middleware that adds headers
+(request id, security headers, CORS, content security policy, frame options, length),
+called on the same objects. ``tests/api/test_hot_path.py`` holds both paths to the same
+status, body and headers, answer by answer.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from corsheaders.middleware import CorsMiddleware
+from django.conf import settings
+from django.core import signals
+from django.core.exceptions import DisallowedHost
+from django.core.handlers.exception import response_for_exception
+from django.core.handlers.wsgi import WSGIHandler, WSGIRequest, get_script_name
+from django.http import HttpRequest, HttpResponse
+from django.middleware.clickjacking import XFrameOptionsMiddleware
+from django.middleware.common import CommonMiddleware
+from django.middleware.security import SecurityMiddleware
+from django.urls import set_script_prefix
+from django.utils.log import log_response
+from rest_framework import exceptions
+from rest_framework.parsers import JSONParser
+from rest_framework.renderers import JSONRenderer
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api import views
+from api.authentication import TokenAuthentication
+from api.errors import exception_handler
+from api.idempotency import HEADER as IDEMPOTENCY_HEADER
+from api.limits import BoundedJSONParser, max_body_bytes
+from config.policy_headers import CachedCSPMiddleware
+from config.request_id import HEADER as REQUEST_ID_HEADER
+from config.request_id import begin_request
+from config.security import relax_styles
+
+logger = logging.getLogger(__name__)
+
+#: The middleware whose work on these requests ``HotPath`` does itself, in this order.
+#: With any other list it steps aside: a middleware it does not know may matter.
+MIRRORED_MIDDLEWARE = (
+    "config.request_id.RequestIdMiddleware",
+    "django.middleware.security.SecurityMiddleware",
+    "api.limits.BodySizeLimitMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "corsheaders.middleware.CorsMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.policy_headers.CachedCSPMiddleware",
+    "config.security.RelaxedStylesMiddleware",
+)
+
+_UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+#: method -> the path it is plain for (as api.urls routes it, /api/ and /api/v1/ alike).
+ROUTES = {
+    "GET": re.compile(rf"^/api/(?:v1/)?matches/(?P<match_id>{_UUID})/view/$"),
+    "POST": re.compile(rf"^/api/(?:v1/)?matches/(?P<match_id>{_UUID})/actions/$"),
+}
+#: Accept headers DRF answers with its JSON renderer.
+JSON_ACCEPTED = ("", "*/*", "application/json")
+JSON_BODY_TYPES = ("application/json", "application/json; charset=utf-8")
+TOKEN_PREFIX = "Token "
+
+
+def _never_called(request: HttpRequest) -> HttpResponse:
+    raise AssertionError("only the response side of this middleware is used")
+
+
+class HotPath:
+    """A WSGI application: plain move requests answered here, the rest by ``application``."""
+
+    def __init__(self, application: Callable[..., Iterable[bytes]]) -> None:
+        self.application = application
+        self.views = {"GET": views.MatchViewView(), "POST": views.ActionsView()}
+        # As DRF's Allow header lists them for a view set up for a request (HEAD with GET).
+        self.allow = {}
+        for method, view_class in (("GET", views.MatchViewView), ("POST", views.ActionsView)):
+            example = view_class()
+            example.setup(HttpRequest())
+            self.allow[method] = ", ".join(example.allowed_methods)
+        self.csp = CachedCSPMiddleware(_never_called)
+        self.frame_options = XFrameOptionsMiddleware(_never_called)
+        self.common = CommonMiddleware(_never_called)
+        self.cors = CorsMiddleware(_never_called)
+        self.security = SecurityMiddleware(_never_called)
+
+    @staticmethod
+    def enabled() -> bool:
+        return bool(getattr(settings, "TABULA_HOT_PATH", True)) and (
+            tuple(settings.MIDDLEWARE) == MIRRORED_MIDDLEWARE
+        )
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        method = environ.get("REQUEST_METHOD", "")
+        route = ROUTES.get(method)
+        found = route.match(environ.get("PATH_INFO", "")) if route is not None else None
+        if found is None or not self.enabled() or not _plain(environ, method):
+            return self.application(environ, start_response)
+        request = WSGIRequest(environ)  # reads nothing yet: Django may still take it
+        if not self._allowed(request):
+            # Django answers these: a 400 for a host it refuses, a redirect to HTTPS.
+            return self.application(environ, start_response)
+        set_script_prefix(get_script_name(environ))
+        signals.request_started.send(sender=WSGIHandler, environ=environ)
+        response = self._answer(request, method, found["match_id"])
+        start_response(f"{response.status_code} {response.reason_phrase}", list(response.items()))
+        return response  # its close() sends request_finished, as Django's answers do
+
+    @staticmethod
+    def _allowed(request: WSGIRequest) -> bool:
+        try:
+            request.get_host()
+        except DisallowedHost:
+            return False
+        if settings.DISALLOWED_USER_AGENTS or settings.PREPEND_WWW:
+            return False
+        return not (settings.SECURE_SSL_REDIRECT and not request.is_secure())
+
+    def _answer(self, request: WSGIRequest, method: str, match_id: str) -> HttpResponse:
+        request_id = begin_request(request)
+        view = self.views[method]
+        try:
+            answer = self._handle(request, method, match_id, view)
+        except Exception as error:  # as APIView.handle_exception, then Django's own
+            answer = self._error(request, view, error)
+        if isinstance(answer, Response):
+            response = HttpResponse(
+                JSONRenderer().render(answer.data, "application/json", {}),
+                status=answer.status_code,
+                content_type="application/json",
+            )
+            for name, value in answer.items():
+                if name.lower() != "content-type":
+                    response[name] = value
+            response["Allow"] = self.allow[method]
+            response["Vary"] = "Accept"
+        else:
+            response = answer
+        response = relax_styles(request, response)
+        response = self.csp.process_response(request, response)
+        response = self.frame_options.process_response(request, response)
+        response = self.common.process_response(request, response)
+        response = self.cors.add_response_headers(request, response)
+        response = self.security.process_response(request, response)
+        response[REQUEST_ID_HEADER] = request_id
+        if response.status_code >= 400:
+            log_response(
+                "%s: %s", response.reason_phrase, request.path, response=response, request=request
+            )
+        return response
+
+    @staticmethod
+    def _handle(request: WSGIRequest, method: str, match_id: str, view: APIView) -> Response:
+        authenticated = TokenAuthentication().authenticate(request)
+        if authenticated is None:  # not knox's scheme after all
+            raise exceptions.NotAuthenticated()
+        request.user, request.auth = authenticated
+        if method == "GET":
+            match = views.load_match(match_id)
+            viewer = views.own_eyes(request, match.seats, match.status == "finished")
+            return Response(views.match_view(match, viewer))
+        view.check_throttles(request)
+        return views.perform_action(request, match_id, _json_body(request), command_id=None)
+
+    @staticmethod
+    def _error(request: WSGIRequest, view: APIView, error: Exception) -> Response | HttpResponse:
+        if isinstance(error, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
+            error.auth_header = view.get_authenticate_header(request)  # type: ignore[attr-defined]
+        answer = exception_handler(error, {"view": view, "request": request})
+        if answer is not None:
+            return answer
+        return response_for_exception(request, error)
+
+
+def _plain(environ: dict[str, Any], method: str) -> bool:
+    """Whether the request asks for nothing the full stack alone provides."""
+    if environ.get("QUERY_STRING") or "HTTP_COOKIE" in environ:
+        # A browser's cookies bring its session and CSRF token into play.
+        return False
+    if not environ.get("HTTP_AUTHORIZATION", "").startswith(TOKEN_PREFIX):
+        return False
+    if environ.get("HTTP_ACCEPT", "") not in JSON_ACCEPTED:
+        return False
+    if method == "GET":
+        return True
+    if environ.get("CONTENT_TYPE", "").lower() not in JSON_BODY_TYPES:
+        return False
+    if f"HTTP_{IDEMPOTENCY_HEADER.upper().replace('-', '_')}" in environ:
+        return False
+    try:
+        length = int(environ.get("CONTENT_LENGTH") or "")
+    except ValueError:
+        return False
+    return 0 < length <= max_body_bytes()
+
+
+def _json_body(request: WSGIRequest) -> Any:
+    """The body as DRF's request.data would hold it (its JSON parser, bounded in depth)."""
+    parser: JSONParser = BoundedJSONParser()
+    return parser.parse(request, "application/json", {"encoding": settings.DEFAULT_CHARSET})

@@ -1,0 +1,388 @@
+"""api.hot_path answers plain move requests exactly as the whole Django stack does.
+
+Each request is sent to both WSGI applications, ``HotPath`` in front of Django and Django
+alone, and their answers are compared: status, every header (the request id's value
+aside) and the body. A mutating request is sent to two matches dealt from the same seed.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from django.core import signals
+from django.core.cache import cache
+from django.core.handlers.wsgi import WSGIHandler
+from django.db import close_old_connections
+from django.test import override_settings
+
+from api.hot_path import HotPath
+
+pytestmark = pytest.mark.django_db
+
+SEED = 4242
+
+
+class Answer:
+    def __init__(self, status: str, headers: list[tuple[str, str]], body: bytes) -> None:
+        self.status = int(status.split()[0])
+        self.headers = dict(headers)
+        self.body = body
+
+    @property
+    def data(self) -> Any:
+        return json.loads(self.body)
+
+
+class Counting:
+    """A WSGI application that counts the requests it is given."""
+
+    def __init__(self, application: Callable[..., Any]) -> None:
+        self.application = application
+        self.calls = 0
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        self.calls += 1
+        return self.application(environ, start_response)
+
+
+@pytest.fixture
+def apps() -> Iterator[tuple[Counting, HotPath]]:
+    """(Django alone, HotPath in front of it). As Django's test client does, the
+    test's transaction is not closed by the request signals."""
+    signals.request_started.disconnect(close_old_connections)
+    signals.request_finished.disconnect(close_old_connections)
+    try:
+        django = Counting(WSGIHandler())
+        yield django, HotPath(django)
+    finally:
+        signals.request_started.connect(close_old_connections)
+        signals.request_finished.connect(close_old_connections)
+
+
+def call(
+    application: Callable[..., Any],
+    method: str,
+    path: str,
+    body: Any = None,
+    token: str | None = None,
+    raw: bytes | None = None,
+    query: str = "",
+    **headers: str,
+) -> Answer:
+    content = raw if raw is not None else (json.dumps(body).encode() if body is not None else b"")
+    environ = {
+        "REQUEST_METHOD": method,
+        "SCRIPT_NAME": "",
+        "PATH_INFO": path,
+        "QUERY_STRING": query,
+        "SERVER_NAME": "testserver",
+        "SERVER_PORT": "80",
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "REMOTE_ADDR": "127.0.0.1",
+        "HTTP_HOST": "localhost",
+        "HTTP_ACCEPT": "*/*",
+        "wsgi.version": (1, 0),
+        "wsgi.url_scheme": "http",
+        "wsgi.input": io.BytesIO(content),
+        "wsgi.errors": sys.stderr,
+        "wsgi.multithread": True,
+        "wsgi.multiprocess": True,
+        "wsgi.run_once": False,
+    }
+    if method == "POST":
+        environ["CONTENT_TYPE"] = "application/json"
+        environ["CONTENT_LENGTH"] = str(len(content))
+    if token is not None:
+        environ["HTTP_AUTHORIZATION"] = f"Token {token}"
+    environ.update(headers)
+    started: list[tuple[str, list[tuple[str, str]]]] = []
+    result = application(
+        environ, lambda status, head, exc_info=None: started.append((status, head))
+    )
+    try:
+        payload = b"".join(result)
+    finally:
+        result.close()
+    return Answer(started[0][0], started[0][1], payload)
+
+
+def same_answer(hot: Answer, django: Answer, normalize: Callable[[Any], Any] = lambda d: d) -> None:
+    assert hot.status == django.status, (hot.body, django.body)
+    assert normalize(hot.data) == normalize(django.data)
+    assert set(hot.headers) == set(django.headers)
+    for name, value in django.headers.items():
+        if name not in ("X-Request-ID", "Content-Length", "Retry-After"):
+            assert hot.headers[name] == value, name
+    assert hot.headers["X-Request-ID"]
+
+
+def register(application: Callable[..., Any], name: str) -> str:
+    answer = call(
+        application,
+        "POST",
+        "/api/auth/register/",
+        {"username": name, "password": "a-long-password"},
+    )
+    assert answer.status == 201, answer.body
+    return answer.data["token"]
+
+
+def new_match(application: Callable[..., Any], tokens: list[str]) -> str:
+    created = call(
+        application,
+        "POST",
+        "/api/matches/",
+        {"game": "babel", "players": 2, "seed": SEED},
+        token=tokens[0],
+    )
+    assert created.status == 201, created.body
+    match_id = created.data["id"]
+    for seat, token in enumerate(tokens):
+        joined = call(application, "POST", f"/api/matches/{match_id}/join/", {"seat": seat}, token)
+        assert joined.status == 200, joined.body
+    return match_id
+
+
+@pytest.fixture
+def table(service, apps):
+    """Two players, an outsider, and a match between the players."""
+    django, hot = apps
+    tokens = [register(django, name) for name in ("ann", "bob")]
+    outsider = register(django, "cyd")
+    match_id = new_match(django, tokens)
+    return django, hot, tokens, outsider, match_id
+
+
+def both(table, method: str, path: str, **kwargs: Any) -> tuple[Answer, Answer, int]:
+    """The hot path's answer, Django's, and how many of the hot path's went to Django."""
+    django, hot = table[0], table[1]
+    before = django.calls
+    hot_answer = call(hot, method, path, **kwargs)
+    forwarded = django.calls - before
+    return hot_answer, call(django, method, path, **kwargs), forwarded
+
+
+def test_views_are_answered_as_django_answers_them(table):
+    _, _, tokens, outsider, match_id = table
+    for prefix in ("/api/", "/api/v1/"):
+        for token in (*tokens, outsider):
+            hot, django, forwarded = both(
+                table, "GET", f"{prefix}matches/{match_id}/view/", token=token
+            )
+            assert forwarded == 0
+            assert hot.status == 200
+            same_answer(hot, django)
+            assert re.fullmatch(r"[0-9a-f]{32}", hot.headers["X-Request-ID"])
+    mover = tokens[
+        call(table[0], "GET", f"/api/matches/{match_id}/", token=tokens[0]).data["to_act"][0]
+    ]
+    hot, _, _ = both(table, "GET", f"/api/matches/{match_id}/view/", token=mover)
+    assert hot.data["legal_actions"], "the seat to act sees what it may do"
+
+
+@pytest.mark.parametrize(
+    ("what", "request_kwargs", "status"),
+    [
+        ("unknown token", {"token": "0" * 64}, 401),
+        ("token with spaces", {"HTTP_AUTHORIZATION": "Token a b"}, 401),
+        ("a request id offered", {"HTTP_X_REQUEST_ID": "client-42"}, 200),
+        ("JSON accepted", {"HTTP_ACCEPT": "application/json"}, 200),
+    ],
+)
+def test_view_variants_and_errors_match(table, what, request_kwargs, status):
+    _, _, tokens, _, match_id = table
+    kwargs = {"token": tokens[0], **request_kwargs}
+    hot, django, forwarded = both(table, "GET", f"/api/matches/{match_id}/view/", **kwargs)
+    assert forwarded == 0, what
+    assert hot.status == status, hot.body
+    same_answer(hot, django)
+    if "HTTP_X_REQUEST_ID" in request_kwargs:
+        assert hot.headers["X-Request-ID"] == "client-42"
+
+
+def test_an_unknown_match_is_a_json_404(table):
+    _, _, tokens, _, _ = table
+    path = "/api/matches/00000000-0000-4000-8000-000000000000/view/"
+    hot, django, forwarded = both(table, "GET", path, token=tokens[0])
+    assert (forwarded, hot.status, hot.data["error"]) == (0, 404, "not_found")
+    same_answer(hot, django)
+
+
+@override_settings(CORS_ALLOWED_ORIGINS=["https://client.example"])
+def test_cross_origin_requests_carry_the_same_cors_headers(table):
+    _, _, tokens, _, match_id = table
+    hot, django, _ = both(
+        table,
+        "GET",
+        f"/api/matches/{match_id}/view/",
+        token=tokens[0],
+        HTTP_ORIGIN="https://client.example",
+    )
+    assert hot.headers["access-control-allow-origin"] == "https://client.example"
+    same_answer(hot, django)
+
+
+def mover_and_view(table) -> tuple[str, dict[str, Any]]:
+    django, _, tokens, _, match_id = table
+    views = [call(django, "GET", f"/api/matches/{match_id}/view/", token=t).data for t in tokens]
+    seat = views[0]["to_act"][0]
+    return tokens[seat], views[seat]
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "raw", "status", "code"),
+    [
+        ("stale version", "stale", None, 409, "version_conflict"),
+        ("illegal action", {"action": {"type": "no_such_move"}}, None, 400, "illegal_action"),
+        ("action not an object", {"action": 3}, None, 400, "illegal_action"),
+        ("missing version", {"action": {"type": "x"}}, None, 400, "invalid_request"),
+        ("negative version", {"action": {}, "expected_version": -1}, None, 400, "invalid_request"),
+        ("a list", None, b"[1, 2]", 400, "invalid_request"),
+        ("broken JSON", None, b'{"action": ', 400, "invalid_request"),
+        ("too deep", None, b'{"action": ' + b"[" * 40 + b"]" * 40 + b"}", 400, "invalid_request"),
+    ],
+)
+def test_refused_actions_match_and_record_nothing(table, what, body, raw, status, code):
+    django, _, tokens, _, match_id = table
+    token, view = mover_and_view(table)
+    if body == "stale":
+        body = {"action": view["legal_actions"][0], "expected_version": view["version"] - 1}
+    elif isinstance(body, dict) and "expected_version" not in body and what != "missing version":
+        body = {**body, "expected_version": view["version"]}
+    path = f"/api/matches/{match_id}/actions/"
+    hot, dj, forwarded = both(table, "POST", path, body=body, raw=raw, token=token)
+    assert forwarded == 0, what
+    assert (hot.status, hot.data["error"]) == (status, code), hot.body
+    same_answer(hot, dj)
+    after = call(django, "GET", f"/api/matches/{match_id}/view/", token=token).data
+    assert after["version"] == view["version"], "nothing was recorded"
+
+
+def test_actions_of_players_not_to_act_or_not_seated_are_refused_alike(table):
+    _, _, tokens, outsider, match_id = table
+    token, view = mover_and_view(table)
+    waiting = next(t for t in tokens if t != token)
+    body = {"action": view["legal_actions"][0], "expected_version": view["version"]}
+    path = f"/api/matches/{match_id}/actions/"
+    for other in (waiting, outsider, "f" * 64):
+        hot, django, forwarded = both(table, "POST", path, body=body, token=other)
+        assert forwarded == 0
+        assert hot.status in (401, 403), hot.body
+        same_answer(hot, django)
+
+
+def without_times(data: Any) -> Any:
+    """An answer with its timestamps and match-specific ids taken out."""
+    if isinstance(data, dict):
+        return {k: without_times(v) for k, v in data.items() if k not in ("at", "match_id")}
+    if isinstance(data, list):
+        return [without_times(item) for item in data]
+    return data
+
+
+def test_an_accepted_action_is_answered_as_django_answers_it(table):
+    """Two matches dealt from one seed, the same moves: the same 201s, move after move."""
+    django, hot, tokens, _, first = table
+    second = new_match(django, tokens)
+    for _ in range(6):
+        views = [call(django, "GET", f"/api/matches/{first}/view/", token=t).data for t in tokens]
+        seat = views[0]["to_act"][0]
+        body = {
+            "action": views[seat]["legal_actions"][-1],
+            "expected_version": views[seat]["version"],
+        }
+        before = django.calls
+        by_hot = call(hot, "POST", f"/api/matches/{first}/actions/", body, tokens[seat])
+        assert django.calls == before, "answered by the hot path"
+        by_django = call(django, "POST", f"/api/matches/{second}/actions/", body, tokens[seat])
+        assert by_hot.status == 201, by_hot.body
+        same_answer(by_hot, by_django, without_times)
+        stored = call(
+            django,
+            "GET",
+            f"/api/matches/{first}/events/",
+            token=tokens[seat],
+            query=f"after={body['expected_version']}",
+        ).data
+        assert without_times(by_hot.data["events"]) == without_times(stored["events"])
+
+
+def test_the_write_throttle_counts_hot_moves_too(table, settings):
+    _, hot, _, _, match_id = table
+    token, view = mover_and_view(table)
+    body = {"action": {"type": "no_such_move"}, "expected_version": view["version"]}
+    path = f"/api/matches/{match_id}/actions/"
+    settings.REST_FRAMEWORK = {
+        **settings.REST_FRAMEWORK,
+        "DEFAULT_THROTTLE_RATES": {"auth": "1000/min", "writes": "1/min"},
+    }
+    cache.clear()  # the set-up's writes
+    assert call(hot, "POST", path, body, token).status == 400  # the minute's one write
+    by_hot = call(hot, "POST", path, body, token)
+    by_django = call(table[0], "POST", path, body, token)
+    assert (by_hot.status, by_hot.data["error"]) == (429, "throttled")
+    assert by_hot.headers["Retry-After"]
+    digits = re.compile(r"\d+")
+    same_answer(by_hot, by_django, lambda d: {k: digits.sub("N", str(v)) for k, v in d.items()})
+
+
+@pytest.mark.parametrize(
+    ("what", "method", "kwargs"),
+    [
+        ("a seat asked for", "GET", {"query": "seat=1"}),
+        ("no token", "GET", {"token": None}),
+        ("a page asked for", "GET", {"HTTP_ACCEPT": "text/html"}),
+        ("an idempotency key", "POST", {"HTTP_IDEMPOTENCY_KEY": "k-1"}),
+        ("a form", "POST", {"CONTENT_TYPE": "application/x-www-form-urlencoded"}),
+        ("a refused host", "GET", {"HTTP_HOST": "evil.example"}),
+        ("a browser's cookies", "GET", {"HTTP_COOKIE": "sessionid=nothing; csrftoken=x"}),
+    ],
+)
+def test_anything_else_goes_to_django_untouched(table, what, method, kwargs):
+    _, hot, tokens, _, match_id = table
+    token, view = mover_and_view(table)
+    kwargs = {"token": token, **kwargs}
+    path = f"/api/matches/{match_id}/{'view' if method == 'GET' else 'actions'}/"
+    body = {"action": {"type": "no_such_move"}, "expected_version": view["version"]}
+    hot_answer, django_answer, forwarded = both(
+        table, method, path, **({"body": body} if method == "POST" else {}), **kwargs
+    )
+    assert forwarded == 1, what
+    assert hot_answer.status == django_answer.status
+
+
+@override_settings(TABULA_HOT_PATH=False)
+def test_it_can_be_turned_off(table):
+    _, _, tokens, _, match_id = table
+    _, _, forwarded = both(table, "GET", f"/api/matches/{match_id}/view/", token=tokens[0])
+    assert forwarded == 1
+
+
+def test_a_middleware_it_does_not_mirror_turns_it_off(table, settings):
+    _, _, tokens, _, match_id = table
+    settings.MIDDLEWARE = [*settings.MIDDLEWARE, "django.middleware.gzip.GZipMiddleware"]
+    _, _, forwarded = both(table, "GET", f"/api/matches/{match_id}/view/", token=tokens[0])
+    assert forwarded == 1
+
+
+def test_the_served_application_has_it_in_front(tmp_path):
+    """config.wsgi (what gunicorn serves) puts it in front; in a process of its own, since
+    importing config.wsgi starts the process's background threads."""
+    shown = subprocess.run(
+        [sys.executable, "-c", "import config.wsgi as w; print(type(w.application).__name__)"],
+        env={**os.environ, "TABULA_DATA_DIR": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert shown.stdout.split()[-1] == "HotPath"
+    assert HotPath.enabled(), "the project's middleware list is the one it mirrors"
