@@ -27,15 +27,18 @@ status, body and headers, answer by answer.
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from asgiref.sync import ThreadSensitiveContext, sync_to_async
 from corsheaders.middleware import CorsMiddleware
 from django.conf import settings
 from django.core import signals
 from django.core.exceptions import DisallowedHost
+from django.core.handlers.asgi import ASGIHandler, ASGIRequest, get_script_prefix
 from django.core.handlers.exception import response_for_exception
 from django.core.handlers.wsgi import WSGIHandler, WSGIRequest, get_script_name
 from django.http import HttpRequest, HttpResponse
@@ -96,11 +99,10 @@ def _never_called(request: HttpRequest) -> HttpResponse:
     raise AssertionError("only the response side of this middleware is used")
 
 
-class HotPath:
-    """A WSGI application: plain move requests answered here, the rest by ``application``."""
+class MoveRequests:
+    """What both entry points share: which requests are plain, and their answers."""
 
-    def __init__(self, application: Callable[..., Iterable[bytes]]) -> None:
-        self.application = application
+    def __init__(self) -> None:
         self.views = {"GET": views.MatchViewView(), "POST": views.ActionsView()}
         # As DRF's Allow header lists them for a view set up for a request (HEAD with GET).
         self.allow = {}
@@ -120,24 +122,18 @@ class HotPath:
             tuple(settings.MIDDLEWARE) == MIRRORED_MIDDLEWARE
         )
 
-    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
-        method = environ.get("REQUEST_METHOD", "")
+    def match_id(self, method: str, path: str, meta: dict[str, Any]) -> str | None:
+        """The match a plain move request is for; None for any other request."""
         route = ROUTES.get(method)
-        found = route.match(environ.get("PATH_INFO", "")) if route is not None else None
-        if found is None or not self.enabled() or not _plain(environ, method):
-            return self.application(environ, start_response)
-        request = WSGIRequest(environ)  # reads nothing yet: Django may still take it
-        if not self._allowed(request):
-            # Django answers these: a 400 for a host it refuses, a redirect to HTTPS.
-            return self.application(environ, start_response)
-        set_script_prefix(get_script_name(environ))
-        signals.request_started.send(sender=WSGIHandler, environ=environ)
-        response = self._answer(request, method, found["match_id"])
-        start_response(f"{response.status_code} {response.reason_phrase}", list(response.items()))
-        return response  # its close() sends request_finished, as Django's answers do
+        found = route.match(path) if route is not None else None
+        if found is None or not self.enabled() or not _plain(meta, method):
+            return None
+        return found["match_id"]
 
     @staticmethod
-    def _allowed(request: WSGIRequest) -> bool:
+    def allowed(request: HttpRequest) -> bool:
+        """Whether nothing is due that Django alone answers: a 400 for a host it refuses,
+        a redirect to HTTPS."""
         try:
             request.get_host()
         except DisallowedHost:
@@ -146,7 +142,7 @@ class HotPath:
             return False
         return not (settings.SECURE_SSL_REDIRECT and not request.is_secure())
 
-    def _answer(self, request: WSGIRequest, method: str, match_id: str) -> HttpResponse:
+    def answer(self, request: HttpRequest, method: str, match_id: str) -> HttpResponse:
         request_id = begin_request(request)
         view = self.views[method]
         try:
@@ -180,7 +176,7 @@ class HotPath:
         return response
 
     @staticmethod
-    def _handle(request: WSGIRequest, method: str, match_id: str, view: APIView) -> Response:
+    def _handle(request: HttpRequest, method: str, match_id: str, view: APIView) -> Response:
         authenticated = TokenAuthentication().authenticate(request)
         if authenticated is None:  # not knox's scheme after all
             raise exceptions.NotAuthenticated()
@@ -193,7 +189,7 @@ class HotPath:
         return views.perform_action(request, match_id, _json_body(request), command_id=None)
 
     @staticmethod
-    def _error(request: WSGIRequest, view: APIView, error: Exception) -> Response | HttpResponse:
+    def _error(request: HttpRequest, view: APIView, error: Exception) -> Response | HttpResponse:
         if isinstance(error, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
             error.auth_header = view.get_authenticate_header(request)  # type: ignore[attr-defined]
         answer = exception_handler(error, {"view": view, "request": request})
@@ -203,7 +199,8 @@ class HotPath:
 
 
 def _plain(environ: dict[str, Any], method: str) -> bool:
-    """Whether the request asks for nothing the full stack alone provides."""
+    """Whether the request (its WSGI environ, or the same keys from ASGI headers) asks for
+    nothing the full stack alone provides."""
     if environ.get("QUERY_STRING") or "HTTP_COOKIE" in environ:
         # A browser's cookies bring its session and CSRF token into play.
         return False
@@ -224,7 +221,105 @@ def _plain(environ: dict[str, Any], method: str) -> bool:
     return 0 < length <= max_body_bytes()
 
 
-def _json_body(request: WSGIRequest) -> Any:
+def _json_body(request: HttpRequest) -> Any:
     """The body as DRF's request.data would hold it (its JSON parser, bounded in depth)."""
     parser: JSONParser = BoundedJSONParser()
     return parser.parse(request, "application/json", {"encoding": settings.DEFAULT_CHARSET})
+
+
+class HotPath:
+    """WSGI (``config.wsgi``): plain move requests answered here, the rest by ``application``."""
+
+    def __init__(self, application: Callable[..., Iterable[bytes]]) -> None:
+        self.application = application
+        self.moves = MoveRequests()
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        method = environ.get("REQUEST_METHOD", "")
+        match_id = self.moves.match_id(method, environ.get("PATH_INFO", ""), environ)
+        if match_id is None:
+            return self.application(environ, start_response)
+        request = WSGIRequest(environ)  # reads nothing yet: Django may still take it
+        if not self.moves.allowed(request):
+            return self.application(environ, start_response)
+        set_script_prefix(get_script_name(environ))
+        signals.request_started.send(sender=WSGIHandler, environ=environ)
+        response = self.moves.answer(request, method, match_id)
+        start_response(f"{response.status_code} {response.reason_phrase}", list(response.items()))
+        return response  # its close() sends request_finished, as Django's answers do
+
+
+class AsgiHotPath:
+    """ASGI (``config.asgi``): the same, for the README's ``uvicorn`` and production.
+
+    As Django's ASGI handler does, the request's sync work and the response's ``close()``
+    run in one thread of the request's own (``ThreadSensitiveContext``).
+    """
+
+    def __init__(self, application: Callable[..., Any]) -> None:
+        self.application = application
+        self.moves = MoveRequests()
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return await self.application(scope, receive, send)
+        method = scope["method"]
+        match_id = self.moves.match_id(method, scope["path"], _asgi_meta(scope))
+        if match_id is None:
+            return await self.application(scope, receive, send)
+        body = b""
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return None
+            body += message.get("body", b"")
+            if not message.get("more_body", False):
+                break
+        async with ThreadSensitiveContext():
+            response = await sync_to_async(self._answer)(scope, body, method, match_id)
+            if response is None:  # Django answers it, from the body already read
+                return await self.application(scope, _replaying(body, receive), send)
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": response.status_code,
+                    "headers": [
+                        (name.encode("ascii"), value.encode("latin1"))
+                        for name, value in response.items()
+                    ],
+                }
+            )
+            await send({"type": "http.response.body", "body": response.content})
+            await sync_to_async(response.close)()
+        return None
+
+    def _answer(
+        self, scope: dict[str, Any], body: bytes, method: str, match_id: str
+    ) -> HttpResponse | None:
+        request = ASGIRequest(scope, io.BytesIO(body))
+        if not self.moves.allowed(request):
+            return None
+        set_script_prefix(get_script_prefix(scope))
+        signals.request_started.send(sender=ASGIHandler, scope=scope)
+        return self.moves.answer(request, method, match_id)
+
+
+def _asgi_meta(scope: dict[str, Any]) -> dict[str, str]:
+    """The WSGI environ keys ``_plain`` reads, from an ASGI scope (as ASGIRequest names them)."""
+    meta = {"QUERY_STRING": scope.get("query_string", b"").decode("latin1")}
+    for raw_name, raw_value in scope.get("headers", ()):
+        name = raw_name.decode("latin1").upper().replace("-", "_")
+        key = name if name in ("CONTENT_TYPE", "CONTENT_LENGTH") else f"HTTP_{name}"
+        value = raw_value.decode("latin1")
+        meta[key] = f"{meta[key]},{value}" if key in meta else value
+    return meta
+
+
+def _replaying(body: bytes, receive: Any) -> Any:
+    """``receive`` with the body already read handed out again first."""
+    pending = [{"type": "http.request", "body": body, "more_body": False}]
+
+    async def replay() -> dict[str, Any]:
+        return pending.pop() if pending else await receive()
+
+    return replay

@@ -14,7 +14,12 @@ from config.gil import tune_switch_interval
 
 tune_switch_interval()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-application = get_asgi_application()
+django_application = get_asgi_application()
+
+# Plain move requests are answered in front of the middleware chain (api.hot_path).
+from api.hot_path import AsgiHotPath  # noqa: E402  (needs the apps loaded)
+
+application = AsgiHotPath(django_application)
 
 # One background loop follows the event log for the whole process: it dispatches bot turns
 # (played by a thread of their own, or published to Celery), records "your turn" e-mails and

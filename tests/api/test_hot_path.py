@@ -1,12 +1,16 @@
 """api.hot_path answers plain move requests exactly as the whole Django stack does.
 
-Each request is sent to both WSGI applications, ``HotPath`` in front of Django and Django
+Each request is sent to both applications, the hot path in front of Django and Django
 alone, and their answers are compared: status, every header (the request id's value
 aside) and the body. A mutating request is sent to two matches dealt from the same seed.
+Every test runs twice: WSGI (``HotPath``, as gunicorn serves ``config.wsgi``) and ASGI
+(``AsgiHotPath``, as uvicorn serves ``config.asgi``). ASGI runs the sync work in threads
+of its own, which see only committed rows: the tests commit (``transaction=True``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import os
@@ -17,15 +21,17 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from asgiref.sync import async_to_sync
 from django.core import signals
 from django.core.cache import cache
+from django.core.handlers.asgi import ASGIHandler
 from django.core.handlers.wsgi import WSGIHandler
 from django.db import close_old_connections
 from django.test import override_settings
 
-from api.hot_path import HotPath
+from api.hot_path import AsgiHotPath, HotPath, MoveRequests
 
-pytestmark = pytest.mark.django_db
+pytestmark = pytest.mark.django_db(transaction=True)
 
 SEED = 4242
 
@@ -53,18 +59,98 @@ class Counting:
         return self.application(environ, start_response)
 
 
-@pytest.fixture
-def apps() -> Iterator[tuple[Counting, HotPath]]:
-    """(Django alone, HotPath in front of it). As Django's test client does, the
-    test's transaction is not closed by the request signals."""
+class CountingAsgi:
+    """An ASGI application that counts the requests it is given."""
+
+    def __init__(self, application: Callable[..., Any]) -> None:
+        self.application = application
+        self.calls = 0
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        self.calls += 1
+        await self.application(scope, receive, send)
+
+
+class AsgiAsWsgi:
+    """Calls an ASGI application with a WSGI environ: the tests speak WSGI to both kinds."""
+
+    def __init__(self, application: Callable[..., Any]) -> None:
+        self.application = application
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        headers = [
+            (key[5:].lower().replace("_", "-").encode(), str(value).encode("latin1"))
+            for key, value in environ.items()
+            if key.startswith("HTTP_")
+        ]
+        for key in ("CONTENT_TYPE", "CONTENT_LENGTH"):
+            if key in environ:
+                headers.append((key.lower().replace("_", "-").encode(), environ[key].encode()))
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "http_version": "1.1",
+            "method": environ["REQUEST_METHOD"],
+            "scheme": environ["wsgi.url_scheme"],
+            "path": environ["PATH_INFO"],
+            "raw_path": environ["PATH_INFO"].encode(),
+            "root_path": "",
+            "query_string": environ["QUERY_STRING"].encode(),
+            "headers": headers,
+            "client": (environ["REMOTE_ADDR"], 50000),
+            "server": (environ["SERVER_NAME"], int(environ["SERVER_PORT"])),
+        }
+        body = environ["wsgi.input"].read()
+        sent: list[dict[str, Any]] = []
+        received = [{"type": "http.request", "body": body, "more_body": False}]
+
+        async def receive() -> dict[str, Any]:
+            if received:
+                return received.pop()
+            await asyncio.Event().wait()  # as a server does: no disconnect while it waits
+            raise AssertionError("unreachable")
+
+        async def send(message: dict[str, Any]) -> None:
+            sent.append(message)
+
+        async_to_sync(self.application)(scope, receive, send)
+        start = sent[0]
+        start_response(
+            str(start["status"]), [(n.decode(), v.decode("latin1")) for n, v in start["headers"]]
+        )
+        return [b"".join(m.get("body", b"") for m in sent[1:])]
+
+
+@pytest.fixture(params=["wsgi", "asgi"])
+def apps(request) -> Iterator[tuple[Any, Any]]:
+    """(Django alone, the hot path in front of it), each with its ``calls`` count."""
     signals.request_started.disconnect(close_old_connections)
     signals.request_finished.disconnect(close_old_connections)
     try:
-        django = Counting(WSGIHandler())
-        yield django, HotPath(django)
+        if request.param == "wsgi":
+            django = Counting(WSGIHandler())
+            yield django, HotPath(django)
+        else:
+            counted = CountingAsgi(ASGIHandler())
+            yield CountedView(AsgiAsWsgi(counted), counted), AsgiAsWsgi(AsgiHotPath(counted))
     finally:
         signals.request_started.connect(close_old_connections)
         signals.request_finished.connect(close_old_connections)
+
+
+class CountedView:
+    """A WSGI-speaking application whose ``calls`` are those of the ASGI one it wraps."""
+
+    def __init__(self, application: AsgiAsWsgi, counted: CountingAsgi) -> None:
+        self.application = application
+        self.counted = counted
+
+    @property
+    def calls(self) -> int:
+        return self.counted.calls
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        return self.application(environ, start_response)
 
 
 def call(
@@ -110,7 +196,7 @@ def call(
     try:
         payload = b"".join(result)
     finally:
-        result.close()
+        getattr(result, "close", lambda: None)()
     return Answer(started[0][0], started[0][1], payload)
 
 
@@ -373,16 +459,19 @@ def test_a_middleware_it_does_not_mirror_turns_it_off(table, settings):
     assert forwarded == 1
 
 
-def test_the_served_application_has_it_in_front(tmp_path):
-    """config.wsgi (what gunicorn serves) puts it in front; in a process of its own, since
-    importing config.wsgi starts the process's background threads."""
+@pytest.mark.parametrize(
+    ("module", "kind"), [("config.wsgi", "HotPath"), ("config.asgi", "AsgiHotPath")]
+)
+def test_the_served_applications_have_it_in_front(tmp_path, module, kind):
+    """What gunicorn and uvicorn serve puts it in front; in a process of its own, since
+    importing them starts the process's background threads."""
     shown = subprocess.run(
-        [sys.executable, "-c", "import config.wsgi as w; print(type(w.application).__name__)"],
+        [sys.executable, "-c", f"import {module} as m; print(type(m.application).__name__)"],
         env={**os.environ, "TABULA_DATA_DIR": str(tmp_path)},
         capture_output=True,
         text=True,
         timeout=120,
         check=True,
     )
-    assert shown.stdout.split()[-1] == "HotPath"
-    assert HotPath.enabled(), "the project's middleware list is the one it mirrors"
+    assert shown.stdout.split()[-1] == kind
+    assert MoveRequests.enabled(), "the project's middleware list is the one it mirrors"
