@@ -203,6 +203,13 @@ export class Chooser {
     return this.stack.length > 0;
   }
 
+  /** Whether every action being chosen among is still among `legal`: a redraw of the same
+   * position (a live update, a late refresh) then leaves the chooser open where it was. */
+  stillLegal(legal) {
+    const keys = new Set(legal.map(keyOf));
+    return this.stack.every(({ actions }) => actions.every((action) => keys.has(keyOf(action))));
+  }
+
   render() {
     this.container.replaceChildren();
     this.container.hidden = !this.active;

@@ -73,7 +73,9 @@ export class Table {
   /** Legal actions become clickable board elements where they name one, buttons otherwise. */
   wireActions(actions, state) {
     this.el.actions.replaceChildren();
-    this.chooser?.close();
+    // A person halfway through choosing keeps the chooser while the choice stays legal.
+    const keepChoosing = this.chooser?.active && this.chooser.stillLegal(actions);
+    if (!keepChoosing) this.chooser?.close();
     if (!actions.length) {
       this.el.actions.hidden = true;
       return;
