@@ -10,7 +10,7 @@ import os
 
 from django.core.asgi import get_asgi_application
 
-from config.gil import tune_switch_interval
+from config.gil import freeze_startup_objects, tune_switch_interval
 
 tune_switch_interval()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -27,3 +27,4 @@ application = AsgiHotPath(django_application)
 from games.followers import start_followers  # noqa: E402
 
 start_followers()
+freeze_startup_objects()

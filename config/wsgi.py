@@ -2,7 +2,7 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
-from config.gil import tune_switch_interval
+from config.gil import freeze_startup_objects, tune_switch_interval
 
 tune_switch_interval()
 
@@ -23,3 +23,4 @@ application = HotPath(django_application)
 from games.followers import start_followers  # noqa: E402
 
 start_followers()
+freeze_startup_objects()
