@@ -357,7 +357,7 @@ class StrictCommandScheme(OpenApiSerializerExtension):
     match_subclasses = True
 
     def map_serializer(self, auto_schema, direction):
-        schema = auto_schema._map_basic_serializer(self.target, direction)
+        schema = auto_schema._map_serializer(self.target, direction, bypass_extensions=True)
         schema["additionalProperties"] = False
         return schema
 
