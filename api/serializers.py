@@ -7,6 +7,7 @@ from confusable_homoglyphs import confusables
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
+from drf_spectacular.extensions import OpenApiSerializerExtension
 from rest_framework import serializers
 
 from games.bots import BOT_LEVELS
@@ -347,8 +348,23 @@ class StrictCommandSerializer(serializers.Serializer):
         return super().to_internal_value(data)
 
 
+class StrictCommandScheme(OpenApiSerializerExtension):
+    """The OpenAPI schema of a strict command body: its own fields, and
+    ``additionalProperties: false`` since any other field is refused. (drf-spectacular
+    would otherwise drop a body without fields from the schema, as if it took none.)"""
+
+    target_class = "api.serializers.StrictCommandSerializer"
+    match_subclasses = True
+
+    def map_serializer(self, auto_schema, direction):
+        schema = auto_schema._map_serializer(self.target, direction, bypass_extensions=True)
+        schema["additionalProperties"] = False
+        return schema
+
+
 class EmptyCommandSerializer(StrictCommandSerializer):
-    """The body of a command that takes no fields (resign, reclaim)."""
+    """The body of a command that takes no fields (resign, reclaim): none, or ``{}``; any
+    field is a 400 ``invalid_request`` naming it."""
 
 
 class AbortSerializer(StrictCommandSerializer):

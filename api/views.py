@@ -755,8 +755,10 @@ class MatchCommandView(APIView):
 class ResignView(MatchCommandView):
     """Leave a running match: 2 players, the other wins; more, a bot plays your seat out."""
 
+    body_serializer = s.EmptyCommandSerializer
+
     def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
-        s.EmptyCommandSerializer(data=request.data).is_valid(raise_exception=True)
+        self.validated_body(request)
         return get_service().resign(match_id, request.user.username, command_id=command_id)
 
 
@@ -775,8 +777,10 @@ class AbortView(MatchCommandView):
 class ReclaimView(MatchCommandView):
     """Take your seat back from the bot that took it over when your time ran out."""
 
+    body_serializer = s.EmptyCommandSerializer
+
     def perform(self, request: Request, match_id: str, command_id: str | None) -> Match:
-        s.EmptyCommandSerializer(data=request.data).is_valid(raise_exception=True)
+        self.validated_body(request)
         return get_service().reclaim(match_id, request.user.username, command_id=command_id)
 
 

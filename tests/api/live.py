@@ -11,7 +11,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -115,6 +115,37 @@ def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
             process.wait(5)
 
 
+@contextmanager
+def embedded_server(data_dir: Path) -> Iterator[str]:
+    """A server on the embedded default (SQLite files in ``data_dir``, no Redis), beating
+    every 0.2 s on idle streams; yields its base URL. The stream tests' module servers."""
+    env = server_env(
+        TABULA_DATA_DIR=str(data_dir),
+        DATABASE_URL=None,
+        TABULA_NOTIFY_URL=None,
+        TABULA_STREAM_HEARTBEAT_SECONDS="0.2",
+    )
+    migrate(env)
+    with asgi_server(env) as base:
+        yield base
+
+
+def postgres_server_env() -> dict[str, str]:
+    """The environment of a server on this test's PostgreSQL database (pytest-django's):
+    tests start two such servers to see news cross between them (LISTEN/NOTIFY)."""
+    from django.db import connection
+
+    settings = connection.settings_dict
+    url = (
+        f"postgres://{settings['USER']}@{settings['HOST'] or '127.0.0.1'}:"
+        f"{settings['PORT'] or 5432}/{settings['NAME']}"
+    )
+    env = server_env(DATABASE_URL=url, TABULA_EVENTS_DBNAME=None, TABULA_NOTIFY_URL=None)
+    if settings.get("PASSWORD"):
+        env["PGPASSWORD"] = settings["PASSWORD"]
+    return env
+
+
 class Api:
     """A registered user (or an anonymous caller) of one server."""
 
@@ -139,16 +170,17 @@ class Api:
         return httpx.post(self.base + path, json=body, headers=self.headers, timeout=30)
 
     def stream(self, match_id: str, last_event_id: int | None = None, **params: Any) -> SSE:
-        headers = dict(self.headers)
-        if last_event_id is not None:
-            headers["Last-Event-ID"] = str(last_event_id)
-        return SSE(f"{self.base}/api/matches/{match_id}/stream/", headers, params)
+        return self.events(f"/api/matches/{match_id}/stream/", last_event_id, params)
 
     def lobby_stream(self, last_event_id: int | None = None, **params: Any) -> SSE:
+        return self.events("/api/lobby/stream/", last_event_id, params)
+
+    def events(self, path: str, last_event_id: int | None, params: dict[str, Any]) -> SSE:
+        """Opens the Server-Sent Events stream at ``path``, resuming after ``last_event_id``."""
         headers = dict(self.headers)
         if last_event_id is not None:
             headers["Last-Event-ID"] = str(last_event_id)
-        return SSE(f"{self.base}/api/lobby/stream/", headers, params)
+        return SSE(self.base + path, headers, params)
 
 
 class SSE:
@@ -213,9 +245,18 @@ class SSE:
 
     def entries_until(self, version: int, timeout: float = 30) -> list[dict[str, Any]]:
         """The messages not yet taken, up to and including ``version``."""
+        if self.last_id >= version:
+            return []
+        return self.messages_until(lambda _: self.last_id >= version, timeout)
+
+    def messages_until(
+        self, done: Callable[[dict[str, Any]], bool], timeout: float = 15
+    ) -> list[dict[str, Any]]:
+        """The messages not yet taken, up to and including the first for which ``done`` is
+        true (``queue.Empty`` when none comes within ``timeout`` seconds)."""
         got: list[dict[str, Any]] = []
         deadline = time.monotonic() + timeout
-        while self.last_id < version:
+        while not got or not done(got[-1]):
             got.append(self.next_message(max(0.1, deadline - time.monotonic())))
         return got
 

@@ -10,36 +10,18 @@ from typing import Any
 import pytest
 
 from games.notify import LOBBY, get_notifier
-from tests.api.live import SSE, Api, asgi_server, migrate, server_env
+from tests.api.live import Api, asgi_server, embedded_server, postgres_server_env
 from tests.conftest import requires_postgres
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> str:
     """One embedded-default server (SQLite files, no Redis) for this module's tests."""
-    env = server_env(
-        TABULA_DATA_DIR=str(tmp_path_factory.mktemp("lobby")),
-        DATABASE_URL=None,
-        TABULA_NOTIFY_URL=None,
-        TABULA_STREAM_HEARTBEAT_SECONDS="0.2",
-    )
-    migrate(env)
-    with asgi_server(env) as base:
+    with embedded_server(tmp_path_factory.mktemp("lobby")) as base:
         yield base
 
 
 Message = dict[str, Any]
-
-
-def changes_until(
-    stream: SSE, done: Callable[[Message], bool], timeout: float = 15
-) -> list[Message]:
-    """The stream's messages up to and including the first for which ``done`` is true."""
-    got: list[Message] = []
-    deadline = time.monotonic() + timeout
-    while not got or not done(got[-1]):
-        got.append(stream.next_message(max(0.1, deadline - time.monotonic())))
-    return got
 
 
 def is_change(match_id: str, change: str) -> Callable[[Message], bool]:
@@ -78,12 +60,12 @@ def test_matches_created_and_joined_elsewhere_appear_on_an_open_lobby_stream(ser
         private = create(ann, listed=False)
         join(ann, private, 0)
         match_id = create(ann, client_seed="ann-seed")
-        created = changes_until(lobby, is_change(match_id, "created"))
+        created = lobby.messages_until(is_change(match_id, "created"))
         join(ann, match_id, 0)
         join(bob, match_id, 1)
-        later = changes_until(lobby, is_change(match_id, "started"))
+        later = lobby.messages_until(is_change(match_id, "started"))
         assert ann.post(f"/api/matches/{match_id}/resign/", {}).status_code == 200
-        ended = changes_until(lobby, is_change(match_id, "finished"))
+        ended = lobby.messages_until(is_change(match_id, "finished"))
     messages = created + later + ended
     assert kinds(messages, match_id) == [
         "created",
@@ -118,14 +100,14 @@ def test_resuming_with_last_event_id_misses_nothing_and_repeats_nothing(server):
     with ann.lobby_stream() as lobby:
         second = create(ann)
         join(ann, second, 0)
-        seen = changes_until(lobby, is_change(second, "seat_taken"))
+        seen = lobby.messages_until(is_change(second, "seat_taken"))
     last_seen = seen[-1]["id"]
     # While nobody listens: a seat, a start, an abort and a new match.
     join(bob, second, 1)
     assert ann.post(f"/api/matches/{first}/abort/", {}).status_code == 200
     third = create(bob)
     with Api(server).lobby_stream(last_event_id=last_seen) as resumed:
-        missed = changes_until(resumed, is_change(third, "created"))
+        missed = resumed.messages_until(is_change(third, "created"))
     assert [(m["entry"]["match"]["id"], m["entry"]["change"]) for m in missed] == [
         (second, "seat_taken"),
         (second, "started"),
@@ -135,7 +117,7 @@ def test_resuming_with_last_event_id_misses_nothing_and_repeats_nothing(server):
     assert all(m["id"] > last_seen for m in missed)
     # The whole log from the start says the same, in the same order, with the same ids.
     with Api(server).lobby_stream(last_event_id=0) as everything:
-        full = changes_until(everything, is_change(third, "created"))
+        full = everything.messages_until(is_change(third, "created"))
     after = [m for m in full if m["id"] > last_seen]
     assert [(m["id"], m["entry"]) for m in after] == [(m["id"], m["entry"]) for m in missed]
     # The query parameter works as the header does (for clients that cannot set headers).
@@ -150,7 +132,7 @@ def test_moves_are_no_lobby_changes_and_heartbeats_keep_the_stream_open(server):
         join(ann, match_id, 0)
         seated = ann.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"})
         assert seated.status_code == 200, seated.text
-        changes_until(lobby, is_change(match_id, "started"))
+        lobby.messages_until(is_change(match_id, "started"))
         deadline = time.monotonic() + 30
         while ann.get(f"/api/matches/{match_id}/").json()["version"] < 8:
             view = ann.get(f"/api/matches/{match_id}/view/").json()
@@ -169,7 +151,7 @@ def test_a_game_filter_and_refusals_in_json(server):
     with Api(server).lobby_stream(game="great-zimbabwe") as zimbabwe:
         babel = create(ann)
         wanted = create(ann, game="great-zimbabwe")
-        got = changes_until(zimbabwe, is_change(wanted, "created"))
+        got = zimbabwe.messages_until(is_change(wanted, "created"))
     assert [m["entry"]["match"]["id"] for m in got] == [wanted]
     assert babel != wanted
     for params, headers in (
@@ -243,23 +225,14 @@ def test_only_saves_that_may_change_the_lobby_wake_lobby_streams(service):
 def test_a_match_created_on_one_server_reaches_a_lobby_stream_on_another(service):
     """Two server processes on one PostgreSQL database: LISTEN/NOTIFY carries the lobby news
     well before the 15 s heartbeat, when a stream would read the log anyway."""
-    from django.db import connection
-
-    settings = connection.settings_dict
-    url = (
-        f"postgres://{settings['USER']}@{settings['HOST'] or '127.0.0.1'}:"
-        f"{settings['PORT'] or 5432}/{settings['NAME']}"
-    )
-    env = server_env(DATABASE_URL=url, TABULA_EVENTS_DBNAME=None, TABULA_NOTIFY_URL=None)
-    if settings.get("PASSWORD"):
-        env["PGPASSWORD"] = settings["PASSWORD"]
+    env = postgres_server_env()
     with asgi_server(env) as first, asgi_server(env) as second:
         ann, bob = Api(first, "ann"), Api(first, "bob")
         with Api(second).lobby_stream() as lobby:
             time.sleep(0.5)  # the second server's listener is connected
             match_id = create(ann)
-            changes_until(lobby, is_change(match_id, "created"), timeout=5)
+            lobby.messages_until(is_change(match_id, "created"), timeout=5)
             join(ann, match_id, 0)
             join(bob, match_id, 1)
-            got = changes_until(lobby, is_change(match_id, "started"), timeout=5)
+            got = lobby.messages_until(is_change(match_id, "started"), timeout=5)
         assert kinds(got, match_id) == ["seat_taken", "seat_taken", "started"]

@@ -11,7 +11,7 @@ import uuid
 import pytest
 
 from games.notify import Hub
-from tests.api.live import Api, asgi_server, migrate, server_env
+from tests.api.live import Api, asgi_server, embedded_server, postgres_server_env
 from tests.conftest import requires_postgres
 
 GAMES = ("babel", "great-zimbabwe", "bora-bora", "ankh-morpork")
@@ -20,14 +20,7 @@ GAMES = ("babel", "great-zimbabwe", "bora-bora", "ankh-morpork")
 @pytest.fixture(scope="module")
 def server(tmp_path_factory) -> str:
     """One embedded-default server (SQLite files, no Redis) for this module's tests."""
-    env = server_env(
-        TABULA_DATA_DIR=str(tmp_path_factory.mktemp("asgi")),
-        DATABASE_URL=None,
-        TABULA_NOTIFY_URL=None,
-        TABULA_STREAM_HEARTBEAT_SECONDS="0.2",
-    )
-    migrate(env)
-    with asgi_server(env) as base:
+    with embedded_server(tmp_path_factory.mktemp("asgi")) as base:
         yield base
 
 
@@ -195,16 +188,7 @@ def test_hub_wakes_a_waiting_stream_from_another_thread_once_per_version():
 @pytest.mark.django_db(transaction=True)
 def test_a_move_on_one_server_reaches_a_stream_on_another(service):
     """Two server processes on one PostgreSQL database: LISTEN/NOTIFY carries the news."""
-    from django.db import connection
-
-    settings = connection.settings_dict
-    url = (
-        f"postgres://{settings['USER']}@{settings['HOST'] or '127.0.0.1'}:"
-        f"{settings['PORT'] or 5432}/{settings['NAME']}"
-    )
-    env = server_env(DATABASE_URL=url, TABULA_EVENTS_DBNAME=None, TABULA_NOTIFY_URL=None)
-    if settings.get("PASSWORD"):
-        env["PGPASSWORD"] = settings["PASSWORD"]
+    env = postgres_server_env()
     with asgi_server(env) as first, asgi_server(env) as second:
         ann = Api(first, "ann")
         bob_on_first = Api(first, "bob")

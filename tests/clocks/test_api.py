@@ -190,6 +190,26 @@ def test_resign_reclaim_and_abort_refuse_unknown_fields(babel_match, path, body,
     assert summary["version"] == version and summary["status"] == "active"
 
 
+def test_the_schema_describes_the_strict_bodies_of_resign_reclaim_and_abort():
+    """The OpenAPI schema says what the server checks: an optional JSON object holding
+    the command's own fields only (none for resign and reclaim)."""
+    from drf_spectacular.generators import SchemaGenerator
+
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    components = schema["components"]["schemas"]
+    takes = {"resign": set(), "reclaim": set(), "abort": {"accept"}}
+    for command, fields in takes.items():
+        post = schema["paths"][f"/api/v1/matches/{{match_id}}/{command}/"]["post"]
+        assert "requestBody" in post, f"{command}: the schema says it takes no body"
+        body = post["requestBody"]
+        assert not body.get("required", False), command  # no body at all is fine too
+        ref = body["content"]["application/json"]["schema"]["$ref"]
+        described = components[ref.rsplit("/", 1)[-1]]
+        assert described["type"] == "object", command
+        assert set(described.get("properties", {})) == fields, command
+        assert described["additionalProperties"] is False, command  # any other field: 400
+
+
 @pytest.mark.parametrize("body", [None, {}])
 def test_an_empty_body_or_an_empty_object_is_fine_for_resign_and_abort(babel_match, body):
     match_id, ann, bob = babel_match

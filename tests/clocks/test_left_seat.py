@@ -8,7 +8,6 @@ that only timed out may still be reclaimed, so its player keeps its eyes.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +18,7 @@ from django.contrib.auth.models import User
 from django.test import RequestFactory
 from rest_framework.test import APIClient
 
-from alerts.models import EmailNotice
+from alerts.models import EVENT_TYPES, EmailNotice
 from alerts.worker import run_once
 from api.stream import BATCH, Reader, _open
 from games.aggregate import Match
@@ -28,32 +27,22 @@ from games.registry import get_game
 from games.service import MatchService
 from games.sweeps import sweep_clocks
 from tests.alerts.conftest import add_webhook, receiver  # noqa: F401  (fixture)
+from tests.alerts.helpers import play
 from tests.security.test_leaks import Scanner, names_of, strings_in
 
 pytestmark = pytest.mark.django_db
 
 GAME = "ankh-morpork"
-ALL_WEBHOOKS = ["your_turn", "match_started", "move", "match_finished"]
-_names = itertools.count()
 
 
-def player(prefix: str) -> tuple[str, APIClient, str]:
-    """A registered user: (username, authenticated client, token)."""
-    username = f"{prefix}{next(_names)}"
-    answer = APIClient().post(
-        "/api/v1/auth/register/",
-        {"username": username, "password": "a-long-password"},
-        format="json",
-    )
-    assert answer.status_code == 201, answer.data
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Token {answer.data['token']}")
-    return username, client, answer.data["token"]
-
-
-def three_players(on_timeout: dict[str, Any], seconds: int = 3600) -> tuple[str, list]:
-    """An active Ankh-Morpork match of three registered users (seats 0, 1, 2)."""
-    players = [player(name) for name in ("ann", "bob", "cat")]
+def three_players(
+    register: Callable[[str], tuple[str, APIClient]],
+    on_timeout: dict[str, Any],
+    seconds: int = 3600,
+) -> tuple[str, list[tuple[str, APIClient]]]:
+    """An active Ankh-Morpork match of three users registered by the ``register`` fixture
+    (seats 0, 1, 2): (match id, [(username, client), ...])."""
+    players = [register(name) for name in ("ann", "bob", "cat")]
     created = players[0][1].post(
         "/api/v1/matches/",
         {
@@ -67,24 +56,10 @@ def three_players(on_timeout: dict[str, Any], seconds: int = 3600) -> tuple[str,
     )
     assert created.status_code == 201, created.data
     match_id = created.data["id"]
-    for seat, (_, client, _) in enumerate(players):
+    for seat, (_, client) in enumerate(players):
         joined = client.post(f"/api/v1/matches/{match_id}/join/", {"seat": seat}, format="json")
         assert joined.status_code == 200, joined.data
     return match_id, players
-
-
-def human_moves(service: MatchService, match_id: str, moves: int, rng: random.Random) -> Match:
-    """Up to ``moves`` random actions of the humans to act (bots answer inline)."""
-    for _ in range(moves):
-        match = service.get_match(match_id)
-        humans = [s for s in match.to_act if match.seats[s]["bot"] is None]
-        if match.status != "active" or not humans:
-            break
-        seat = humans[0]
-        action = rng.choice(match.engine.legal_actions(match.state, seat))
-        name = match.seats[seat]["username"]
-        service.act(match.id, seat, action, match.version, actor=f"user:{name}")
-    return service.get_match(match_id)
 
 
 def hand_over_version(service: MatchService, match_id: str, seat: int) -> int:
@@ -130,17 +105,21 @@ def scanner_of(service: MatchService, match_id: str, secrets: set[str]) -> Calla
     return lambda label, body: scanner.scan(label, body, (secrets, set()))
 
 
-def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(service, receiver):  # noqa: F811
-    match_id, players = three_players({"then": "bot", "level": "random"})
-    (ann_name, ann, ann_token), (_, bob, _), _ = players
+def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(
+    service,
+    register,
+    receiver,  # noqa: F811
+):
+    match_id, players = three_players(register, {"then": "bot", "level": "random"})
+    (ann_name, ann), (_, bob), _ = players
     ann_user = User.objects.get(username=ann_name)
     ann_user.email = "ann@example.com"
     ann_user.save()
-    add_webhook(ann_user, receiver, ALL_WEBHOOKS)
+    add_webhook(ann_user, receiver, list(EVENT_TYPES))
     # A stream ann opened while she played: it goes on after she resigns.
     open_before = Reader(UUID(match_id), GAME, ann_name, viewer=0, finished=False)
     rng = random.Random(1)
-    human_moves(service, match_id, 4, rng)
+    play(service, service.get_match(match_id), 4, rng)
 
     resigned = ann.post(f"/api/v1/matches/{match_id}/resign/")
     assert resigned.status_code == 200, resigned.data
@@ -154,7 +133,7 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(service, re
         if state is not None:
             strings_in(seat_view(state, 0), seen_before)
 
-    match = human_moves(service, match_id, 40, rng)
+    match = play(service, service.get_match(match_id), 40, rng)
     assert match.status == "active", "the match must still run: then nothing is public yet"
     spectator_sees: set[str] = set()
     strings_in(seat_view(match.state, None), spectator_sees)
@@ -201,7 +180,9 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(service, re
     before = stream_entries(open_before)
     assert before[-1]["version"] == match.version
     scan("stream opened before", before)
-    request = RequestFactory().get(f"{base}/stream/", HTTP_AUTHORIZATION=f"Token {ann_token}")
+    # ann's own token, as her client sends it.
+    token = ann._credentials["HTTP_AUTHORIZATION"]
+    request = RequestFactory().get(f"{base}/stream/", HTTP_AUTHORIZATION=token)
     opened_after, _ = _open(request, UUID(match_id))
     after = stream_entries(opened_after)
     assert after == events, "the stream tells her exactly what /events/ does"
@@ -242,11 +223,11 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(service, re
     assert bob.get(f"{base}/view/").data["state"]["hands"][1]
 
 
-def test_once_the_match_is_finished_the_resigned_player_sees_everything(service):
-    match_id, players = three_players({"then": "bot", "level": "random"})
-    (_, ann, _), (_, bob, _), (_, cat, _) = players
+def test_once_the_match_is_finished_the_resigned_player_sees_everything(service, register):
+    match_id, players = three_players(register, {"then": "bot", "level": "random"})
+    (_, ann), (_, bob), (_, cat) = players
     rng = random.Random(2)
-    human_moves(service, match_id, 2, rng)
+    play(service, service.get_match(match_id), 2, rng)
     assert ann.post(f"/api/v1/matches/{match_id}/resign/").status_code == 200
     assert bob.post(f"/api/v1/matches/{match_id}/resign/").status_code == 200  # cat wins
     base = f"/api/v1/matches/{match_id}"
@@ -257,11 +238,11 @@ def test_once_the_match_is_finished_the_resigned_player_sees_everything(service)
     assert cat.get(f"{base}/view/", {"seat": 1}).status_code == 200
 
 
-def test_a_timed_out_player_keeps_their_eyes_and_can_reclaim_the_seat(service, clock):
-    match_id, players = three_players({"then": "bot", "level": "random"}, seconds=60)
+def test_a_timed_out_player_keeps_their_eyes_and_can_reclaim_the_seat(service, register, clock):
+    match_id, players = three_players(register, {"then": "bot", "level": "random"}, seconds=60)
     match = service.get_match(match_id)
     due = match.to_act[0]
-    name, owner, _ = players[due]
+    name, owner = players[due]
     hand_before = set(match.state["hands"][due])
     clock.shift(61)
     assert sweep_clocks(service).timed_out == 1
