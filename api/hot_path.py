@@ -4,8 +4,9 @@ Every move is the mover's ``POST /actions/`` and, soon after, each other player'
 ``GET /view/``. Through the whole stack (thirteen middleware, URL resolution, DRF's
 negotiation, authentication, throttling and rendering) a served worker spent more CPU on
 those layers and on the thread hand-overs they bring than on the move itself
-(docs/serving.md, "A move, and what it costs"). ``HotPath`` sits in front of the Django
-application and answers these two requests itself when they are *plain*:
+(docs/serving.md, "A move, and what it costs"). ``HotPath`` (WSGI, ``config.wsgi``) and
+``AsgiHotPath`` (ASGI, ``config.asgi``) sit in front of the Django application and answer
+these two requests themselves when they are *plain*:
 
 * ``GET /api/[v1/]matches/<uuid>/view/`` or ``POST /api/[v1/]matches/<uuid>/actions/``,
   no query string;
@@ -28,7 +29,6 @@ status, body and headers, answer by answer.
 from __future__ import annotations
 
 import io
-import logging
 import re
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -62,8 +62,6 @@ from config.policy_headers import CachedCSPMiddleware
 from config.request_id import HEADER as REQUEST_ID_HEADER
 from config.request_id import begin_request
 from config.security import relax_styles
-
-logger = logging.getLogger(__name__)
 
 #: The middleware whose work on these requests ``HotPath`` does itself, in this order.
 #: With any other list it steps aside: a middleware it does not know may matter.
