@@ -16,6 +16,7 @@ from games.bora_bora.effects import apply_effect
 from games.bora_bora.state import (
     fast_clone,
     free_person_spaces,
+    hand_size,
     huts_in_hand,
     material_destinations,
     player,
@@ -241,8 +242,20 @@ def handle_decline_resource(tx: Tx, seat: int, frame: Frame, action: Action) -> 
 def offer_red(tx: Tx, seat: int, region: str) -> None:
     """The only moment a Red God may score the new region's fish tile (once per region)."""
     p = player(tx.state, seat)
-    if payment_options(p, "red") and region not in p["fish_scored"]:
+    if might_pay_a_god(p) and region not in p["fish_scored"]:
         tx.push({"kind": "red", "region": region})
+
+
+def might_pay_a_god(p: dict[str, Any]) -> bool:
+    """Whether the seat might call a god, as the other players can tell: a God tile, or an
+    offering and any god card in hand.
+
+    A decision every player sees (a pushed frame) is offered on this, never on the hand
+    itself: offered only to a hand that can pay, it would tell the table that the hand holds
+    that god's card or a pair. A hand that cannot pay gets the decision with declining as its
+    only choice.
+    """
+    return p["god_tiles"] >= 1 or (p["offerings"] >= 1 and hand_size(p) >= 1)
 
 
 def red_actions(state: State, seat: int, frame: Frame) -> list[Action]:

@@ -675,3 +675,27 @@ def test_acting_out_of_turn_is_rejected() -> None:
     other = (state["current"] + 1) % 3
     with pytest.raises(IllegalAction, match="not your turn"):
         GAME.resolve(state, other, {"type": "end_people"}, None)
+
+
+def test_the_red_god_decision_tells_the_table_nothing_about_the_hand() -> None:
+    """The Red God is offered on what the table sees (an offering and a god card), never on
+    the hand itself: a hand that cannot pay gets the same decision, declining its only choice,
+    so the other players cannot tell a red card (or a pair) from any other card."""
+    views, choices = [], []
+    for colour in ("red", "blue"):
+        state = place_start_huts(fresh(4))
+        seat = state["current"]
+        clear_board(state)
+        put_hut(state, seat, "C_SE")
+        no_gods(state, seat)
+        player(state, seat)["hand"][colour] = 1
+        player(state, seat)["offerings"] = 1
+        state = give_turn(state, seat, {"kind": "expand", "kinds": ["land"], "value": 2})
+        state = act(state, seat, {"type": "expand", "region": "C_SW", "from12": True})
+        while state["frames"] and state["frames"][-1]["kind"] == "resource":
+            state = act(state, seat, GAME.legal_actions(state, seat)[0])
+        assert state["frames"][-1]["kind"] == "red"
+        views.append(GAME.view(state, (seat + 1) % 4))
+        choices.append({action["type"] for action in GAME.legal_actions(state, seat)})
+    assert views[0] == views[1]
+    assert choices == [{"play_god", "decline_god"}, {"decline_god"}]
