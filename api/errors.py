@@ -7,6 +7,7 @@ from typing import Any
 
 import django.db
 import eventsourcing.persistence
+from django.http import JsonResponse
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -141,9 +142,8 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
 # -- errors Django answers before (or outside) a DRF view, under /api/ --------
 
 
-def _django_error(status_code: int, code: str, detail: str):
-    from django.http import JsonResponse
-
+def json_error(status_code: int, code: str, detail: str) -> JsonResponse:
+    """The error body outside DRF: Django's handlers, the body limit, the live streams."""
     return JsonResponse({"error": code, "detail": detail}, status=status_code)
 
 
@@ -154,8 +154,8 @@ def handler400(request, exception=None):
     if not request.path.startswith("/api/"):
         return defaults.bad_request(request, exception)
     if isinstance(exception, RequestDataTooBig):
-        return _django_error(413, "payload_too_large", "the request body is too large")
-    return _django_error(400, "invalid_request", "the request could not be understood")
+        return json_error(413, "payload_too_large", "the request body is too large")
+    return json_error(400, "invalid_request", "the request could not be understood")
 
 
 def handler404(request, exception=None):
@@ -163,7 +163,7 @@ def handler404(request, exception=None):
 
     if not request.path.startswith("/api/"):
         return defaults.page_not_found(request, exception)
-    return _django_error(404, "not_found", f"there is nothing at {request.path}")
+    return json_error(404, "not_found", f"there is nothing at {request.path}")
 
 
 def handler500(request):
@@ -171,4 +171,4 @@ def handler500(request):
 
     if not request.path.startswith("/api/"):
         return defaults.server_error(request)
-    return _django_error(500, "server_error", "the server failed; the error is logged")
+    return json_error(500, "server_error", "the server failed; the error is logged")

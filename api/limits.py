@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
@@ -67,10 +67,6 @@ class _Stream:
         return raw
 
 
-def too_large(detail: str) -> JsonResponse:
-    return JsonResponse({"error": "payload_too_large", "detail": detail}, status=413)
-
-
 class BodySizeLimitMiddleware:
     """Answers JSON 413 to an ``/api/`` request whose declared body is over the limit."""
 
@@ -79,15 +75,17 @@ class BodySizeLimitMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if request.path.startswith("/api/"):
+            # Imported here: api.errors loads DRF's settings, which import this module's parser.
+            from api.errors import json_error
+
             try:
                 length = int(request.META.get("CONTENT_LENGTH") or 0)
             except ValueError:
-                return JsonResponse(
-                    {"error": "invalid_request", "detail": "Content-Length is not a number"},
-                    status=400,
-                )
+                return json_error(400, "invalid_request", "Content-Length is not a number")
             if length > max_body_bytes():
-                return too_large(
-                    f"the body has {length} bytes; at most {max_body_bytes()} are accepted"
+                return json_error(
+                    413,
+                    "payload_too_large",
+                    f"the body has {length} bytes; at most {max_body_bytes()} are accepted",
                 )
         return self.get_response(request)

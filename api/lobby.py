@@ -44,8 +44,8 @@ from rest_framework import exceptions
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
-from api.errors import ApiError
-from api.stream import error_response, event_stream_response
+from api.errors import ApiError, json_error
+from api.stream import event_stream_response
 from games.aggregate import Match
 from games.engine.bounded import BoundedLRU
 from games.notify import LOBBY, Waiter, get_notifier
@@ -185,13 +185,13 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int]:
 @csrf_exempt  # it only reads: any other method is a 405, not a CSRF refusal
 async def lobby_stream(request: HttpRequest) -> HttpResponse:
     if request.method != "GET":
-        return error_response(405, "method_not_allowed", f'method "{request.method}" not allowed')
+        return json_error(405, "method_not_allowed", f'method "{request.method}" not allowed')
     try:
         reader, resume_after = await sync_to_async(_open)(request)
     except ApiError as error:
-        return error_response(error.status_code, error.code, str(error.detail))
+        return json_error(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
-        return error_response(401, "not_authenticated", str(error.detail))
+        return json_error(401, "not_authenticated", str(error.detail))
     return event_stream_response(_messages(reader, resume_after))
 
 

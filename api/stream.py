@@ -27,12 +27,12 @@ from uuid import UUID
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 from rest_framework import exceptions
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
-from api.errors import ApiError
+from api.errors import ApiError, json_error
 from games.aggregate import Match
 from games.clocks import LEFT_FOR_GOOD, has_left
 from games.errors import MatchNotFound
@@ -94,11 +94,6 @@ def sse_message(entry: dict[str, Any]) -> str:
     return f"id: {entry['version']}\nevent: entry\ndata: {json.dumps(entry)}\n\n"
 
 
-def error_response(status: int, code: str, detail: str) -> JsonResponse:
-    """A JSON error before a stream opens (the match and lobby streams)."""
-    return JsonResponse({"error": code, "detail": detail}, status=status)
-
-
 def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
     """Authenticate as DRF does, find the reader's seat and where to resume (sync: DB work)."""
     from api.views import caller_seat, viewer_for
@@ -137,15 +132,15 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
 
 async def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
     if request.method != "GET":
-        return error_response(405, "method_not_allowed", f'method "{request.method}" not allowed')
+        return json_error(405, "method_not_allowed", f'method "{request.method}" not allowed')
     try:
         reader, resume_after = await sync_to_async(_open)(request, match_id)
     except MatchNotFound as error:
-        return error_response(404, "not_found", str(error))
+        return json_error(404, "not_found", str(error))
     except ApiError as error:
-        return error_response(error.status_code, error.code, str(error.detail))
+        return json_error(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
-        return error_response(401, "not_authenticated", str(error.detail))
+        return json_error(401, "not_authenticated", str(error.detail))
     return event_stream_response(_messages(reader, resume_after))
 
 
