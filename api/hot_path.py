@@ -91,6 +91,15 @@ ROUTES = {
 JSON_ACCEPTED = ("", "*/*", "application/json")
 JSON_BODY_TYPES = ("application/json", "application/json; charset=utf-8")
 TOKEN_PREFIX = "Token "
+IDEMPOTENCY_KEY = f"HTTP_{IDEMPOTENCY_HEADER.upper().replace('-', '_')}"
+
+
+def _allow_header(view_class: type[APIView]) -> str:
+    """The ``Allow`` header DRF sends for ``view_class``: as set up for a request, whose
+    ``setup`` adds HEAD where there is GET."""
+    example = view_class()
+    example.setup(HttpRequest())
+    return ", ".join(example.allowed_methods)
 
 
 def _never_called(request: HttpRequest) -> HttpResponse:
@@ -102,12 +111,7 @@ class MoveRequests:
 
     def __init__(self) -> None:
         self.views = {"GET": views.MatchViewView(), "POST": views.ActionsView()}
-        # As DRF's Allow header lists them for a view set up for a request (HEAD with GET).
-        self.allow = {}
-        for method, view_class in (("GET", views.MatchViewView), ("POST", views.ActionsView)):
-            example = view_class()
-            example.setup(HttpRequest())
-            self.allow[method] = ", ".join(example.allowed_methods)
+        self.allow = {method: _allow_header(type(view)) for method, view in self.views.items()}
         self.csp = CachedCSPMiddleware(_never_called)
         self.frame_options = XFrameOptionsMiddleware(_never_called)
         self.common = CommonMiddleware(_never_called)
@@ -210,7 +214,7 @@ def _plain(environ: dict[str, Any], method: str) -> bool:
         return True
     if environ.get("CONTENT_TYPE", "").lower() not in JSON_BODY_TYPES:
         return False
-    if f"HTTP_{IDEMPOTENCY_HEADER.upper().replace('-', '_')}" in environ:
+    if IDEMPOTENCY_KEY in environ:
         return False
     try:
         length = int(environ.get("CONTENT_LENGTH") or "")

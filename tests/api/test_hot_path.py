@@ -75,6 +75,11 @@ class AsgiAsWsgi:
     def __init__(self, application: Callable[..., Any]) -> None:
         self.application = application
 
+    @property
+    def calls(self) -> int:
+        """The requests the ASGI application counted (``CountingAsgi``)."""
+        return self.application.calls
+
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
         headers = [
             (key[5:].lower().replace("_", "-").encode(), str(value).encode("latin1"))
@@ -130,25 +135,10 @@ def apps(request) -> Iterator[tuple[Any, Any]]:
             yield django, HotPath(django)
         else:
             counted = CountingAsgi(ASGIHandler())
-            yield CountedView(AsgiAsWsgi(counted), counted), AsgiAsWsgi(AsgiHotPath(counted))
+            yield AsgiAsWsgi(counted), AsgiAsWsgi(AsgiHotPath(counted))
     finally:
         signals.request_started.connect(close_old_connections)
         signals.request_finished.connect(close_old_connections)
-
-
-class CountedView:
-    """A WSGI-speaking application whose ``calls`` are those of the ASGI one it wraps."""
-
-    def __init__(self, application: AsgiAsWsgi, counted: CountingAsgi) -> None:
-        self.application = application
-        self.counted = counted
-
-    @property
-    def calls(self) -> int:
-        return self.counted.calls
-
-    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
-        return self.application(environ, start_response)
 
 
 def call(
