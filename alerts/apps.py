@@ -7,7 +7,7 @@ class AlertsConfig(AppConfig):
 
     def ready(self) -> None:
         from alerts.worker import install_alerts_follower, install_alerts_hook
-        from games.service import service_configurators
+        from matches.service import service_configurators
 
         service_configurators.append(install_alerts_hook)
         install_alerts_follower()

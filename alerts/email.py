@@ -25,9 +25,9 @@ from django.utils import timezone
 
 from alerts.follower import match_url
 from alerts.models import EmailNotice, NotificationSettings
-from games.errors import MatchNotFound
 from games.registry import get_game
-from games.service import get_service
+from matches.errors import MatchNotFound
+from matches.service import get_service
 
 logger = logging.getLogger(__name__)
 

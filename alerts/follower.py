@@ -1,7 +1,7 @@
 """From the event log to the outbox: who is to be told what, recorded exactly once.
 
-Like ``games.dispatch.follow``: the follower reads the service's notification
-log from its own ``FollowerPosition`` row (locked, ``games.followers.TrackedPosition``),
+Like ``matches.dispatch.follow``: the follower reads the service's notification
+log from its own ``FollowerPosition`` row (locked, ``matches.followers.TrackedPosition``),
 or takes the batch its process's follower loop read for every follower, and records the outbox rows
 that follow from a batch of events (``EmailNotice``, ``WebhookDelivery``) in the
 same database transaction as its new position. A crash before the commit
@@ -34,10 +34,10 @@ from django.utils import timezone
 from eventsourcing.persistence import Notification
 
 from alerts.models import EmailNotice, NotificationSettings, Webhook, WebhookDelivery
-from games.aggregate import Match
-from games.clocks import has_left
-from games.followers import LogBatch, Step, TrackedPosition
-from games.service import MatchService
+from matches.aggregate import Match
+from matches.clocks import has_left
+from matches.followers import LogBatch, Step, TrackedPosition
+from matches.service import MatchService
 from projections.projector import history_entry
 from projections.queries import entry_data
 

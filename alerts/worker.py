@@ -1,7 +1,7 @@
 """Who runs the follower and the senders.
 
 * Embedded default (``TABULA_BOTS`` is ``thread``): the server process's follower
-  loop (``games.followers``, started by ``config.wsgi``/``config.asgi``) follows the
+  loop (``matches.followers``, started by ``config.wsgi``/``config.asgi``) follows the
   log with :class:`AlertsFollower` — asked by every saved command, it lets the moves
   of 0.2 s gather, and polls every second — and wakes the ``tabula-alerts`` thread
   (:func:`run_sender`) when it recorded something. That thread sends the due e-mails
@@ -22,8 +22,8 @@ from django.conf import settings
 from django.db.models import Min
 from django.utils import timezone
 
-from games.background import ProcessThread, ThreadControl
-from games.followers import (
+from matches.background import ProcessThread, ThreadControl
+from matches.followers import (
     LogBatch,
     LogFollower,
     PeriodicJob,
@@ -33,7 +33,7 @@ from games.followers import (
     register_job,
     request_follow,
 )
-from games.service import MatchService, get_service
+from matches.service import MatchService, get_service
 
 logger = logging.getLogger(__name__)
 

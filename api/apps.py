@@ -6,8 +6,8 @@ class ApiConfig(AppConfig):
     verbose_name = "HTTP API"
 
     def ready(self) -> None:
-        from games.notify import install_notify_hook
-        from games.service import service_configurators
+        from matches.notify import install_notify_hook
+        from matches.service import service_configurators
 
         # Live streams (api.stream) learn of every saved command.
         service_configurators.append(install_notify_hook)

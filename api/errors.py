@@ -12,8 +12,8 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from games import errors as domain
-from games import takeback
+from matches import errors as domain
+from matches import takeback
 
 
 class ApiError(exceptions.APIException):
@@ -47,7 +47,7 @@ DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
     domain.AbortRefused: (status.HTTP_409_CONFLICT, "refused"),
 }
 
-# -- takeback by consent (games.takeback) --
+# -- takeback by consent (matches.takeback) --
 DOMAIN_ERRORS.update(
     {
         takeback.TakebackImpossible: (status.HTTP_409_CONFLICT, "takeback_impossible"),

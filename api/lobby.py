@@ -8,7 +8,7 @@ Each message is one change of one listed match::
            "match": <the match's summary right after that change, as GET /matches/{id}/>}
 
 Built like the match stream (``api.stream``): an async view under ASGI, a comment
-every ``TABULA_STREAM_HEARTBEAT_SECONDS``, woken through ``games.notify`` (the
+every ``TABULA_STREAM_HEARTBEAT_SECONDS``, woken through ``matches.notify`` (the
 reserved id ``LOBBY``) by notifications that only say *that* the lobby may have
 changed, while the changes themselves are read from the event store.
 
@@ -46,11 +46,11 @@ from rest_framework.settings import api_settings
 
 from api.errors import ApiError, json_error
 from api.stream import event_stream_response
-from games.aggregate import Match
 from games.engine.bounded import BoundedLRU
-from games.notify import LOBBY, Waiter, get_notifier
 from games.registry import all_games
-from games.service import MatchService, get_service
+from matches.aggregate import Match
+from matches.notify import LOBBY, Waiter, get_notifier
+from matches.service import MatchService, get_service
 from projections.models import MatchSummary
 from projections.queries import summary_data, summary_of
 from projections.runner import tracked_position

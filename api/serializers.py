@@ -125,7 +125,7 @@ class CreateMatchSerializer(serializers.Serializer):
         help_text="false: a private match, reached by its id only, kept out of the lobby "
         "and unrated",
     )
-    # -- clocks (games.clocks; validated by the service: 400 invalid_options) --
+    # -- clocks (matches.clocks; validated by the service: 400 invalid_options) --
     time_control = serializers.JSONField(
         required=False,
         help_text='{"kind": "none"} (default) | {"kind": "per_move", "seconds": S} | '
@@ -183,7 +183,7 @@ class AbortInfoSerializer(serializers.Serializer):
     by = serializers.CharField(allow_null=True)
 
 
-# -- takeback by consent (games.takeback) --
+# -- takeback by consent (matches.takeback) --
 
 
 class PendingTakebackSerializer(serializers.Serializer):

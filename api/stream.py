@@ -33,11 +33,11 @@ from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
 from api.errors import ApiError, json_error
-from games.aggregate import Match
-from games.clocks import LEFT_FOR_GOOD, has_left
-from games.errors import MatchNotFound
-from games.notify import Waiter, get_notifier
-from games.service import get_service
+from matches.aggregate import Match
+from matches.clocks import LEFT_FOR_GOOD, has_left
+from matches.errors import MatchNotFound
+from matches.notify import Waiter, get_notifier
+from matches.service import get_service
 from projections.projector import history_entry
 from projections.queries import entry_data
 

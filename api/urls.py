@@ -36,7 +36,7 @@ urlpatterns = [
     path("matches/<uuid:match_id>/reclaim/", views.ReclaimView.as_view(), name="reclaim"),
     # Notification settings and webhooks (alerts app).
     path("", include("alerts.urls")),
-    # Takeback by consent (games.takeback).
+    # Takeback by consent (matches.takeback).
     path("matches/<uuid:match_id>/takeback/", views.TakebackView.as_view(), name="takeback"),
     path(
         "matches/<uuid:match_id>/takeback/accept/",

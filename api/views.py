@@ -1,6 +1,6 @@
 """The HTTP contract of docs/api.md, on Django REST framework.
 
-Commands go to the match service (``games.service``) and answer from the match
+Commands go to the match service (``matches.service``) and answer from the match
 as the event store has it. Reads of one match (summary, view, legal actions)
 do the same, so they are never behind the store. Reads over many rows (the
 lobby, history, replay) use the projections (``projections.queries``), which
@@ -29,11 +29,11 @@ from api import serializers as s
 from api.errors import ApiError
 from api.idempotency import command_of, idempotent
 from api.models import ClientToken
-from games.aggregate import Match
-from games.clocks import has_left
-from games.errors import MatchNotFound
 from games.registry import all_games
-from games.service import get_service
+from matches.aggregate import Match
+from matches.clocks import has_left
+from matches.errors import MatchNotFound
+from matches.service import get_service
 from projections.models import MatchSummary
 from projections.projector import history_entry
 from projections.queries import (
@@ -692,7 +692,7 @@ def recorded_command_answer(request: Request, match_id: str, status: int = 200) 
     recorded this request's command id on this match; None when the command was not stored.
 
     One indexed read: the store records command ids with their events
-    (``games.command_index``).
+    (``matches.command_index``).
     """
     command_id = action_command_id(request)
     if command_id is None:
@@ -749,7 +749,7 @@ class MatchCommandView(APIView):
         return recorded_command_answer(request, match_id, status=self.answer_status)
 
 
-# -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") -----------------
+# -- clocks and leaving (matches.clocks; docs/api.md "Clocks and leaving") -----------------
 
 
 class ResignView(MatchCommandView):
@@ -784,7 +784,7 @@ class ReclaimView(MatchCommandView):
         return get_service().reclaim(match_id, request.user.username, command_id=command_id)
 
 
-# -- takeback by consent (games.takeback) ---------------------------------------
+# -- takeback by consent (matches.takeback) ---------------------------------------
 
 
 def takeback_seat(request: Request, match: Match) -> int:

@@ -59,7 +59,7 @@ def main() -> None:
 
     from alerts import email, follower, webhooks
     from alerts.models import Webhook, WebhookDelivery
-    from games.service import get_service
+    from matches.service import get_service
 
     server = ThreadingHTTPServer(("127.0.0.1", args.port), Receiver)
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -6,7 +6,7 @@ On the embedded default (SQLite files in a temporary data directory): ``--matche
 two-player Babel matches with a one-hour per-move clock are created through the service
 (events in the event store, projected once in bulk), plus ``--due`` matches whose
 one-second clock has run out (``on_timeout`` lose, so no bot has to think). Then one sweep
-pass (``games.sweeps.sweep_clocks``: read-model catch-up, the indexed deadline query, the
+pass (``matches.sweeps.sweep_clocks``: read-model catch-up, the indexed deadline query, the
 store check and the timeouts) is timed, and a second pass, when nothing is due any more.
 The goal (issue 14): a pass under one second when few matches are due.
 """
@@ -37,8 +37,8 @@ def main() -> None:
     from django.db import connection
     from django.utils import timezone
 
-    from games.service import get_service
-    from games.sweeps import sweep_clocks
+    from matches.service import get_service
+    from matches.sweeps import sweep_clocks
     from projections.models import MatchSummary
     from projections.runner import catch_up, deferred_projection
 

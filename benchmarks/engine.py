@@ -18,8 +18,8 @@ import time
 
 from games.engine import play_random_match
 from games.registry import all_games, get_game
-from games.service import MatchService
-from games.storage import event_store_env
+from matches.service import MatchService
+from matches.storage import event_store_env
 
 
 def playouts_per_second(slug: str, players: int, seconds: float) -> tuple[float, float]:

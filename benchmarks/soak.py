@@ -354,7 +354,7 @@ class Soak:
         from django.apps import apps
         from django.forms.models import model_to_dict
 
-        from games.service import get_service
+        from matches.service import get_service
         from projections.models import HistoryEntry, ProjectionTracking
         from projections.runner import catch_up, drop_projections
 

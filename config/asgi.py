@@ -24,7 +24,7 @@ application = AsgiHotPath(django_application)
 # One background loop follows the event log for the whole process: it dispatches bot turns
 # (played by a thread of their own, or published to Celery), records "your turn" e-mails and
 # webhooks (sent by a thread of their own), and catches the read models up in batches.
-from games.followers import start_followers  # noqa: E402
+from matches.followers import start_followers  # noqa: E402
 
 start_followers()
 freeze_startup_objects()

@@ -26,7 +26,7 @@ def check_database() -> None:
 
 
 def check_event_store() -> None:
-    from games.service import get_service
+    from matches.service import get_service
 
     # Reads the notification log's head: fails when the tables are missing or unreachable.
     get_service().recorder.max_notification_id()

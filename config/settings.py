@@ -18,7 +18,7 @@ from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.secret_key import load_or_create_secret_key
-from games.storage import PROJECT_DIR, data_dir, database_config
+from matches.storage import PROJECT_DIR, data_dir, database_config
 
 env = environ.Env()
 
@@ -63,7 +63,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "projections",
-    "games",
+    "matches",
     "api",
     "web",
     "alerts",
@@ -250,7 +250,7 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
-# Bots (games.worker): who plays a bot turn found due in the event log. "thread": a
+# Bots (matches.worker): who plays a bot turn found due in the event log. "thread": a
 # background thread of the server process (embedded default); "celery": Celery workers
 # (with CELERY_BROKER_URL); "inline": the command that made the bot due (tests, scripts).
 TABULA_BOTS = env.str("TABULA_BOTS", "") or (
@@ -262,7 +262,7 @@ TABULA_BOT_MAX_THINK_SECONDS = env.float("TABULA_BOT_MAX_THINK_SECONDS", 2.0)
 TABULA_BOT_SWEEP_SECONDS = env.float("TABULA_BOT_SWEEP_SECONDS", 5.0)
 TABULA_BOT_SWEEP_GRACE = env.float("TABULA_BOT_SWEEP_GRACE", TABULA_BOT_MAX_THINK_SECONDS + 8)
 # Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
-# Clocks (games.clocks, games.sweeps): how often timeouts and abandoned matches are looked
+# Clocks (matches.clocks, matches.sweeps): how often timeouts and abandoned matches are looked
 # for, and after how many seconds without any event an open or running match is aborted
 # as abandoned (0: never).
 TABULA_CLOCK_SWEEP_SECONDS = env.float("TABULA_CLOCK_SWEEP_SECONDS", 5.0)
@@ -272,7 +272,7 @@ TABULA_IDEMPOTENCY_TTL_HOURS = env.float("TABULA_IDEMPOTENCY_TTL_HOURS", 24.0)
 
 # -- per-process caches: bounded by estimated memory as well as by count ------
 # (games.engine.bounded; the aggregate cache's TABULA_AGGREGATE_CACHE_MB is read by
-# games.storage, Great Zimbabwe's board caches' TABULA_BOARD_CACHE_MB by its rules engine)
+# matches.storage, Great Zimbabwe's board caches' TABULA_BOARD_CACHE_MB by its rules engine)
 # Seat views per (match, version, seat) (projections.queries.match_view).
 TABULA_VIEW_CACHE_MB = env.float("TABULA_VIEW_CACHE_MB", 16.0)
 # The projector's last rows per match, so live catch-up skips reloading them.
@@ -303,15 +303,15 @@ CELERY_BROKER_CONNECTION_TIMEOUT = 2
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE = {
     "sweep-due-bots": {
-        "task": "games.tasks.sweep_due_bots",
+        "task": "matches.tasks.sweep_due_bots",
         "schedule": TABULA_BOT_SWEEP_SECONDS,
     },
     "sweep-clocks": {
-        "task": "games.tasks.sweep_clocks",
+        "task": "matches.tasks.sweep_clocks",
         "schedule": TABULA_CLOCK_SWEEP_SECONDS,
     },
     "expire-idempotency-keys": {
-        "task": "games.tasks.expire_idempotency_keys",
+        "task": "matches.tasks.expire_idempotency_keys",
         "schedule": 3600.0,
     },
 }

@@ -6,13 +6,13 @@ from django.db.models.signals import post_migrate
 def create_event_store_tables(sender, using: str = "default", **kwargs) -> None:  # type: ignore[no-untyped-def]
     """``migrate`` also creates the event store's tables (each run: idempotent).
 
-    Only here: web processes run with ``CREATE_TABLE=n`` (games.storage), since the first
+    Only here: web processes run with ``CREATE_TABLE=n`` (matches.storage), since the first
     command of several fresh worker processes would race to create them, and on PostgreSQL
     all but one fail.
     """
     from django.db import connections
 
-    from games.service import create_event_store_tables
+    from matches.service import create_event_store_tables
 
     connection = connections[using]
     # On PostgreSQL the events live in the database being migrated (a test database too).
@@ -25,7 +25,7 @@ class ProjectionsConfig(AppConfig):
     verbose_name = "Read models"
 
     def ready(self) -> None:
-        from games.service import service_configurators
+        from matches.service import service_configurators
         from projections.runner import (
             catch_up_after_response,
             install_projection_hook,

@@ -51,15 +51,15 @@ class MatchSummary(models.Model):
     listed = models.BooleanField(default=True, db_index=True)
     created_at = models.DateTimeField(db_index=True)
     updated_at = models.DateTimeField()
-    #: The pending takeback request (games.takeback.pending_data), or null.
+    #: The pending takeback request (matches.takeback.pending_data), or null.
     takeback = models.JSONField(null=True, default=None)
 
-    # -- clocks and leaving (games.clocks) --
+    # -- clocks and leaving (matches.clocks) --
     #: {"kind": "none"} | {"kind": "per_move", ...} | {"kind": "fischer", ...}
     time_control = models.JSONField(default=dict)
     #: What follows a timeout ({"then": "bot", "level"} | {"then": "lose"}); null without clock.
     on_timeout = models.JSONField(null=True)
-    #: The seat clocks, folded over the event timestamps (games.clocks); null without clock.
+    #: The seat clocks, folded over the event timestamps (matches.clocks); null without clock.
     clock = models.JSONField(null=True)
     #: The earliest moment a running clock runs out: the timeout sweep's index.
     deadline = models.DateTimeField(null=True, db_index=True)

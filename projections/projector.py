@@ -23,12 +23,12 @@ from uuid import UUID
 from django.conf import settings
 from eventsourcing.utils import get_topic
 
-from games import clocks
-from games.aggregate import Match, apply_stored_effects, starting_state
 from games.engine import clone
 from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
-from games.takeback import pending_data
+from matches import clocks
+from matches.aggregate import Match, apply_stored_effects, starting_state
+from matches.takeback import pending_data
 from projections.models import HistoryEntry, MatchState, MatchSummary
 
 TOPICS = tuple(
@@ -50,7 +50,7 @@ TOPICS = tuple(
     )
 )
 
-# Takeback by consent (games.takeback).
+# Takeback by consent (matches.takeback).
 TOPICS += tuple(
     get_topic(cls)
     for cls in (Match.TakebackRequested, Match.TakebackAnswered, Match.MovesTakenBack)
@@ -200,7 +200,7 @@ class Projector:
         summary.to_act = []
         _tick(summary, event)
 
-    # -- clocks and leaving (games.clocks) -------------------------------------------
+    # -- clocks and leaving (matches.clocks) -------------------------------------------
 
     @_apply.register
     def _timed_out(self, event: Match.TimedOut) -> None:
@@ -248,7 +248,7 @@ class Projector:
         summary.abort = {"reason": event.reason, "by": event.by}
         _tick(summary, event)
 
-    # -- takeback by consent (games.takeback) ---------------------------------
+    # -- takeback by consent (matches.takeback) ---------------------------------
 
     @_apply.register
     def _takeback_requested(self, event: Match.TakebackRequested) -> None:
@@ -410,7 +410,7 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
 
 
 def leaving_entry(event: Any, common: dict[str, Any]) -> HistoryEntry | None:
-    """History rows of the clock and leaving events (games.clocks)."""
+    """History rows of the clock and leaving events (matches.clocks)."""
     if isinstance(event, Match.TimedOut):
         then = "it loses" if event.then == "lose" else "a bot takes it over"
         return HistoryEntry(
@@ -491,7 +491,7 @@ def takeback_history_entry(event: Any, common: dict[str, Any]) -> HistoryEntry |
         verb = "accepts" if event.accept else "refuses"
         text = f"Seat {event.seat} {verb} the takeback"
         if event.actor.startswith("bot:"):
-            # A bot that took over the asker's seat withdraws the request (games.service).
+            # A bot that took over the asker's seat withdraws the request (matches.service).
             text += (
                 " (a bot accepts automatically)"
                 if event.accept

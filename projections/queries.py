@@ -19,12 +19,12 @@ from uuid import UUID
 
 from django.conf import settings
 
-from games import clocks
-from games.aggregate import Match, apply_stored_effects, starting_state
 from games.engine import Game, clone, redact_effect
 from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
-from games.takeback import takeback_data
+from matches import clocks
+from matches.aggregate import Match, apply_stored_effects, starting_state
+from matches.takeback import takeback_data
 from projections.models import HistoryEntry, MatchSummary
 
 
@@ -50,7 +50,7 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "listed": summary.listed,
         "created_at": summary.created_at.isoformat().replace("+00:00", "Z"),
         "updated_at": summary.updated_at.isoformat().replace("+00:00", "Z"),
-        # clocks and leaving (games.clocks)
+        # clocks and leaving (matches.clocks)
         "time_control": summary.time_control or dict(clocks.NO_CLOCK),
         "on_timeout": summary.on_timeout,
         "clock": clocks.clock_data(summary.time_control, summary.clock, time.time()),

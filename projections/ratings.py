@@ -25,9 +25,9 @@ from django.db import IntegrityError, transaction
 from eventsourcing.utils import get_topic
 from openskill.models import PlackettLuce
 
-from games.aggregate import Match
-from games.service import MatchService
-from games.takeback import standing_moves
+from matches.aggregate import Match
+from matches.service import MatchService
+from matches.takeback import standing_moves
 from projections.models import (
     MatchRecord,
     ProjectionTracking,

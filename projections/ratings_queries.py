@@ -12,7 +12,7 @@ from typing import Any
 from django.core.cache import cache
 from django.db.models import Avg, Count, Q, QuerySet
 
-from games.service import MatchService
+from matches.service import MatchService
 from projections import ratings
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 

@@ -21,10 +21,10 @@ from uuid import UUID
 
 from django.db import IntegrityError, transaction
 
-from games.aggregate import Match
-from games.followers import LogBatch, LogFollower, Step, register_follower, request_follow
-from games.service import MatchService
-from games.storage import data_dir, postgres_url
+from matches.aggregate import Match
+from matches.followers import LogBatch, LogFollower, Step, register_follower, request_follow
+from matches.service import MatchService
+from matches.storage import data_dir, postgres_url
 from projections import ratings
 from projections.models import (
     HistoryEntry,
@@ -188,7 +188,7 @@ def catch_up_after_response(**kwargs: object) -> None:
         _due_after_response.clear()
         from django.db import connections
 
-        from games.service import get_service
+        from matches.service import get_service
 
         try:
             _catch_up_logged(get_service(), "after a response")
@@ -212,7 +212,7 @@ QUIET_POLL_SECONDS = 1.0
 
 
 class ReadModelFollower(LogFollower):
-    """The read models' catch-up as a follower of the process's loop (``games.followers``).
+    """The read models' catch-up as a follower of the process's loop (``matches.followers``).
 
     Commands inside ``projection_after_response`` (a move) ask it for their catch-up
     instead of running it after their own response; it projects the moves of the last

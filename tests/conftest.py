@@ -13,8 +13,8 @@ import socket
 import pytest
 from django.conf import settings
 
-from games.service import MatchService, create_event_store_tables, get_service, reset_service
-from games.storage import postgres_url
+from matches.service import MatchService, create_event_store_tables, get_service, reset_service
+from matches.storage import postgres_url
 
 pytest_plugins = ("celery.contrib.pytest",)
 
@@ -28,7 +28,7 @@ os.environ.setdefault("TABULA_THROTTLE_WRITES", TEST_THROTTLE_RATE)
 ON_POSTGRES = postgres_url() is not None
 
 # Tests play bots inline (the command that made a bot due plays it before returning) unless
-# a test chooses another mode (games.worker); fault tests run real servers in their own modes.
+# a test chooses another mode (matches.worker); fault tests run real servers in their own modes.
 settings.TABULA_BOTS = os.environ.get("TABULA_BOTS", "inline")
 
 # Production's PBKDF2 costs ~0.4 s of CPU per password on purpose, and the suite registers
@@ -122,7 +122,7 @@ def celery_config():
 
 @pytest.fixture(scope="session")
 def celery_includes():
-    return ["games.tasks", "alerts.tasks"]
+    return ["matches.tasks", "alerts.tasks"]
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """Bot turns on a real Celery worker against Redis (celery.contrib.pytest, in-thread worker).
 
-The test's own thread follows the event log (``games.dispatch.follow``) while it waits, and
+The test's own thread follows the event log (``matches.dispatch.follow``) while it waits, and
 publishes the turns it finds due, as a server's follower thread would (a second thread on
 pytest-django's in-memory SQLite database would lock it); the in-thread worker plays them.
 """
@@ -12,12 +12,12 @@ import time
 import pytest
 from django.db import OperationalError
 
-from games import tasks
-from games.aggregate import Match
 from games.bots import RandomBot
-from games.dispatch import follow
-from games.service import get_service
-from games.worker import publish_turns
+from matches import tasks
+from matches.aggregate import Match
+from matches.dispatch import follow
+from matches.service import get_service
+from matches.worker import publish_turns
 from tests.conftest import requires_redis
 
 pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]

@@ -7,7 +7,7 @@ from django.contrib.auth.forms import UserCreationForm
 
 from games.bots import BOT_LEVELS
 from games.registry import all_games
-from games.service import RATED_WITH_BOTS
+from matches.service import RATED_WITH_BOTS
 
 #: The most seats any game has; the create form offers a seat row for each.
 MAX_SEATS = 5
@@ -16,7 +16,7 @@ SEAT_CHOICES = [("human", "a person (open seat)")] + [
 ]
 
 
-#: Time controls the create form offers (games.clocks): name -> (label, time_control).
+#: Time controls the create form offers (matches.clocks): name -> (label, time_control).
 CLOCK_CHOICES: dict[str, tuple[str, dict]] = {
     "none": ("No clock", {"kind": "none"}),
     "day": ("1 day per move (play by web)", {"kind": "per_move", "seconds": 86400}),

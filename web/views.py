@@ -18,9 +18,9 @@ from django.views.decorators.http import require_POST
 
 from api.lobby import lobby_position
 from games.engine import IllegalAction, InvalidOptions
-from games.errors import MatchError
 from games.registry import UnknownGame, all_games
-from games.service import get_service
+from matches.errors import MatchError
+from matches.service import get_service
 from projections.models import MatchSummary
 from projections.queries import seats_of
 from web.forms import CreateMatchForm, SignUpForm

@@ -4,8 +4,8 @@ import random
 
 from django.contrib.auth.models import User
 
-from games.aggregate import Match
-from games.service import MatchService
+from matches.aggregate import Match
+from matches.service import MatchService
 
 
 def user(name: str, email: str = "") -> User:

@@ -17,8 +17,8 @@ import pytest
 
 from api import idempotency
 from api.models import IdempotentResponse
-from games.aggregate import Match
-from games.service import get_service
+from matches.aggregate import Match
+from matches.service import get_service
 
 pytestmark = pytest.mark.django_db
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from games.notify import LOBBY, get_notifier
+from matches.notify import LOBBY, get_notifier
 from tests.api.live import Api, asgi_server, embedded_server, postgres_server_env
 from tests.conftest import requires_postgres
 

@@ -10,7 +10,7 @@ import uuid
 
 import pytest
 
-from games.notify import Hub
+from matches.notify import Hub
 from tests.api.live import Api, asgi_server, embedded_server, postgres_server_env
 from tests.conftest import requires_postgres
 

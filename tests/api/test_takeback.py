@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from api.stream import Reader
-from games.service import get_service
+from matches.service import get_service
 from tests.core.takeback_helpers import play_until, reveals
 
 pytestmark = pytest.mark.django_db

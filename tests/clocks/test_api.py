@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.sweeps import sweep_clocks
+from matches.sweeps import sweep_clocks
 
 pytestmark = pytest.mark.django_db
 

@@ -8,10 +8,10 @@ import time
 import pytest
 from django.test import override_settings
 
-from games.aggregate import Match
 from games.engine import InvalidOptions
-from games.errors import AbortRefused, MatchNotActive, NotSeated, SeatHeldByBot
-from games.sweeps import sweep_clocks
+from matches.aggregate import Match
+from matches.errors import AbortRefused, MatchNotActive, NotSeated, SeatHeldByBot
+from matches.sweeps import sweep_clocks
 from projections.models import MatchSummary
 from projections.runner import catch_up, drop_projections
 
@@ -228,7 +228,7 @@ def test_resign_in_four_players_a_bot_takes_the_seat_and_the_resigner_ranks_last
 
 
 def test_a_played_out_match_ranks_forfeited_seats_last():
-    from games.service import outcome_with_forfeits
+    from matches.service import outcome_with_forfeits
 
     outcome = {"winners": [2], "scores": {"0": 5, "1": 7, "2": 9}}
     assert outcome_with_forfeits(outcome, [2]) == {
@@ -362,7 +362,7 @@ def test_rebuilt_read_models_have_the_same_clocks_and_deadlines(service, clock):
 
 
 def test_the_bot_follower_dispatches_a_seat_handed_over_on_timeout(service, clock):
-    from games.dispatch import follow
+    from matches.dispatch import follow
 
     with override_settings(TABULA_BOTS="thread"):  # no worker: the follower is driven here
         match = two_humans(service)

@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from games.aggregate import Match
-from games.errors import NotSeated
-from games.service import MatchService
-from games.sweeps import sweep_clocks
-from games.takeback import NoTakebackPending
+from matches.aggregate import Match
+from matches.errors import NotSeated
+from matches.service import MatchService
+from matches.sweeps import sweep_clocks
+from matches.takeback import NoTakebackPending
 from tests.clocks.test_clocks import PER_MINUTE, RANDOM_BOT, events_of, human_move, seated
 
 pytestmark = pytest.mark.django_db

@@ -21,11 +21,11 @@ from rest_framework.test import APIClient
 from alerts.models import EVENT_TYPES, EmailNotice
 from alerts.worker import run_once
 from api.stream import BATCH, Reader, _open
-from games.aggregate import Match
 from games.engine import redact_effect
 from games.registry import get_game
-from games.service import MatchService
-from games.sweeps import sweep_clocks
+from matches.aggregate import Match
+from matches.service import MatchService
+from matches.sweeps import sweep_clocks
 from tests.alerts.conftest import add_webhook, receiver  # noqa: F401  (fixture)
 from tests.alerts.helpers import play
 from tests.security.test_leaks import Scanner, names_of, strings_in

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from games.aggregate import Match
 from games.engine import clone
+from matches.aggregate import Match
 
 #: One seed per game whose early play has both kinds of moves (checked by the tests).
 GAMES = ["babel", "great-zimbabwe", "bora-bora", "ankh-morpork"]

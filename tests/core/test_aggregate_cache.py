@@ -6,7 +6,7 @@ import uuid
 
 import pytest
 
-from games.cache import RESIZE_EVERY, MatchSnapshots, estimated_size
+from matches.cache import RESIZE_EVERY, MatchSnapshots, estimated_size
 
 pytestmark = pytest.mark.django_db
 
@@ -78,7 +78,7 @@ def test_a_reader_sees_events_another_process_stored(service):
 def test_a_command_at_the_cached_version_reads_nothing_and_a_newer_store_conflicts(
     service, monkeypatch
 ):
-    from games.errors import VersionConflict
+    from matches.errors import VersionConflict
 
     match = service.create_match("babel", 2, seed=3)
     service.join(match.id, "ann", 0)

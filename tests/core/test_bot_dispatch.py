@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from games import worker
-from games.aggregate import Match
-from games.dispatch import follow, sweep
-from games.models import FollowerPosition
-from games.tasks import play_bot_turn
+from matches import worker
+from matches.aggregate import Match
+from matches.dispatch import follow, sweep
+from matches.models import FollowerPosition
+from matches.tasks import play_bot_turn
 
 pytestmark = pytest.mark.django_db
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games import tasks
 from games.bots import RandomBot
+from matches import tasks
 
 pytestmark = pytest.mark.django_db
 

@@ -1,14 +1,14 @@
-"""The event store's index of recorded commands (games.command_index): written with the
+"""The event store's index of recorded commands (matches.command_index): written with the
 events in one transaction, read in one lookup, filled from the events when it is new."""
 
 from __future__ import annotations
 
 import pytest
 
-from games.aggregate import Match
-from games.command_index import CommandPosition
-from games.errors import VersionConflict
-from games.service import create_event_store_tables, get_service, reset_service
+from matches.aggregate import Match
+from matches.command_index import CommandPosition
+from matches.errors import VersionConflict
+from matches.service import create_event_store_tables, get_service, reset_service
 
 pytestmark = pytest.mark.django_db
 

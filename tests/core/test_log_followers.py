@@ -15,11 +15,11 @@ import pytest
 
 from alerts.models import EmailNotice
 from alerts.worker import AlertsFollower
-from games.aggregate import Match
-from games.background import ProcessThread, ThreadControl
-from games.followers import FollowerLoop, LogBatch, LogFollower, PeriodicJob, Step
-from games.models import FollowerPosition
-from games.worker import BotFollower
+from matches.aggregate import Match
+from matches.background import ProcessThread, ThreadControl
+from matches.followers import FollowerLoop, LogBatch, LogFollower, PeriodicJob, Step
+from matches.models import FollowerPosition
+from matches.worker import BotFollower
 from projections.models import MatchSummary
 from projections.runner import ReadModelFollower, deferred_projection, tracked_position
 from tests.alerts.helpers import user
@@ -35,7 +35,7 @@ def served(settings, monkeypatch):
     """
     settings.TABULA_BOTS = "thread"
     dispatched: list = []
-    monkeypatch.setattr("games.worker.dispatch_turns", dispatched.extend)
+    monkeypatch.setattr("matches.worker.dispatch_turns", dispatched.extend)
     return dispatched
 
 
@@ -150,7 +150,7 @@ def test_moves_that_call_for_nothing_are_passed_over_without_a_write(
 ):
     # Nobody has an address or a hook, no seat is a bot: the bots and the alerts have
     # nothing to do with these moves, and take no lock for them.
-    monkeypatch.setattr("games.followers.PASSED_OVER_PERSIST_SECONDS", 3600.0)
+    monkeypatch.setattr("matches.followers.PASSED_OVER_PERSIST_SECONDS", 3600.0)
     user("carl")
     user("dora")
     match = service.create_match("babel", 2, seed=5, listed=False)
@@ -179,7 +179,7 @@ def test_moves_that_call_for_nothing_are_passed_over_without_a_write(
     assert log_reads == {"newest": 1, "select": 0}
 
     # Now and then the rows are moved on too (forward only).
-    monkeypatch.setattr("games.followers.PASSED_OVER_PERSIST_SECONDS", 0.0)
+    monkeypatch.setattr("matches.followers.PASSED_OVER_PERSIST_SECONDS", 0.0)
     move(service, match, match.to_act[0])
     saved(loop)
     loop.run_pass(service, time.monotonic() + 30)
@@ -356,7 +356,7 @@ def test_a_forked_process_starts_its_own_thread(monkeypatch):
     thread.start()
     parent_pid = os.getpid()
     # In a forked child the parent's thread object says alive, but no such thread runs there.
-    monkeypatch.setattr("games.background.os.getpid", lambda: parent_pid + 1)
+    monkeypatch.setattr("matches.background.os.getpid", lambda: parent_pid + 1)
     assert not thread.alive()
     assert thread.start() is True
     monkeypatch.undo()
@@ -380,7 +380,7 @@ def lease():
 def test_one_process_of_a_data_directory_projects_for_all(service, lease):
     """A second process (another lease on the same lock file) leaves the projecting to the
     first, which also projects the second's commands; when the first is gone, it takes over."""
-    from games.storage import postgres_url
+    from matches.storage import postgres_url
     from projections.runner import ProjectorLease
 
     if postgres_url():
@@ -411,6 +411,6 @@ def test_one_process_of_a_data_directory_projects_for_all(service, lease):
 
 
 def read_whole_log(service) -> LogBatch:
-    from games.followers import read_log
+    from matches.followers import read_log
 
     return read_log(service, 0, service.recorder.max_notification_id() or 0)

@@ -7,9 +7,10 @@ import random
 
 import pytest
 
-from games.aggregate import Match
 from games.engine import IllegalAction, clone, rng_for, seed_commitment
-from games.errors import (
+from games.registry import get_game
+from matches.aggregate import Match
+from matches.errors import (
     AlreadySeated,
     MatchFull,
     MatchNotActive,
@@ -17,7 +18,6 @@ from games.errors import (
     SeatTaken,
     VersionConflict,
 )
-from games.registry import get_game
 
 pytestmark = pytest.mark.django_db
 

@@ -9,9 +9,9 @@ import random
 import pytest
 from django.core.management import call_command
 
-from games.aggregate import Match
-from games.errors import MatchNotActive, NotSeated, VersionConflict
-from games.takeback import (
+from matches.aggregate import Match
+from matches.errors import MatchNotActive, NotSeated, VersionConflict
+from matches.takeback import (
     NoTakebackPending,
     NotAskedToAnswer,
     TakebackImpossible,
@@ -258,8 +258,8 @@ def test_bots_accept_automatically(service, game):
 def test_a_bot_due_during_a_pending_request_is_dispatched_again_and_cancels_it(service, settings):
     """The request moves the version on: the bot's turn is due again at the new version (the
     follower reads takeback events too); its move then cancels the request."""
-    from games.dispatch import follow
-    from games.tasks import play_bot_turn
+    from matches.dispatch import follow
+    from matches.tasks import play_bot_turn
 
     settings.TABULA_BOTS = "thread"  # commands only store events; the test plays the bot
     match = service.create_match("great-zimbabwe", 3, seed=4, creator="ann")
@@ -294,7 +294,7 @@ def test_clocks_follow_a_takeback(service):
 
     import time_machine
 
-    from games import clocks
+    from matches import clocks
 
     start = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
     with time_machine.travel(start, tick=False) as traveller:

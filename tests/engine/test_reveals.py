@@ -13,7 +13,7 @@ import pytest
 
 from games.engine import Game
 from games.registry import get_game
-from games.takeback import StandingMove, TakebackImpossible, takeback_target
+from matches.takeback import StandingMove, TakebackImpossible, takeback_target
 
 GAMES = ["babel", "great-zimbabwe", "bora-bora", "ankh-morpork"]
 

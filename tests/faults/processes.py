@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from games.storage import PROJECT_DIR
+from matches.storage import PROJECT_DIR
 
 BIN = Path(sys.executable).parent
 #: Ports of this suite (the project's loopback range for tests; TABULA_FAULTS_PORT_BASE moves

@@ -12,7 +12,7 @@ import uuid
 
 import pytest
 
-from games.storage import postgres_url
+from matches.storage import postgres_url
 from tests.faults.processes import Client, base_env, free_port, migrate, start_server
 
 CONCURRENT = 16

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from games import storage
+from matches import storage
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTING_VARIABLES = (
@@ -141,7 +141,7 @@ def test_one_parser_keeps_every_option_of_database_url(monkeypatch):
 
 
 def test_the_event_store_passes_the_url_options_to_libpq(monkeypatch):
-    from games.postgres_store import Factory
+    from matches.postgres_store import Factory
 
     monkeypatch.setenv("DATABASE_URL", "postgres://ann@db.example/tabula?sslmode=verify-full")
     from eventsourcing.utils import Environment

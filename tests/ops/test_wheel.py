@@ -91,7 +91,7 @@ def test_the_wheel_installs_and_serves_outside_a_checkout(tmp_path):
     }
     env.update(XDG_DATA_HOME=str(tmp_path / "userdata"), PYTHONPATH="", TABULA_BOTS="inline")
     where = subprocess.run(
-        [str(python), "-c", "import api, games.storage as s; print(api.__file__, s.data_dir())"],
+        [str(python), "-c", "import api, matches.storage as s; print(api.__file__, s.data_dir())"],
         cwd=workdir,
         env=env,
         capture_output=True,

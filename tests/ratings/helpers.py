@@ -8,8 +8,8 @@ from typing import Any
 from django.contrib.auth.models import User
 from django.forms.models import model_to_dict
 
-from games.aggregate import Match
-from games.service import MatchService
+from matches.aggregate import Match
+from matches.service import MatchService
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 
 

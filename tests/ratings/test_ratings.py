@@ -8,9 +8,9 @@ import random
 import pytest
 from django.core.management import call_command
 
-from games.aggregate import Match
-from games.errors import RatedMatchWithBots
-from games.service import MatchService
+from matches.aggregate import Match
+from matches.errors import RatedMatchWithBots
+from matches.service import MatchService
 from projections import ratings
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 from projections.ratings import INITIAL_MU, MODEL, finishing_ranks
@@ -224,7 +224,7 @@ def test_the_ratings_projection_keeps_its_own_position(service):
     assert ratings_tables() == live
 
 
-# -- leaving a match (games.service resign) ----------------------------------------------
+# -- leaving a match (matches.service resign) ----------------------------------------------
 
 
 @pytest.mark.skipif(not hasattr(MatchService, "resign"), reason="no resign yet")

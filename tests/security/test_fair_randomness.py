@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from games.aggregate import Match
 from games.engine.rng import HmacRandom, rng_for, seed_commitment
 from games.registry import get_game
+from matches.aggregate import Match
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

@@ -29,7 +29,7 @@ from rest_framework.test import APIClient
 from api.stream import Reader
 from games.engine import redact_effect
 from games.registry import GAME_MODULES, get_game
-from games.service import get_service
+from matches.service import get_service
 
 pytestmark = pytest.mark.django_db
 

@@ -5,7 +5,7 @@ changes nothing.
 """
 
 from config.asgi import application
-from games.followers import start_followers
+from matches.followers import start_followers
 
 start_followers()
 

@@ -4,7 +4,7 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from games.service import get_service
+from matches.service import get_service
 from projections.runner import catch_up, drop_projections
 
 

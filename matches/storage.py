@@ -122,7 +122,7 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
         # so several processes sharing one store still see every event.
         "AGGREGATE_CACHE_MAXSIZE": os.environ.get("TABULA_AGGREGATE_CACHE", "1000"),
         "AGGREGATE_CACHE_FASTFORWARD": "y",
-        # ...and at most this much memory (games.cache), whatever their count.
+        # ...and at most this much memory (matches.cache), whatever their count.
         "AGGREGATE_CACHE_BYTES": str(
             int(float(os.environ.get("TABULA_AGGREGATE_CACHE_MB", "64")) * 2**20)
         ),
@@ -131,7 +131,7 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
     if postgres_url() is None:
         return {
             **common,
-            "PERSISTENCE_MODULE": "games.sqlite_store:Factory",
+            "PERSISTENCE_MODULE": "matches.sqlite_store:Factory",
             "SQLITE_DBNAME": str(data_dir() / "events.sqlite3"),
             # A locked store answers 503 promptly rather than after a long wait.
             # eventsourcing reads whole seconds.
@@ -147,7 +147,7 @@ def event_store_env(dbname: str | None = None, create_tables: bool = False) -> d
     options.pop("pool", None)  # Django's connection pool, not a libpq option
     return {
         **common,
-        "PERSISTENCE_MODULE": "games.postgres_store:Factory",
+        "PERSISTENCE_MODULE": "matches.postgres_store:Factory",
         "POSTGRES_DBNAME": dbname or os.environ.get("TABULA_EVENTS_DBNAME") or config["NAME"],
         "POSTGRES_HOST": config.get("HOST") or "127.0.0.1",
         "POSTGRES_PORT": str(config.get("PORT") or 5432),

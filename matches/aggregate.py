@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import marshal
 import random
+import sys
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
+from eventsourcing.utils import register_topic
 
-from games.clocks import NO_CLOCK, empty_bank, new_clock, refill, running_seats, tick
 from games.engine import Action, Effect, Game, State, clone
 from games.engine.rng import LEGACY_RNG_VERSION, RNG_VERSION, rng_for
 from games.registry import get_game
+from matches.clocks import NO_CLOCK, empty_bank, new_clock, refill, running_seats, tick
 
 
 def _copy_json(value: Any) -> Any:
@@ -52,7 +54,7 @@ def starting_state(
 
 class Match(Aggregate):
     #: 2: matches know their randomness derivation, client seeds and whether the seed was fixed.
-    #: 3: clocks, forfeits and abort votes (games.clocks, docs/api.md "Clocks and leaving").
+    #: 3: clocks, forfeits and abort votes (matches.clocks, docs/api.md "Clocks and leaving").
     class_version = 3
 
     @staticmethod
@@ -108,7 +110,7 @@ class Match(Aggregate):
         #: Events stored before it existed lack it and mean True.
         listed: bool
 
-        #: games.clocks: the time control and what follows a timeout (events stored before
+        #: matches.clocks: the time control and what follows a timeout (events stored before
         #: clocks existed lack them and mean no clock).
         time_control: dict[str, Any] | None
         on_timeout: dict[str, Any] | None
@@ -154,7 +156,7 @@ class Match(Aggregate):
         self.state: State | None = None
         self.result: dict[str, Any] | None = None
         self.seed_revealed = False
-        # -- clocks and leaving (games.clocks) --
+        # -- clocks and leaving (matches.clocks) --
         self.time_control = time_control or dict(NO_CLOCK)
         self.on_timeout = on_timeout
         self.clock = new_clock(self.time_control, players)
@@ -233,10 +235,10 @@ class Match(Aggregate):
             aggregate.seed_revealed = True
             aggregate.tick_clock(self.timestamp.timestamp())
 
-    # -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") ----------
+    # -- clocks and leaving (matches.clocks; docs/api.md "Clocks and leaving") ----------
 
     class TimedOut(Aggregate.Event):
-        """A seat's time ran out (recorded by the sweep, games.sweeps)."""
+        """A seat's time ran out (recorded by the sweep, matches.sweeps)."""
 
         class_version = 1
         seat: int
@@ -326,7 +328,7 @@ class Match(Aggregate):
             aggregate.seed_revealed = True
             aggregate.tick_clock(self.timestamp.timestamp())
 
-    # -- takeback by consent (issue 14, item 5; rules in games.takeback) ------
+    # -- takeback by consent (issue 14, item 5; rules in matches.takeback) ------
 
     class TakebackRequested(Aggregate.Event):
         """``seat`` asks to return the game to how it was right after ``to_version``."""
@@ -442,7 +444,7 @@ class Match(Aggregate):
         return self.engine.to_act(self.state)
 
     def tick_clock(self, at: float, mover: int | None = None) -> None:
-        """Move the clock to an event at ``at`` (games.clocks.tick)."""
+        """Move the clock to an event at ``at`` (matches.clocks.tick)."""
         running = running_seats(self.to_act, self.seats)
         self.clock = tick(self.time_control, self.clock, running, at, mover)
 
@@ -512,3 +514,8 @@ class Match(Aggregate):
         self.trigger_event(
             Match.Aborted, reason=reason, by=by, seed=self.seed, command_id=command_id
         )
+
+
+# Events stored before the match application left the package ``games`` name their classes
+# ``games.aggregate:Match...``; they resolve to the same classes here.
+register_topic("games.aggregate", sys.modules[__name__])

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple, Protocol
 from uuid import UUID
 
-#: The prefix of the command ids of bot moves (``games.tasks``), which are not indexed.
+#: The prefix of the command ids of bot moves (``matches.tasks``), which are not indexed.
 BOT_COMMAND_PREFIX = "bot:"
 #: The keyword argument of ``insert_events`` that carries a save's commands.
 COMMANDS_KWARG = "commands"
@@ -35,7 +35,7 @@ class CommandPosition(NamedTuple):
 
 
 class CommandIndex(Protocol):
-    """What the event store's application recorder offers (games.sqlite_store, postgres_store)."""
+    """What the event store's application recorder offers (matches.sqlite_store, postgres_store)."""
 
     #: Whether ``create_table`` has just created the index (then it must be filled).
     created_command_index: bool

@@ -7,8 +7,8 @@ and recorded with the version the sweep saw as the expected version
 (``MatchService.time_out`` / ``abandon``): two sweepers (several web processes, celery
 beat) never record a timeout or an abort twice.
 
-The follower loop of a served process (``games.followers``, a job of ``games.worker``)
-runs them on the embedded default; celery beat runs ``games.tasks.sweep_clocks`` at scale.
+The follower loop of a served process (``matches.followers``, a job of ``matches.worker``)
+runs them on the embedded default; celery beat runs ``matches.tasks.sweep_clocks`` at scale.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
 
-from games.service import MatchService
+from matches.service import MatchService
 
 logger = logging.getLogger(__name__)
 

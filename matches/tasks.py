@@ -5,8 +5,8 @@ view only, chooses an action and submits it through the service with
 ``version`` as the expected version. A task that finds the match moved on does
 nothing, so a duplicated, redelivered (``acks_late``) or swept-again turn still
 makes exactly one move. Which turns are due is decided from the event log by
-``games.dispatch``; who plays them (a background thread, Celery workers, or the
-caller) by ``games.worker``.
+``matches.dispatch``; who plays them (a background thread, Celery workers, or the
+caller) by ``matches.worker``.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ import random
 from celery import shared_task
 from django.conf import settings
 
-from games.aggregate import Match
 from games.bots import get_bot
-from games.command_index import BOT_COMMAND_PREFIX
-from games.errors import MatchNotActive, NotYourTurn, VersionConflict
-from games.service import get_service
+from matches.aggregate import Match
+from matches.command_index import BOT_COMMAND_PREFIX
+from matches.errors import MatchNotActive, NotYourTurn, VersionConflict
+from matches.service import get_service
 
 logger = logging.getLogger(__name__)
 
@@ -102,8 +102,8 @@ def play_turn_safely(turn: BotTurn) -> int | None:
 @shared_task(ignore_result=True)
 def sweep_due_bots() -> int:
     """Celery beat's periodic job: follow the log, then dispatch overdue bot turns again."""
-    from games.dispatch import follow, sweep
-    from games.worker import publish_turns
+    from matches.dispatch import follow, sweep
+    from matches.worker import publish_turns
 
     service = get_service()
     dispatched = follow(service, publish_turns)
@@ -113,7 +113,7 @@ def sweep_due_bots() -> int:
 @shared_task(ignore_result=True)
 def sweep_clocks() -> int:
     """Celery beat's periodic job: time out seats whose clock ran out, abort abandoned matches."""
-    from games.sweeps import sweep_clocks as sweep
+    from matches.sweeps import sweep_clocks as sweep
 
     result = sweep(get_service())
     return result.timed_out + result.abandoned

@@ -1,15 +1,15 @@
-"""Who plays the bot turns that ``games.dispatch`` finds due.
+"""Who plays the bot turns that ``matches.dispatch`` finds due.
 
 ``settings.TABULA_BOTS`` chooses, per process:
 
 * ``"thread"`` (the embedded default, no broker): the server process's follower
-  loop (``games.followers``, started by ``config.wsgi`` and ``config.asgi``)
+  loop (``matches.followers``, started by ``config.wsgi`` and ``config.asgi``)
   follows the log with :class:`BotFollower` and sweeps for overdue turns every
   ``TABULA_BOT_SWEEP_SECONDS``; its ``tabula-bots`` thread (:class:`BotPlayer`)
   plays the turns one after another.
 * ``"celery"`` (``CELERY_BROKER_URL`` set): the same loop follows the log and
   sweeps, but dispatching a turn is a publish; Celery workers play it. Celery
-  beat runs ``games.tasks.sweep_due_bots`` too, so the sweep also happens when
+  beat runs ``matches.tasks.sweep_due_bots`` too, so the sweep also happens when
   no web process runs the loop.
 * ``"inline"``: the command that made a bot due plays it before returning
   (tests, ``selfplay``, scripts); :func:`inline_bots` switches the current
@@ -29,10 +29,10 @@ from contextlib import contextmanager
 
 from django.conf import settings
 
-from games.aggregate import Match
-from games.background import ProcessThread, ThreadControl
-from games.dispatch import FOLLOWER_NAME, POSITION, follow, follow_log, sweep
-from games.followers import (
+from matches.aggregate import Match
+from matches.background import ProcessThread, ThreadControl
+from matches.dispatch import FOLLOWER_NAME, POSITION, follow, follow_log, sweep
+from matches.followers import (
     LogBatch,
     LogFollower,
     PeriodicJob,
@@ -42,8 +42,8 @@ from games.followers import (
     register_job,
     request_follow,
 )
-from games.service import MatchService, get_service
-from games.tasks import BotTurn, due_bot_turns, play_bot_turn, play_turn_safely
+from matches.service import MatchService, get_service
+from matches.tasks import BotTurn, due_bot_turns, play_bot_turn, play_turn_safely
 
 logger = logging.getLogger(__name__)
 
@@ -163,7 +163,7 @@ def dispatch_turns(turns: list[BotTurn]) -> None:
 
 
 class BotFollower(LogFollower):
-    """Dispatches the bot turns the log makes due (``games.dispatch``)."""
+    """Dispatches the bot turns the log makes due (``matches.dispatch``)."""
 
     name = FOLLOWER_NAME
     #: Events stored by other processes only show up by polling.
@@ -198,9 +198,9 @@ def sweep_bots(service: MatchService) -> None:
 
 
 def sweep_clocks(service: MatchService) -> None:
-    # Timeouts and abandoned matches (games.sweeps); a seat handed over to a bot is
+    # Timeouts and abandoned matches (matches.sweeps); a seat handed over to a bot is
     # found by the bot follower like any other move.
-    from games.sweeps import sweep_clocks as sweep_clocks_now
+    from matches.sweeps import sweep_clocks as sweep_clocks_now
 
     sweep_clocks_now(service, catch_up_first=False)
 

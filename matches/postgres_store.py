@@ -1,5 +1,5 @@
 """The PostgreSQL event store: ``eventsourcing.postgres`` plus the URL's libpq options,
-and the index of recorded commands (``games.command_index``).
+and the index of recorded commands (``matches.command_index``).
 
 eventsourcing's factory only knows host, port, user, password and database name; the query
 options of ``DATABASE_URL`` (``sslmode=require``, ``sslrootcert=...``, ``application_name``)
@@ -22,7 +22,7 @@ from psycopg import Cursor
 from psycopg.rows import DictRow
 from psycopg.sql import SQL, Identifier
 
-from games.command_index import COMMANDS_KWARG, CommandPosition, commands_table_name
+from matches.command_index import COMMANDS_KWARG, CommandPosition, commands_table_name
 
 
 class CommandIndexingRecorder(PostgresApplicationRecorder):

@@ -5,7 +5,7 @@
 resolve the command, records the resulting events and saves them with
 optimistic concurrency. Nothing is recorded when a command is rejected.
 
-Storage comes from the environment (see ``games.storage.event_store_env``):
+Storage comes from the environment (see ``matches.storage.event_store_env``):
 ``eventsourcing.sqlite`` in ``$TABULA_DATA_DIR`` by default, or
 ``eventsourcing.postgres`` when ``DATABASE_URL`` names PostgreSQL.
 """
@@ -22,26 +22,27 @@ from uuid import UUID
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.persistence import IntegrityError, Recording
 
-from games.aggregate import Match
 from games.bots import BOT_LEVELS
-from games.cache import MatchSnapshots
-from games.clocks import (
+from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
+from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
+from games.registry import get_game
+from matches.aggregate import Match
+from matches.cache import MatchSnapshots
+from matches.clocks import (
     LEFT_FOR_GOOD,
     expired_seats,
     has_left,
     validate_on_timeout,
     validate_time_control,
 )
-from games.command_index import (
+from matches.command_index import (
     COMMANDS_KWARG,
     CommandIndex,
     CommandPosition,
     commands_of,
     index_recorded_commands,
 )
-from games.engine import Action, IllegalAction, InvalidOptions, State, clone, seed_commitment
-from games.engine.rng import CLIENT_SEED_PATTERN, RNG_VERSION, new_seed
-from games.errors import (
+from matches.errors import (
     AbortRefused,
     AlreadySeated,
     MatchFull,
@@ -55,9 +56,8 @@ from games.errors import (
     SeatTaken,
     VersionConflict,
 )
-from games.registry import get_game
-from games.storage import event_store_env
-from games.takeback import (
+from matches.storage import event_store_env
+from matches.takeback import (
     NoTakebackPending,
     NotAskedToAnswer,
     TakebackImpossible,
@@ -85,7 +85,7 @@ class MatchService(Application[UUID]):
     def __init__(self, env: dict[str, str] | None = None) -> None:
         super().__init__(env)
         self.after_save: list[AfterSave] = []
-        # The process's cache of matches (games.cache) replaces eventsourcing's, which
+        # The process's cache of matches (matches.cache) replaces eventsourcing's, which
         # fast-forwards a cached match in place and copies it for every reader.
         self.match_cache = MatchSnapshots(
             max_items=int(self.env.get("AGGREGATE_CACHE_MAXSIZE") or 1000),
@@ -157,7 +157,7 @@ class MatchService(Application[UUID]):
 
     def command_position(self, command_id: str) -> CommandPosition | None:
         """Where the command ``command_id`` was recorded; None when the store holds no
-        event of it (bot moves are not indexed: ``games.command_index``)."""
+        event of it (bot moves are not indexed: ``matches.command_index``)."""
         recorder: CommandIndex = self.recorder  # type: ignore[assignment]
         return recorder.command_position(command_id)
 
@@ -189,7 +189,7 @@ class MatchService(Application[UUID]):
         ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
         ``match_id`` (default: a new random one) makes a retried create find its match:
         the event store takes one match per id.
-        ``time_control`` and ``on_timeout``: see ``games.clocks``.
+        ``time_control`` and ``on_timeout``: see ``matches.clocks``.
         """
         engine = get_game(game)
         options = engine.validate_options(players, options)
@@ -347,7 +347,7 @@ class MatchService(Application[UUID]):
         self._save(match)
         return match
 
-    # -- takeback by consent (rules: games.takeback) --------------------------
+    # -- takeback by consent (rules: matches.takeback) --------------------------
 
     def request_takeback(
         self,
@@ -429,7 +429,7 @@ class MatchService(Application[UUID]):
 
     # -- helpers -----------------------------------------------------------
 
-    # -- clocks and leaving (games.clocks; docs/api.md "Clocks and leaving") ----------
+    # -- clocks and leaving (matches.clocks; docs/api.md "Clocks and leaving") ----------
 
     def resign(self, match_id: UUID | str, username: str, command_id: str | None = None) -> Match:
         """``username`` leaves a running match; the seat forfeits and ranks last.
@@ -589,7 +589,7 @@ class MatchService(Application[UUID]):
     def _hand_over(self, match: Match, seat: int, reason: str) -> None:
         """A bot takes ``seat`` over; a pending takeback request gets the bot's answer.
 
-        Bots accept a takeback at once (``games.takeback``), so a bot that takes over a seat
+        Bots accept a takeback at once (``matches.takeback``), so a bot that takes over a seat
         still asked accepts, which may complete the takeback; when the asker's own seat is
         taken over, the request is withdrawn. Either way nobody waits for an answer that
         would never come.
@@ -664,7 +664,7 @@ class MatchService(Application[UUID]):
         readers take it as it is instead of reading the new events back.
         """
         # The command ids of the new events go into the store's index in the same
-        # transaction (games.command_index).
+        # transaction (matches.command_index).
         commands = commands_of(match.pending_events)
         try:
             recordings = self.save(match, **{COMMANDS_KWARG: commands})

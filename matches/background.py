@@ -1,7 +1,7 @@
 """A named daemon thread per process: started once, stoppable, wakeable.
 
 A served process (``config.wsgi``, ``config.asgi``) does its background work in such
-threads: the log followers (``games.followers``), the bot player (``games.worker``) and
+threads: the log followers (``matches.followers``), the bot player (``matches.worker``) and
 the alerts sender (``alerts.worker``). ``start`` is idempotent and safe after a fork: a
 forked child (a gunicorn worker) inherits the parent's object but not its thread, so it
 starts its own.

@@ -4,7 +4,7 @@ from django.db import models
 
 
 class FollowerPosition(models.Model):
-    """The notification id up to which a follower (``games.dispatch``) has dispatched."""
+    """The notification id up to which a follower (``matches.dispatch``) has dispatched."""
 
     follower = models.CharField(max_length=100)
     application_name = models.CharField(max_length=100)

@@ -2,7 +2,7 @@
 
 A *follower* reacts to the stored events from a position of its own, recorded in the
 database in the same transaction as what it did with them (eventsourcing's
-process-application idea): the bot dispatcher (``games.worker``), the alerts outbox
+process-application idea): the bot dispatcher (``matches.worker``), the alerts outbox
 (``alerts.worker``) and the read models (``projections.runner``). Each keeps its own
 position, topics and timing; a crash or a failure loses nothing, since the position
 only moves with the work done.
@@ -35,9 +35,9 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from eventsourcing.persistence import Notification
 
-from games.background import ProcessThread, ThreadControl
-from games.models import FollowerPosition
-from games.service import MatchService
+from matches.background import ProcessThread, ThreadControl
+from matches.models import FollowerPosition
+from matches.service import MatchService
 
 logger = logging.getLogger(__name__)
 
@@ -450,7 +450,7 @@ class FollowerLoop:
     def run(self, control: ThreadControl) -> None:
         from django.db import close_old_connections
 
-        from games.service import get_service
+        from matches.service import get_service
 
         while not control.stopping:
             now = time.monotonic()

@@ -1,5 +1,5 @@
 """The embedded event store: ``eventsourcing.sqlite`` with WAL and synchronous=NORMAL,
-and the index of recorded commands (``games.command_index``).
+and the index of recorded commands (``matches.command_index``).
 
 eventsourcing's SQLite module puts the file in WAL mode but keeps SQLite's
 default ``synchronous=FULL``, which waits for the disk on every commit (about
@@ -26,7 +26,7 @@ from eventsourcing.sqlite import (
     SQLiteFactory,
 )
 
-from games.command_index import COMMANDS_KWARG, CommandPosition, commands_table_name
+from matches.command_index import COMMANDS_KWARG, CommandPosition, commands_table_name
 
 
 class NormalSyncConnectionPool(SQLiteConnectionPool):

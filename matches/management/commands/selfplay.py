@@ -10,8 +10,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from games.bots import BOT_LEVELS
 from games.registry import UnknownGame, get_game
-from games.service import get_service
-from games.worker import inline_bots
+from matches.service import get_service
+from matches.worker import inline_bots
 from projections.runner import catch_up, deferred_projection
 
 

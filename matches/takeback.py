@@ -29,9 +29,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from games.aggregate import Match
 from games.engine import Game
-from games.errors import MatchError
+from matches.aggregate import Match
+from matches.errors import MatchError
 
 
 class TakebackImpossible(MatchError):

@@ -32,9 +32,9 @@ from collections.abc import Callable
 from typing import Protocol
 from uuid import UUID
 
-from games.aggregate import Match
-from games.service import MatchService, get_service
-from games.storage import event_store_env, postgres_url
+from matches.aggregate import Match
+from matches.service import MatchService, get_service
+from matches.storage import event_store_env, postgres_url
 
 logger = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ played twice:
   position, like a projection (eventsourcing's process-application idea: a
   policy over the log plus a tracked position). For each match whose newest
   ``Started``/``ActionApplied`` (or takeback) event it reads is still the match's
-  current version, the policy (:func:`games.tasks.due_bot_turns`) names the bot seats to act, and the
+  current version, the policy (:func:`matches.tasks.due_bot_turns`) names the bot seats to act, and the
   follower hands each turn to a *dispatcher* (an in-process queue, a Celery
   publish, or a list for a synchronous drain). The position advances in the
   same database transaction, with the tracking row locked, only when the
@@ -19,7 +19,7 @@ played twice:
   active matches whose bot seat has been due for longer than
   ``TABULA_BOT_SWEEP_GRACE`` seconds - and dispatches them again.
 
-Both only ever *dispatch*; a turn is played by ``games.tasks.play_bot_turn``,
+Both only ever *dispatch*; a turn is played by ``matches.tasks.play_bot_turn``,
 which acts with the version the turn was due at as the expected version, so a
 turn dispatched twice is still played exactly once.
 """
@@ -35,10 +35,10 @@ from django.utils import timezone
 from eventsourcing.persistence import Notification
 from eventsourcing.utils import get_topic
 
-from games.aggregate import Match
-from games.followers import LogBatch, Step, TrackedPosition
-from games.service import MatchService
-from games.tasks import BotTurn, due_bot_turns
+from matches.aggregate import Match
+from matches.followers import LogBatch, Step, TrackedPosition
+from matches.service import MatchService
+from matches.tasks import BotTurn, due_bot_turns
 
 logger = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ FOLLOWER_NAME = "bot-dispatch"
 TOPICS = (
     get_topic(Match.Started),
     get_topic(Match.ActionApplied),
-    # A bot takes over a timed-out or resigned seat (games.clocks); a reclaim or an abort
+    # A bot takes over a timed-out or resigned seat (matches.clocks); a reclaim or an abort
     # leaves nothing due, which the policy sees for itself.
     get_topic(Match.SeatHandedToBot),
     get_topic(Match.SeatReclaimed),
