@@ -107,7 +107,7 @@ class TokenAuthentication(auth.TokenAuthentication):
     * knox reads every token of the user on every request to delete the expired ones;
       that doubles the queries of each authenticated read. Here a request only checks
       (and deletes, when expired) the token it carries; a user's other expired tokens
-      are deleted when a new one is issued (``api.views.issue_token``).
+      are deleted when a new one is issued (``api.accounts.issue_token``).
     * A token seen lately (``recent_tokens``) is checked with one plain indexed query
       instead of an ORM query with a join (building that query cost more CPU than the
       rest of a typical read); expiry, renewal and the user's checks stay knox's own.

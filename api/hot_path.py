@@ -19,7 +19,7 @@ Anything else (a browser's session, ``?seat=``, an idempotent retry, another con
 type, a changed middleware list) goes to Django untouched: the body is not read first.
 
 It answers as the stack would, with the same parts: knox's authentication, the views'
-throttles, ``api.views.perform_action`` and ``match_view``, ``api.errors`` for every
+throttles, ``api.commands.perform_action`` and ``match_view``, ``api.errors`` for every
 error, DRF's JSON renderer, and the response side of the middleware that adds headers
 (request id, security headers, CORS, content security policy, frame options, length),
 called on the same objects. ``tests/api/test_hot_path.py`` holds both paths to the same
@@ -53,15 +53,18 @@ from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api import views
 from api.authentication import TokenAuthentication
+from api.commands import ActionsView, perform_action
 from api.errors import exception_handler
 from api.idempotency import HEADER as IDEMPOTENCY_HEADER
 from api.limits import BoundedJSONParser, max_body_bytes
+from api.lookup import load_match, own_eyes
+from api.queries import MatchViewView
 from config.policy_headers import CachedCSPMiddleware
 from config.request_id import HEADER as REQUEST_ID_HEADER
 from config.request_id import begin_request
 from config.security import relax_styles
+from projections.queries import match_view
 
 #: The middleware whose work on these requests ``HotPath`` does itself, in this order.
 #: With any other list it steps aside: a middleware it does not know may matter.
@@ -110,7 +113,7 @@ class MoveRequests:
     """What both entry points share: which requests are plain, and their answers."""
 
     def __init__(self) -> None:
-        self.views = {"GET": views.MatchViewView(), "POST": views.ActionsView()}
+        self.views = {"GET": MatchViewView(), "POST": ActionsView()}
         self.allow = {method: _allow_header(type(view)) for method, view in self.views.items()}
         self.csp = CachedCSPMiddleware(_never_called)
         self.frame_options = XFrameOptionsMiddleware(_never_called)
@@ -184,11 +187,11 @@ class MoveRequests:
             raise exceptions.NotAuthenticated()
         request.user, request.auth = authenticated
         if method == "GET":
-            match = views.load_match(match_id)
-            viewer = views.own_eyes(request, match.seats, match.status == "finished")
-            return Response(views.match_view(match, viewer))
+            match = load_match(match_id)
+            viewer = own_eyes(request, match.seats, match.status == "finished")
+            return Response(match_view(match, viewer))
         view.check_throttles(request)
-        return views.perform_action(request, match_id, _json_body(request), command_id=None)
+        return perform_action(request, match_id, _json_body(request), command_id=None)
 
     @staticmethod
     def _error(request: HttpRequest, view: APIView, error: Exception) -> Response | HttpResponse:

@@ -64,6 +64,13 @@ def command_of(request: Request) -> UUID | None:
     return getattr(request, "idempotency_command", None)
 
 
+def action_command_id(request: Request) -> str | None:
+    """The ``command_id`` a match command (an action, a resignation, ...) records: its
+    Idempotency-Key reservation's command."""
+    command = command_of(request)
+    return f"key:{command}" if command is not None else None
+
+
 @dataclass(frozen=True)
 class _TakenOver:
     """The reservation of a request that died before answering, now held by this one."""

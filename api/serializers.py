@@ -319,6 +319,10 @@ class ErrorSerializer(serializers.Serializer):
     detail = serializers.CharField()
 
 
+#: The error answers a match endpoint documents.
+ERRORS = {code: ErrorSerializer for code in (400, 401, 403, 404, 409)}
+
+
 class ApiRootSerializer(serializers.Serializer):
     version = serializers.CharField()
     games = serializers.URLField()

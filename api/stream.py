@@ -33,6 +33,7 @@ from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
 from api.errors import ApiError, json_error
+from api.lookup import caller_seat, viewer_for
 from matches.aggregate import Match
 from matches.clocks import LEFT_FOR_GOOD, has_left
 from matches.errors import MatchNotFound
@@ -96,8 +97,6 @@ def sse_message(entry: dict[str, Any]) -> str:
 
 def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int]:
     """Authenticate as DRF does, find the reader's seat and where to resume (sync: DB work)."""
-    from api.views import caller_seat, viewer_for
-
     drf_request = Request(
         request, authenticators=[cls() for cls in api_settings.DEFAULT_AUTHENTICATION_CLASSES]
     )

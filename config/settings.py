@@ -238,6 +238,8 @@ SPECTACULAR_SETTINGS = {
     # The schema documents the versioned paths; /api/... are aliases of /api/v1/...
     "SCHEMA_PATH_PREFIX": r"/api/v1",
     "PREPROCESSING_HOOKS": ["api.schema.only_versioned_paths"],
+    # A command's description is its own docstring, never its base's (api.commands).
+    "GET_LIB_DOC_EXCLUDES": "api.schema.doc_excluded_classes",
     # Swagger UI's scripts are served by this server, so /api/docs/ works offline too.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

@@ -138,9 +138,9 @@ def test_a_failure_after_the_move_is_stored_answers_the_move_not_500(api, regist
     match_id, view = started_match([ann, bob])
     mover = [ann, bob][view["seat"]]
     body = {"action": view["legal_actions"][0], "expected_version": view["version"]}
-    from api import views
+    from api import commands
 
-    real_answer = views.action_answer
+    real_answer = commands.action_answer
     calls = []
 
     def failing_once(*args, **kwargs):
@@ -149,7 +149,7 @@ def test_a_failure_after_the_move_is_stored_answers_the_move_not_500(api, regist
             raise RuntimeError("a fault after the save")
         return real_answer(*args, **kwargs)
 
-    monkeypatch.setattr(views, "action_answer", failing_once)
+    monkeypatch.setattr(commands, "action_answer", failing_once)
     answer = mover.post(
         f"/api/matches/{match_id}/actions/", body, format="json", HTTP_IDEMPOTENCY_KEY="m3"
     )

@@ -142,12 +142,12 @@ def test_replay_at_is_range_checked(babel_match, api):
 
 
 def test_a_500_under_api_is_json(api, monkeypatch):
-    from api import views
+    from api import queries
 
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(views, "all_games", broken)
+    monkeypatch.setattr(queries, "all_games", broken)
     client = Client(raise_request_exception=False)
     assert_json_error(client.get("/api/games/"), 500, "server_error")
 
