@@ -12,22 +12,24 @@ these two requests themselves when they are *plain*:
   no query string;
 * ``Authorization: Token …`` (knox) and no cookies, JSON or nothing accepted, and for the POST a
   declared-length JSON body within the size limit and no ``Idempotency-Key``;
-* a host ``ALLOWED_HOSTS`` allows, no HTTPS redirect due, and the project's own
-  middleware list (``MIRRORED_MIDDLEWARE``).
+* a host ``ALLOWED_HOSTS`` allows, no HTTPS redirect due, and only middleware in
+  ``settings.MIDDLEWARE`` that it knows how to run (``KNOWN_MIDDLEWARE``).
 
 Anything else (a browser's session, ``?seat=``, an idempotent retry, another content
-type, a changed middleware list) goes to Django untouched: the body is not read first.
+type, a middleware it does not know) goes to Django untouched: the body is not read first.
 
 It answers as the stack would, with the same parts: knox's authentication, the views'
 throttles, ``api.commands.perform_action`` and ``match_view``, ``api.errors`` for every
-error, DRF's JSON renderer, and the response side of the middleware that adds headers
-(request id, security headers, CORS, content security policy, frame options, length),
-called on the same objects. ``tests/api/test_hot_path.py`` holds both paths to the same
-status, body and headers, answer by answer.
+error, DRF's JSON renderer, and the response side of the configured middleware that adds
+headers (request id, security headers, CORS, content security policy, frame options,
+length), in the configured order, called on the same objects.
+``tests/api/test_hot_path.py`` holds both paths to the same status, body and headers,
+answer by answer.
 """
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 from collections.abc import Callable, Iterable
@@ -36,6 +38,9 @@ from typing import Any
 from asgiref.sync import ThreadSensitiveContext, sync_to_async
 from corsheaders.middleware import CorsMiddleware
 from django.conf import settings
+from django.contrib.auth.middleware import AuthenticationMiddleware
+from django.contrib.messages.middleware import MessageMiddleware
+from django.contrib.sessions.middleware import SessionMiddleware
 from django.core import signals
 from django.core.exceptions import DisallowedHost
 from django.core.handlers.asgi import ASGIHandler, ASGIRequest, get_script_prefix
@@ -44,45 +49,30 @@ from django.core.handlers.wsgi import WSGIHandler, WSGIRequest, get_script_name
 from django.http import HttpRequest, HttpResponse
 from django.middleware.clickjacking import XFrameOptionsMiddleware
 from django.middleware.common import CommonMiddleware
+from django.middleware.csrf import CsrfViewMiddleware
 from django.middleware.security import SecurityMiddleware
 from django.urls import set_script_prefix
 from django.utils.log import log_response
+from django.utils.module_loading import import_string
 from rest_framework import exceptions
 from rest_framework.parsers import JSONParser
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
+from whitenoise.middleware import WhiteNoiseMiddleware
 
 from api.authentication import TokenAuthentication
 from api.commands import ActionsView, perform_action
 from api.errors import exception_handler
 from api.idempotency import HEADER as IDEMPOTENCY_HEADER
-from api.limits import BoundedJSONParser, max_body_bytes
+from api.limits import BodySizeLimitMiddleware, BoundedJSONParser, max_body_bytes
 from api.lookup import load_match, own_eyes
 from api.queries import MatchViewView
 from config.policy_headers import CachedCSPMiddleware
 from config.request_id import HEADER as REQUEST_ID_HEADER
-from config.request_id import begin_request
-from config.security import relax_styles
+from config.request_id import RequestIdMiddleware, begin_request
+from config.security import RelaxedStylesMiddleware, relax_styles
 from projections.queries import match_view
-
-#: The middleware whose work on these requests ``HotPath`` does itself, in this order.
-#: With any other list it steps aside: a middleware it does not know may matter.
-MIRRORED_MIDDLEWARE = (
-    "config.request_id.RequestIdMiddleware",
-    "django.middleware.security.SecurityMiddleware",
-    "api.limits.BodySizeLimitMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
-    "corsheaders.middleware.CorsMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
-    "django.middleware.common.CommonMiddleware",
-    "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "config.policy_headers.CachedCSPMiddleware",
-    "config.security.RelaxedStylesMiddleware",
-)
 
 _UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 #: method -> the path it is plain for (as api.urls routes it, /api/ and /api/v1/ alike).
@@ -97,6 +87,52 @@ TOKEN_PREFIX = "Token "
 IDEMPOTENCY_KEY = f"HTTP_{IDEMPOTENCY_HEADER.upper().replace('-', '_')}"
 
 
+def _never_called(request: HttpRequest) -> HttpResponse:
+    raise AssertionError("only the response side of this middleware is used")
+
+
+def _send_request_id(request: HttpRequest, response: HttpResponse) -> HttpResponse:
+    response[REQUEST_ID_HEADER] = request.request_id  # type: ignore[attr-defined]
+    return response
+
+
+#: The response side of a middleware: called with the request and the answer.
+ResponseStep = Callable[[HttpRequest, HttpResponse], HttpResponse]
+
+#: Each middleware this path knows how to run on a plain move request: the factory of its
+#: response step, or None where it has nothing to do on such a request. Which of them run,
+#: and in which order, is settings.MIDDLEWARE's: with a middleware not named here the path
+#: steps aside, since one it does not know may matter.
+KNOWN_MIDDLEWARE: dict[type, Callable[[], ResponseStep] | None] = {
+    # Its request side, begin_request, comes first (MoveRequests.answer).
+    RequestIdMiddleware: lambda: _send_request_id,
+    # Its redirect to HTTPS is Django's to answer (MoveRequests.allowed).
+    SecurityMiddleware: lambda: SecurityMiddleware(_never_called).process_response,
+    # A plain request declares a body within the limit (_plain).
+    BodySizeLimitMiddleware: None,
+    # It serves STATIC_URL's paths only.
+    WhiteNoiseMiddleware: None,
+    CorsMiddleware: lambda: CorsMiddleware(_never_called).add_response_headers,
+    # A plain request has no cookies: no session, no messages, no CSRF token; knox, not the
+    # session, authenticates it.
+    SessionMiddleware: None,
+    # Its refusals (user agents, www) are Django's to answer (MoveRequests.allowed).
+    CommonMiddleware: lambda: CommonMiddleware(_never_called).process_response,
+    CsrfViewMiddleware: None,
+    AuthenticationMiddleware: None,
+    MessageMiddleware: None,
+    XFrameOptionsMiddleware: lambda: XFrameOptionsMiddleware(_never_called).process_response,
+    CachedCSPMiddleware: lambda: CachedCSPMiddleware(_never_called).process_response,
+    RelaxedStylesMiddleware: lambda: relax_styles,
+}
+
+
+@functools.lru_cache(maxsize=8)
+def _runs_all(configured: tuple[str, ...]) -> bool:
+    """Whether this path knows how to run every middleware of ``configured``."""
+    return all(import_string(path) in KNOWN_MIDDLEWARE for path in configured)
+
+
 def _allow_header(view_class: type[APIView]) -> str:
     """The ``Allow`` header DRF sends for ``view_class``: as set up for a request, whose
     ``setup`` adds HEAD where there is GET."""
@@ -105,27 +141,31 @@ def _allow_header(view_class: type[APIView]) -> str:
     return ", ".join(example.allowed_methods)
 
 
-def _never_called(request: HttpRequest) -> HttpResponse:
-    raise AssertionError("only the response side of this middleware is used")
-
-
 class MoveRequests:
     """What both entry points share: which requests are plain, and their answers."""
 
     def __init__(self) -> None:
         self.views = {"GET": MatchViewView(), "POST": ActionsView()}
         self.allow = {method: _allow_header(type(view)) for method, view in self.views.items()}
-        self.csp = CachedCSPMiddleware(_never_called)
-        self.frame_options = XFrameOptionsMiddleware(_never_called)
-        self.common = CommonMiddleware(_never_called)
-        self.cors = CorsMiddleware(_never_called)
-        self.security = SecurityMiddleware(_never_called)
+        self._steps: tuple[tuple[str, ...], tuple[ResponseStep, ...]] = ((), ())
 
     @staticmethod
     def enabled() -> bool:
-        return bool(getattr(settings, "TABULA_HOT_PATH", True)) and (
-            tuple(settings.MIDDLEWARE) == MIRRORED_MIDDLEWARE
+        return bool(getattr(settings, "TABULA_HOT_PATH", True)) and _runs_all(
+            tuple(settings.MIDDLEWARE)
         )
+
+    def response_steps(self) -> tuple[ResponseStep, ...]:
+        """The response side of settings.MIDDLEWARE, in the order Django runs it (the
+        reverse), made once per configured list: as Django's own, the middleware read their
+        settings when made."""
+        configured = tuple(settings.MIDDLEWARE)
+        made_for, steps = self._steps
+        if made_for != configured:
+            factories = [KNOWN_MIDDLEWARE[import_string(path)] for path in reversed(configured)]
+            steps = tuple(make() for make in factories if make is not None)
+            self._steps = (configured, steps)
+        return steps
 
     def match_id(self, method: str, path: str, meta: dict[str, Any]) -> str | None:
         """The match a plain move request is for; None for any other request."""
@@ -148,7 +188,9 @@ class MoveRequests:
         return not (settings.SECURE_SSL_REDIRECT and not request.is_secure())
 
     def answer(self, request: HttpRequest, method: str, match_id: str) -> HttpResponse:
-        request_id = begin_request(request)
+        steps = self.response_steps()
+        if _send_request_id in steps:
+            begin_request(request)
         view = self.views[method]
         try:
             answer = self._handle(request, method, match_id, view)
@@ -167,13 +209,8 @@ class MoveRequests:
             response["Vary"] = "Accept"
         else:
             response = answer
-        response = relax_styles(request, response)
-        response = self.csp.process_response(request, response)
-        response = self.frame_options.process_response(request, response)
-        response = self.common.process_response(request, response)
-        response = self.cors.add_response_headers(request, response)
-        response = self.security.process_response(request, response)
-        response[REQUEST_ID_HEADER] = request_id
+        for step in steps:
+            response = step(request, response)
         if response.status_code >= 400:
             log_response(
                 "%s: %s", response.reason_phrase, request.path, response=response, request=request

@@ -23,6 +23,7 @@ from asgiref.sync import async_to_sync
 from django.core import signals
 from django.core.cache import cache
 from django.core.handlers.asgi import ASGIHandler
+from django.core.handlers.base import BaseHandler
 from django.core.handlers.wsgi import WSGIHandler
 from django.db import close_old_connections
 from django.test import override_settings
@@ -440,14 +441,33 @@ def test_it_can_be_turned_off(table):
     assert forwarded == 1
 
 
-def test_a_middleware_it_does_not_mirror_turns_it_off(table, settings):
+def test_a_middleware_it_does_not_know_turns_it_off(table, settings):
     _, _, tokens, _, match_id = table
     settings.MIDDLEWARE = [*settings.MIDDLEWARE, "django.middleware.gzip.GZipMiddleware"]
     _, _, forwarded = both(table, "GET", f"/api/matches/{match_id}/view/", token=tokens[0])
     assert forwarded == 1
 
 
-def test_the_project_middleware_is_the_list_it_mirrors():
+def test_it_runs_the_configured_middleware_not_a_list_of_its_own(table, settings):
+    """Without one of the project's middleware (the frame options), the path still takes
+    the request, and answers as Django with that configuration does."""
+    django, _, tokens, _, match_id = table
+    settings.MIDDLEWARE = [
+        name for name in settings.MIDDLEWARE if not name.endswith(".XFrameOptionsMiddleware")
+    ]
+    handler = django.application
+    while not isinstance(handler, BaseHandler):
+        handler = handler.application
+    handler.load_middleware(is_async=isinstance(handler, ASGIHandler))
+    hot, django_answer, forwarded = both(
+        table, "GET", f"/api/matches/{match_id}/view/", token=tokens[0]
+    )
+    assert forwarded == 0
+    same_answer(hot, django_answer)
+    assert "X-Frame-Options" not in hot.headers
+
+
+def test_it_runs_every_middleware_of_the_project():
     """Else it steps aside everywhere (config.wsgi and config.asgi put it in front:
     tests/ops/test_interpreter.py)."""
     assert MoveRequests.enabled()
