@@ -218,6 +218,7 @@ class Match(Aggregate):
         actor: str
 
         def apply(self, aggregate: Match) -> None:
+            assert aggregate.state is not None  # an action follows the start
             aggregate.state = apply_stored_effects(aggregate.engine, aggregate.state, self.effects)
             aggregate.actions_applied += 1
             aggregate.tick_clock(self.timestamp.timestamp(), mover=self.seat)

@@ -104,7 +104,9 @@ def validate_on_timeout(
 
 
 def has_clock(control: TimeControl | None) -> bool:
-    return bool(control) and control["kind"] != "none"
+    if not control:
+        return False
+    return control["kind"] != "none"
 
 
 def new_clock(control: TimeControl | None, players: int) -> Clock | None:

@@ -44,7 +44,7 @@ logger = logging.getLogger(__name__)
 
 FOLLOWER_NAME = "bot-dispatch"
 #: The events after which a bot seat can be due.
-TOPICS = (
+TOPICS: tuple[str, ...] = (
     get_topic(Match.Started),
     get_topic(Match.ActionApplied),
     # A bot takes over a timed-out or resigned seat (matches.clocks); a reclaim or an abort

@@ -29,7 +29,7 @@ import os
 import threading
 import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 from uuid import UUID
 
 from matches.aggregate import Match
@@ -194,7 +194,7 @@ class PostgresChannel:
         import psycopg
 
         env = event_store_env()
-        conninfo = {
+        conninfo: dict[str, Any] = {
             "dbname": env["POSTGRES_DBNAME"],
             "host": env["POSTGRES_HOST"],
             "port": env["POSTGRES_PORT"],

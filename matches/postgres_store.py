@@ -18,6 +18,7 @@ from eventsourcing.postgres import (
     PostgresDatastore,
     PostgresFactory,
 )
+from eventsourcing.utils import Environment, EnvType
 from psycopg import Cursor
 from psycopg.rows import DictRow
 from psycopg.sql import SQL, Identifier
@@ -102,8 +103,10 @@ class Factory(PostgresFactory):
     CONNECTION_OPTIONS = "POSTGRES_CONNECTION_OPTIONS"
     application_recorder_class = CommandIndexingRecorder
 
-    def __init__(self, env) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, env: Environment | EnvType | None) -> None:
         super().__init__(env)
         options = json.loads(self.env.get(self.CONNECTION_OPTIONS) or "{}")
         # The pool is created closed: its first connection already uses these options.
-        self.datastore.pool.kwargs.update({key: str(value) for key, value in options.items()})
+        pool_options = self.datastore.pool.kwargs
+        assert isinstance(pool_options, dict)  # the datastore gives the pool a dict of options
+        pool_options.update({key: str(value) for key, value in options.items()})

@@ -16,7 +16,7 @@ import copy
 import inspect
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
@@ -102,7 +102,9 @@ class MatchService(Application[UUID]):
         for event in processing_event.events:
             match = processing_event.aggregates.get(event.originator_id)
             interval = self.snapshotting_intervals.get(type(match))
-            if match is None or interval is None or event.originator_version % interval:
+            if self.snapshots is None or match is None or interval is None:
+                continue
+            if event.originator_version % interval:
                 continue
             if match.version == event.originator_version:
                 self.snapshots.put([Match.Snapshot.take(match)])
@@ -128,7 +130,9 @@ class MatchService(Application[UUID]):
             newer = list(self.events.get(uuid, gt=known.version))
             if not newer:
                 return known
-            match = project_aggregate(copy.deepcopy(known), newer)
+            projected = project_aggregate(copy.deepcopy(known), newer)
+            assert projected is not None  # events after a version never discard a match
+            match = projected
         self.match_cache.remember(match)
         return match
 
@@ -293,7 +297,7 @@ class MatchService(Application[UUID]):
             match.finish(outcome_with_forfeits(outcome, match.forfeited))
         recordings = self._save(match, expected_version=expected_version)
         if stored is not None:
-            stored.extend(recording.domain_event for recording in recordings)
+            stored.extend(cast(Match.Event, recording.domain_event) for recording in recordings)
         return match
 
     def fork(

@@ -25,6 +25,7 @@ from eventsourcing.sqlite import (
     SQLiteDatastore,
     SQLiteFactory,
 )
+from eventsourcing.utils import Environment, EnvType
 
 from matches.command_index import COMMANDS_KWARG, CommandPosition, commands_table_name
 
@@ -120,7 +121,7 @@ class SingleStatementReadsDatastore(SQLiteDatastore):
 class Factory(SQLiteFactory):
     application_recorder_class = CommandIndexingRecorder
 
-    def __init__(self, env) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, env: Environment | EnvType | None) -> None:
         super().__init__(env)
         self.datastore.__class__ = SingleStatementReadsDatastore
         pool = self.datastore.pool

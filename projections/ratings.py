@@ -77,7 +77,7 @@ def finishing_ranks(players: int, outcome: dict[str, Any]) -> list[int]:
             return (0, 0.0)
         if seat in forfeited:
             return (2, 0.0)
-        score = scores.get(str(seat), scores.get(seat, 0))  # type: ignore[call-overload]
+        score = scores.get(str(seat), scores.get(seat, 0))
         return (1, -float(score or 0))
 
     keys = [order(seat) for seat in range(players)]

@@ -97,7 +97,8 @@ def step_ability(ctx: Ctx, st: Step, action: Action | None) -> None:
             if ctx.over:
                 return
         if action is None:
-            ctx.ask(seat, "discard a card", cards={"of": seat, "act": "discard"}) or ctx.pop()
+            if not ctx.ask(seat, "discard a card", cards={"of": seat, "act": "discard"}):
+                ctx.pop()
             return
         ctx.pop()
         ctx.discard(seat, action["card"])

@@ -540,7 +540,8 @@ def optional_choice(
     skipped, or when there was nothing to choose (the step then ends without asking).
     """
     if action is None:
-        ctx.ask(seat, prompt, actions, cards=cards, optional=True) or ctx.pop()
+        if not ctx.ask(seat, prompt, actions, cards=cards, optional=True):
+            ctx.pop()
         return None
     ctx.pop()
     return None if is_skip(action) else action

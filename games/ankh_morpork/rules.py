@@ -264,11 +264,10 @@ def play_mossy_lawn(ctx: Ctx, seat: int) -> None:
     ctx.emit({"type": "interrupt_played", "seat": seat, "card": MOSSY_LAWN})
     flow = ctx.flow
     card_steps = [st for st in flow["stack"] if st["t"] == "card"]
-    innermost = card_steps[-1] if card_steps else None
     for st in card_steps:
         if st.get("kept"):
             continue
-        if st is innermost:
+        if st is card_steps[-1]:
             ctx.emit({"type": "card_returned", "seat": seat, "card": st["card"]})
         else:
             ctx.emit({"type": "card_to_discard", "card": st["card"]})
@@ -323,22 +322,24 @@ def step_place(ctx: Ctx, st: Step, action: Action | None) -> None:
         excluded = [n for n in (st.get("exclude"), st.get("took_back_from")) if n is not None]
         if minions_in_supply(state, seat) == 0:
             own = take_back_areas(state, seat, st["where"], excluded)
-            ask_symbol(
+            if not ask_symbol(
                 ctx,
                 st,
                 "all 12 minions are out: take one back first",
                 area_actions("take_back_minion", own),
                 optional=st.get("optional", False),
-            ) or ctx.pop()
+            ):
+                ctx.pop()
             return
         areas = placement_areas(state, seat, st["where"], excluded)
-        ask_symbol(
+        if not ask_symbol(
             ctx,
             st,
             "place a minion",
             area_actions("place_minion", areas),
             optional=st.get("optional", False) and not st.get("took_back"),
-        ) or ctx.pop()
+        ):
+            ctx.pop()
         return
     if is_skip(action):
         ctx.pop()
@@ -358,7 +359,8 @@ def step_build(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
         actions = build_actions(ctx.state, seat, half=st.get("half", False))
-        ask_symbol(ctx, st, "place a building", actions, st.get("optional", True)) or ctx.pop()
+        if not ask_symbol(ctx, st, "place a building", actions, st.get("optional", True)):
+            ctx.pop()
         return
     ctx.pop()
     if is_skip(action):
@@ -382,7 +384,8 @@ def step_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
         actions = assassination_actions(ctx.state, seat)
-        ask_symbol(ctx, st, "assassinate a minion", actions) or ctx.pop()
+        if not ask_symbol(ctx, st, "assassinate a minion", actions):
+            ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):
@@ -393,7 +396,8 @@ def step_assassinate(ctx: Ctx, st: Step, action: Action | None) -> None:
 def step_remove_trouble(ctx: Ctx, st: Step, action: Action | None) -> None:
     if action is None:
         actions = area_actions("remove_trouble", trouble_areas(ctx.state))
-        ask_symbol(ctx, st, "remove a trouble marker", actions) or ctx.pop()
+        if not ask_symbol(ctx, st, "remove a trouble marker", actions):
+            ctx.pop()
         return
     ctx.pop()
     if not is_skip(action):

@@ -60,9 +60,8 @@ def choose_target_player(
     (the step has then ended).
     """
     if action is None:
-        ctx.ask(
-            st["seat"], prompt, player_actions("choose_player", targets), optional=True
-        ) or ctx.pop()
+        if not ctx.ask(st["seat"], prompt, player_actions("choose_player", targets), optional=True):
+            ctx.pop()
     elif is_skip(action):
         ctx.pop()
     else:
@@ -274,9 +273,8 @@ def remove_own_minion_stage(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
         own = areas_with_own_minion(ctx.state, seat)
-        ctx.ask(
-            seat, "remove one of your minions", area_actions("remove_own_minion", own)
-        ) or ctx.pop()
+        if not ctx.ask(seat, "remove one of your minions", area_actions("remove_own_minion", own)):
+            ctx.pop()
         return
     ctx.pop()
     remove_own_minion(ctx, seat, action["area"], by=seat)
@@ -352,7 +350,8 @@ def discard_any_for_money(ctx: Ctx, st: Step, action: Action | None) -> None:
     seat = st["seat"]
     if action is None:
         prompt = f"discard cards for ${params(st)['per_card']} each"
-        ctx.ask(seat, prompt, cards={"of": seat, "act": "discard"}, optional=True) or ctx.pop()
+        if not ctx.ask(seat, prompt, cards={"of": seat, "act": "discard"}, optional=True):
+            ctx.pop()
         return
     if is_skip(action):
         ctx.pop()
@@ -453,9 +452,8 @@ def give_card_for_money(ctx: Ctx, st: Step, action: Action | None) -> None:
     if not text_goes_ahead(ctx, st, target):
         return
     if action is None:
-        ctx.ask(
-            seat, "choose the card to give", cards={"of": seat, "act": "give_card"}
-        ) or ctx.pop()
+        if not ctx.ask(seat, "choose the card to give", cards={"of": seat, "act": "give_card"}):
+            ctx.pop()
         return
     ctx.pop()
     ctx.give_card(seat, target, action["card"])
@@ -474,12 +472,13 @@ def look_at_hand_discard_one(ctx: Ctx, st: Step, action: Action | None) -> None:
     if not text_goes_ahead(ctx, st, target):
         return
     if action is None:
-        ctx.ask(
+        if not ctx.ask(
             seat,
             "choose one of their cards to discard",
             cards={"of": target, "act": "discard_from"},
             looking_at=target,
-        ) or ctx.pop()
+        ):
+            ctx.pop()
         return
     ctx.pop()
     ctx.discard(target, action["card"])
@@ -507,6 +506,7 @@ def steal_random_cards_keep_one(ctx: Ctx, st: Step, action: Action | None) -> No
             return
         ctx.ask(seat, "give one of the two cards back", cards={"list": taken, "act": "give_back"})
         return
+    assert action is not None  # the answer to the question of stage 1, which is not optional
     ctx.pop()
     ctx.give_card(seat, target, action["card"])
 
@@ -610,9 +610,10 @@ def buy_building(ctx: Ctx, st: Step, action: Action | None) -> None:
                     actions.append({"type": "take_over", "area": int(key)})
                 else:
                     actions.extend({"type": "take_over", "area": int(key), "from": b} for b in own)
-            ctx.ask(
+            if not ctx.ask(
                 seat, "replace another player's building with yours", actions, optional=True
-            ) or ctx.pop()
+            ):
+                ctx.pop()
         elif is_skip(action):
             ctx.pop()
         else:
@@ -709,7 +710,8 @@ def move_stage(
     seat = st["seat"]
     if st["stage"] == 0:
         if action is None:
-            ctx.ask(seat, "choose a minion to move", sources, optional=True) or ctx.pop()
+            if not ctx.ask(seat, "choose a minion to move", sources, optional=True):
+                ctx.pop()
         elif is_skip(action):
             ctx.pop()
         else:
@@ -717,7 +719,8 @@ def move_stage(
         return
     if action is None:
         areas = destinations(st["from"])
-        ctx.ask(seat, "choose where it goes", area_actions("move_to", areas)) or ctx.pop()
+        if not ctx.ask(seat, "choose where it goes", area_actions("move_to", areas)):
+            ctx.pop()
         return
     ctx.pop()
     ctx.push(
@@ -782,12 +785,13 @@ def swap_two_minions(ctx: Ctx, st: Step, action: Action | None) -> None:
     state = ctx.state
     if st["stage"] == 0:
         if action is None:
-            ctx.ask(
+            if not ctx.ask(
                 seat,
                 "choose the first minion",
                 minion_actions(state, "choose_minion"),
                 optional=True,
-            ) or ctx.pop()
+            ):
+                ctx.pop()
         elif is_skip(action):
             ctx.pop()
         else:
@@ -801,7 +805,8 @@ def swap_two_minions(ctx: Ctx, st: Step, action: Action | None) -> None:
                 for a in minion_actions(state, "choose_minion")
                 if a["area"] != first_area and a["owner"] != first_owner
             ]
-            ctx.ask(seat, "choose the second minion", others) or ctx.pop()
+            if not ctx.ask(seat, "choose the second minion", others):
+                ctx.pop()
         else:
             st["b"], st["stage"] = [action["area"], action["owner"]], 2
         return
@@ -890,9 +895,10 @@ def pay_player_they_remove_minion(ctx: Ctx, st: Step, action: Action | None) -> 
     if action is None:
         # Any piece but the payer's in an area with trouble: the payer's assassination targets.
         actions = assassination_actions(ctx.state, seat, "remove_minion")
-        ctx.ask(
+        if not ctx.ask(
             chooser, "remove a minion (not the payer's) from an area with trouble", actions
-        ) or ctx.pop()
+        ):
+            ctx.pop()
         return
     ctx.pop()
     push_removal(ctx, action, "text", chooser)

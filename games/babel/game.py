@@ -5,7 +5,7 @@ contract.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from games.babel import rules, strategy, view
 from games.babel.data import PLAYERS
@@ -22,7 +22,7 @@ class BabelGame(Game):
     min_players = PLAYERS
     max_players = PLAYERS
     rules_version = "1"
-    options_spec: dict[str, dict[str, Any]] = {}
+    options_spec: ClassVar[dict[str, dict[str, Any]]] = {}
     #: Moves on the open board. Not listed, so revealing: every draw and shuffle, the temple
     #: draw that ends a turn (it turns levels of the deck face up), and every effect that takes
     #: a card out of a hidden hand (move, settle, discard, sacrifice show which card it was).

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from games.bora_bora import data as d
 from games.bora_bora import describe, rules, strategy, view
@@ -19,7 +19,7 @@ class BoraBora(Game):
     max_players = 4
     #: 2: a new material goes on the space the player chooses; "may" choices offered
     rules_version = "2"
-    options_spec: dict[str, dict[str, Any]] = {}
+    options_spec: ClassVar[dict[str, dict[str, Any]]] = {}
     #: Changes to the open board. Not listed, so revealing: the deal, dice rolls, god cards
     #: drawn or played from a hidden hand, reshuffles, a new round's tiles from the hidden
     #: stacks, and the final scoring.

@@ -292,15 +292,17 @@ class _Search:
                 )
                 if score > best_score:
                     best, best_score = child, score
+            assert best.action is not None  # only the root was reached by no action
             state = self.step(state, seat, best.action)
             node = best
         if rewards is None:
             rewards = self.rollout(state)
-        while node is not None:
-            node.visits += 1
-            if node.seat is not None:
-                node.reward += rewards.get(node.seat, 0.0)
-            node = node.parent
+        climbing: _Node | None = node
+        while climbing is not None:
+            climbing.visits += 1
+            if climbing.seat is not None:
+                climbing.reward += rewards.get(climbing.seat, 0.0)
+            climbing = climbing.parent
 
     def rollout(self, state: State) -> dict[int, float]:
         game = self.game

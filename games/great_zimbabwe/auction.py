@@ -80,6 +80,7 @@ def end_auction(emit: Emitter) -> None:
     auction = state["auction"]
     for index, owner in enumerate(auction["plaques"]):
         taker = god_owner(state, "shadipinyi") if owner == GOD_PLAQUE else owner
+        assert taker is not None  # the god plaque is placed for Shadipinyi's owner
         emit.cattle(f"plaque:{index}", herd(taker), auction["cattle"][index])
     emit({"type": "auction_end", "order": list(emit.state["auction"]["slots"])})
     start_turn(emit, 0)

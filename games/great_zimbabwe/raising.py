@@ -112,7 +112,7 @@ def option_cost(option: dict) -> int:
 
 def resource_choices(option: dict, capacity: dict[int, int]) -> list[tuple[int, int | None]]:
     """(seller resource, primary resource) pairs with a free marker spot for each."""
-    choices = []
+    choices: list[tuple[int, int | None]] = []
     for mine in option["seller_resources"]:
         if capacity[mine] <= 0:
             continue
@@ -283,9 +283,11 @@ def do_buy_good(emit: Emitter, seat: int, action: Action) -> None:
         if o["seller"] == seller_id and o["primary"] == wanted.get("primary")
     )
     # Pay each craftsman's owner onto his technology card, then the hub fees.
-    sellers = [seller] + (
-        [craftsman_by_id(state, wanted["primary"])] if "primary" in wanted else []
-    )
+    sellers = [seller]
+    if "primary" in wanted:
+        primary = craftsman_by_id(state, wanted["primary"])
+        assert primary is not None  # buy_choices offered it
+        sellers.append(primary)
     for who, price in zip(sellers, option["prices"], strict=True):
         emit.cattle(herd(seat), card(who["owner"], f"tech:{who['type']}"), price)
     qamata = god_owner(state, "qamata")

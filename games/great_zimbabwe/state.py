@@ -21,7 +21,7 @@ from games.great_zimbabwe.board import Geometry, geometry
 
 
 def new_state(players: int, options: dict[str, Any]) -> State:
-    seats = []
+    seats: list[dict[str, Any]] = []
     for _seat in range(players):
         seats.append(
             {

@@ -9,7 +9,17 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCE_DIRS = ("api", "config", "games", "matches", "projections", "web", "alerts", "benchmarks", "tests")
+SOURCE_DIRS = (
+    "api",
+    "config",
+    "games",
+    "matches",
+    "projections",
+    "web",
+    "alerts",
+    "benchmarks",
+    "tests",
+)
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 #: How code reads a variable: os.environ.get("X"), os.environ["X"], os.getenv("X"),
 #: env.str("X"...), env.bool("X"...), ..., "X" in os.environ.
