@@ -1,4 +1,8 @@
-"""The alerts as Celery tasks (with ``CELERY_BROKER_URL``).
+"""The alerts' passes, and the same as Celery tasks (with ``CELERY_BROKER_URL``).
+
+``run_once`` is one whole pass: follow the log, send the due e-mails, send (or publish to
+Celery) the due webhook deliveries. The ``tabula-alerts`` thread (``alerts.worker``) runs
+``send_due``; celery beat runs ``process_alerts``; tests and scripts call ``run_once``.
 
 ``deliver_webhook`` attempts one delivery; when the attempt fails and the
 delivery has attempts left, Celery retries the task after the same exponential
@@ -16,18 +20,31 @@ from celery import shared_task
 from django.db.models import Q
 from django.utils import timezone
 
+from alerts import email, follower, webhooks
 from alerts.models import WebhookDelivery
 from alerts.webhooks import SENDABLE
+from matches.service import MatchService, get_service
 
 #: A delivery due this long ago and still pending lost its Celery message: publish it again.
 REPUBLISH_AFTER_SECONDS = 60.0
 
 
+def run_once(service: MatchService | None = None, publish: bool = False) -> dict[str, int]:
+    """One pass: follow the log, send due e-mails, send (or publish) due webhook deliveries."""
+    recorded = follower.follow(service or get_service())
+    return {"recorded": recorded, **send_due(publish)}
+
+
+def send_due(publish: bool = False) -> dict[str, int]:
+    """Send due e-mails; send (or publish to Celery) due webhook deliveries."""
+    mails = email.send_due()
+    deliveries = publish_due() if publish else webhooks.send_due()
+    return {"emails": mails, "deliveries": deliveries}
+
+
 @shared_task(bind=True, ignore_result=True, max_retries=None)
 def deliver_webhook(self, delivery_id: str) -> bool:
-    from alerts.webhooks import attempt_delivery
-
-    attempt = attempt_delivery(delivery_id)
+    attempt = webhooks.attempt_delivery(delivery_id)
     if attempt is None:
         # Run a little before its time (a retry's ETA), or held, sent or off: only the first
         # waits on; the others are done (a held one comes back with the republishing pass).
@@ -69,14 +86,10 @@ def publish_due(limit: int = 500) -> int:
 @shared_task(ignore_result=True)
 def process_alerts() -> dict[str, int]:
     """Celery beat's periodic job: follow the log, send due e-mails, publish due deliveries."""
-    from alerts.worker import run_once
-
     return run_once(publish=True)
 
 
 @shared_task(ignore_result=True)
 def prune_alerts() -> int:
     """Celery beat's hourly job: forget old deliveries and sent e-mail notices."""
-    from alerts.webhooks import prune
-
-    return prune()
+    return webhooks.prune()

@@ -10,7 +10,7 @@
   delivery as ``alerts.tasks.deliver_webhook`` (retried with exponential backoff by
   Celery); Celery beat runs ``alerts.tasks.process_alerts`` as well, so nothing waits
   when no web process runs the loop.
-* ``inline`` (tests, scripts): nothing runs by itself; call :func:`run_once`.
+* ``inline`` (tests, scripts): nothing runs by itself; call ``alerts.tasks.run_once``.
 """
 
 from __future__ import annotations
@@ -22,6 +22,10 @@ from django.conf import settings
 from django.db.models import Min
 from django.utils import timezone
 
+from alerts import follower
+from alerts.models import EmailNotice, WebhookDelivery
+from alerts.tasks import send_due
+from alerts.webhooks import SENDABLE, prune
 from matches.background import ProcessThread, ThreadControl
 from matches.followers import (
     LogBatch,
@@ -29,11 +33,9 @@ from matches.followers import (
     PeriodicJob,
     Step,
     background_work_enabled,
-    register_follower,
-    register_job,
     request_follow,
 )
-from matches.service import MatchService, get_service
+from matches.service import MatchService
 
 logger = logging.getLogger(__name__)
 
@@ -52,33 +54,8 @@ SENDER_MIN_SECONDS = 1.0
 PRUNE_SECONDS = 3600.0
 
 
-def run_once(service: MatchService | None = None, publish: bool = False) -> dict[str, int]:
-    """One pass: follow the log, send due e-mails, send (or publish) due webhook deliveries."""
-    from alerts import follower
-
-    recorded = follower.follow(service or get_service())
-    return {"recorded": recorded, **send_due(publish)}
-
-
-def send_due(publish: bool = False) -> dict[str, int]:
-    """Send due e-mails; send (or publish to Celery) due webhook deliveries."""
-    from alerts import email, webhooks
-
-    mails = email.send_due()
-    if publish:
-        from alerts.tasks import publish_due
-
-        deliveries = publish_due()
-    else:
-        deliveries = webhooks.send_due()
-    return {"emails": mails, "deliveries": deliveries}
-
-
 def next_send_in(now: datetime | None = None) -> float | None:
     """Seconds until the next e-mail batch or webhook delivery falls due (None: none waits)."""
-    from alerts.models import EmailNotice, WebhookDelivery
-    from alerts.webhooks import SENDABLE
-
     now = now or timezone.now()
     oldest_notice = EmailNotice.objects.filter(sent_at__isnull=True).aggregate(
         oldest=Min("created_at")
@@ -142,33 +119,26 @@ class AlertsFollower(LogFollower):
         sender.stop()
 
     def position(self, service: MatchService) -> int:
-        from alerts.follower import POSITION
-
-        return POSITION.recorded(service)
+        return follower.POSITION.recorded(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
-        from alerts.follower import follow_log
-
-        step = follow_log(service, log)
+        step = follower.follow_log(service, log)
         if step.handled:
             sender.wake()
         return step
 
 
 def prune_alerts(service: MatchService) -> None:
-    from alerts.webhooks import prune
-
     prune()
+
+
+#: The loop's periodic job of the alerts (registered by ``config.wiring``).
+PRUNE_JOB = PeriodicJob("alerts prune", lambda: PRUNE_SECONDS, prune_alerts)
 
 
 def wake() -> None:
     """Send now what is due (a ping, a hook turned on again)."""
     sender.wake()
-
-
-def install_alerts_follower() -> None:
-    register_follower(AlertsFollower())
-    register_job(PeriodicJob("alerts prune", lambda: PRUNE_SECONDS, prune_alerts))
 
 
 def install_alerts_hook(service: MatchService) -> None:

@@ -67,6 +67,8 @@ INSTALLED_APPS = [
     "api",
     "web",
     "alerts",
+    # The project itself: wires the layers together once every app is loaded (config.wiring).
+    "config",
 ]
 
 MIDDLEWARE = [
@@ -313,7 +315,7 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": TABULA_CLOCK_SWEEP_SECONDS,
     },
     "expire-idempotency-keys": {
-        "task": "matches.tasks.expire_idempotency_keys",
+        "task": "api.tasks.expire_idempotency_keys",
         "schedule": 3600.0,
     },
 }

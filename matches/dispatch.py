@@ -7,7 +7,7 @@ played twice:
   position, like a projection (eventsourcing's process-application idea: a
   policy over the log plus a tracked position). For each match whose newest
   ``Started``/``ActionApplied`` (or takeback) event it reads is still the match's
-  current version, the policy (:func:`matches.tasks.due_bot_turns`) names the bot seats to act, and the
+  current version, the policy (:func:`matches.bot_turns.due_bot_turns`) names the bot seats to act, and the
   follower hands each turn to a *dispatcher* (an in-process queue, a Celery
   publish, or a list for a synchronous drain). The position advances in the
   same database transaction, with the tracking row locked, only when the
@@ -19,7 +19,7 @@ played twice:
   active matches whose bot seat has been due for longer than
   ``TABULA_BOT_SWEEP_GRACE`` seconds - and dispatches them again.
 
-Both only ever *dispatch*; a turn is played by ``matches.tasks.play_bot_turn``,
+Both only ever *dispatch*; a turn is played by ``matches.bot_turns.play_bot_turn``,
 which acts with the version the turn was due at as the expected version, so a
 turn dispatched twice is still played exactly once.
 """
@@ -36,9 +36,10 @@ from eventsourcing.persistence import Notification
 from eventsourcing.utils import get_topic
 
 from matches.aggregate import Match
+from matches.bot_turns import BotTurn, due_bot_turns
 from matches.followers import LogBatch, Step, TrackedPosition
+from matches.match_index import match_index
 from matches.service import MatchService
-from matches.tasks import BotTurn, due_bot_turns
 
 logger = logging.getLogger(__name__)
 
@@ -126,30 +127,22 @@ def sweep(
     """Dispatch again every bot turn due for longer than ``grace`` seconds.
 
     ``skip``: turns the caller knows are queued or being played. Candidates come
-    from the lobby read model (brought up to date first, unless the caller just
-    did) and are checked against the event store before they are dispatched.
+    from the match index (the lobby read model, brought up to date first unless the
+    caller just did) and are checked against the event store before they are dispatched.
     """
-    from projections.models import MatchSummary
-    from projections.runner import catch_up
-
+    index = match_index()
     grace = settings.TABULA_BOT_SWEEP_GRACE if grace is None else grace
     try:
         if catch_up_first:
-            catch_up(service)
+            index.catch_up(service)
     except Exception:
-        # A stale read model only hides candidates until the next sweep.
-        logger.warning("sweep: could not bring the read models up to date", exc_info=True)
+        # A stale index only hides candidates until the next sweep.
+        logger.warning("sweep: could not bring the match index up to date", exc_info=True)
     cutoff = timezone.now() - timedelta(seconds=grace)
     skipped = set(skip)
-    candidates = MatchSummary.objects.filter(status="active", updated_at__lte=cutoff).only(
-        "id", "seats", "to_act", "version"
-    )
     turns: list[BotTurn] = []
-    for summary in candidates.iterator():
-        bot_seats = {seat["seat"] for seat in summary.seats if seat.get("bot")}
-        if not bot_seats.intersection(summary.to_act):
-            continue
-        match = service.read_match(summary.id)
+    for match_id in index.bot_turns_waiting(cutoff):
+        match = service.read_match(match_id)
         turns.extend(turn for turn in due_bot_turns(match) if turn not in skipped)
     if turns:
         logger.warning("sweep: %d bot turn(s) overdue, dispatching again: %s", len(turns), turns)

@@ -114,12 +114,19 @@ Handler = Callable[[list[Notification]], int]
 
 
 class TrackedPosition:
-    """A follower's position in the log: a ``FollowerPosition`` row, moved under its lock."""
+    """A follower's position in the log: a ``FollowerPosition`` row, moved under its lock.
 
-    def __init__(self, follower: str, topics: Collection[str] | None) -> None:
+    The one way every follower keeps its place: the bots (``matches.dispatch``), the alerts
+    (``alerts.follower``), the read models and the ratings (``projections.runner``).
+    """
+
+    def __init__(self, follower: str, topics: Collection[str] | None, sparse: bool = False) -> None:
         self.follower = follower
         #: The topics it follows (None: every topic).
         self.topics = frozenset(topics) if topics is not None else None
+        #: Its topics are rare in the log (the ratings: a match's creation, seats, start and
+        #: end, never a move): a step it takes by itself first looks for one without the lock.
+        self.sparse = sparse and self.topics is not None
         #: Per service: the position this process last recorded, to skip idle looks cheaply.
         self._known: weakref.WeakKeyDictionary[MatchService, int] = weakref.WeakKeyDictionary()
         self._persisted_at = 0.0
@@ -134,15 +141,28 @@ class TrackedPosition:
         with self._lock:
             self._known.clear()
 
+    def stored(self, application_name: str) -> int:
+        """The position in the database (0 before the first step), read without the lock."""
+        return (
+            FollowerPosition.objects.filter(
+                follower=self.follower, application_name=application_name
+            )
+            .values_list("notification_id", flat=True)
+            .first()
+            or 0
+        )
+
     def recorded(self, service: MatchService) -> int:
         """The recorded position, read without the lock (where this process starts)."""
-        row = FollowerPosition.objects.filter(
-            follower=self.follower, application_name=service.name
-        ).first()
-        position = row.notification_id if row is not None else 0
+        position = self.stored(service.name)
         with self._lock:
             self._known.setdefault(service, position)
         return position
+
+    def reset(self) -> None:
+        """Start again from the first notification (the read models are rebuilt)."""
+        FollowerPosition.objects.filter(follower=self.follower).delete()
+        self.forget()
 
     def follow(self, service: MatchService, handle: Handler, batch: int = 200) -> int:
         """Handle every notification not yet followed, step by step; return how many things."""
@@ -179,6 +199,8 @@ class TrackedPosition:
             newest = service.recorder.max_notification_id() or 0
             if known is not None and newest <= known:
                 return Step(0, known, True)
+            if self.sparse and not self._any_since(service, self._start(service, known)):
+                return self._passed_over(service, max(newest, known or 0), complete=True)
         else:
             newest = log.end
         try:
@@ -237,16 +259,34 @@ class TrackedPosition:
         notifications = log.since(known, self.topics)
         if notifications and calls_for_work(notifications):
             return None
-        end = max(known, log.end)
+        return self._passed_over(service, max(known, log.end), log.complete)
+
+    def _start(self, service: MatchService, known: int | None) -> int:
+        return known if known is not None else self.recorded(service)
+
+    def _any_since(self, service: MatchService, position: int) -> bool:
+        """Whether the log holds a notification of its topics after ``position`` (no lock)."""
+        return bool(
+            service.recorder.select_notifications(
+                start=position,
+                limit=1,
+                topics=tuple(self.topics or ()),
+                inclusive_of_start=False,
+            )
+        )
+
+    def _passed_over(self, service: MatchService, end: int, complete: bool) -> Step:
+        """This process has passed over everything up to ``end``; the row follows now and then."""
         with self._lock:
-            self._known[service] = end
+            self._known[service] = max(end, self._known.get(service, 0))
+            end = self._known[service]
             now = time.monotonic()
             persist = now - self._persisted_at >= PASSED_OVER_PERSIST_SECONDS
             if persist:
                 self._persisted_at = now
         if persist:
             self._record_passed_over(service, end)
-        return Step(0, end, log.complete)
+        return Step(0, end, complete)
 
     def _record_passed_over(self, service: MatchService, end: int) -> None:
         rows = FollowerPosition.objects.filter(

@@ -1,10 +1,14 @@
-"""The only table of the games app: how far each follower has read the event log."""
+"""The only table of the matches app: how far each follower has read the event log."""
 
 from django.db import models
 
 
 class FollowerPosition(models.Model):
-    """The notification id up to which a follower (``matches.dispatch``) has dispatched."""
+    """The notification id up to which a follower has handled the log (``matches.followers``).
+
+    One row per follower and application: the bots (``bot-dispatch``), the alerts
+    (``alerts``), the read models (``read-models``) and the ratings (``ratings``).
+    """
 
     follower = models.CharField(max_length=100)
     application_name = models.CharField(max_length=100)

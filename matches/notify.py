@@ -285,10 +285,10 @@ _notifier: Notifier | None = None
 
 
 def install_notify_hook(service: MatchService) -> None:
-    """Publish every saved command first, before slower after-save work (projections, bots)."""
+    """Publish every saved command (``config.wiring`` puts it before slower after-save work)."""
     global _notifier
     _notifier = Notifier(service)
-    service.after_save.insert(0, _notifier.publish)
+    service.after_save.append(_notifier.publish)
 
 
 def get_notifier() -> Notifier:

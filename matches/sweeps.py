@@ -1,8 +1,8 @@
 """The clock sweeps: timeouts and abandoned matches (docs/api.md "Clocks and leaving").
 
-Both read their candidates from the lobby read model (``MatchSummary.deadline`` and
-``updated_at``, indexed), so a pass over many thousands of matches with clocks costs one
-indexed query when few are due. Each candidate is then checked against the event store
+Both read their candidates from the match index (``matches.match_index``: the lobby read
+model's ``deadline`` and ``updated_at``, indexed), so a pass over many thousands of matches
+with clocks costs one indexed query when few are due. Each candidate is then checked against the event store
 and recorded with the version the sweep saw as the expected version
 (``MatchService.time_out`` / ``abandon``): two sweepers (several web processes, celery
 beat) never record a timeout or an abort twice.
@@ -20,6 +20,7 @@ from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
 
+from matches.match_index import match_index
 from matches.service import MatchService
 
 logger = logging.getLogger(__name__)
@@ -36,42 +37,35 @@ def sweep_clocks(
     service: MatchService, now: float | None = None, catch_up_first: bool = True
 ) -> SweepResult:
     """Record a timeout for every seat whose time ran out and abort abandoned matches."""
-    from projections.models import MatchSummary
-    from projections.runner import catch_up, deferred_projection
-
+    index = match_index()
     now = time.time() if now is None else now
     if catch_up_first:
         try:
-            catch_up(service)
+            index.catch_up(service)
         except Exception:
-            # A stale read model only hides candidates until the next pass.
-            logger.warning("clock sweep: could not bring the read models up to date", exc_info=True)
+            # A stale index only hides candidates until the next pass.
+            logger.warning("clock sweep: could not bring the match index up to date", exc_info=True)
     result = SweepResult()
     moment = datetime.fromtimestamp(now, tz=UTC)
-    # The deadline alone (null unless a clock runs) so the query uses its index; no ordering.
-    due = MatchSummary.objects.filter(deadline__lte=moment).order_by().values_list("id", "version")
     abandon_after = settings.TABULA_ABANDON_AFTER
     cutoff = moment - timedelta(seconds=abandon_after)
-    idle = (
-        MatchSummary.objects.filter(status__in=("open", "active"), updated_at__lte=cutoff)
-        .order_by()
-        .values_list("id", "version")
-    )
-    # The read models catch up once after the pass, not after each recorded event.
-    with deferred_projection():
-        for match_id, version in list(due):
+    due = list(index.clocks_run_out(moment))
+    idle = list(index.idle(cutoff)) if abandon_after > 0 else []
+    # The index catches up once after the pass, not after each recorded event.
+    with index.deferred():
+        for match_id, version in due:
             result.candidates += 1
             if _safely(service.time_out, match_id, version, now):
                 result.timed_out += 1
-        for match_id, version in list(idle) if abandon_after > 0 else []:
+        for match_id, version in idle:
             result.candidates += 1
             if _safely(service.abandon, match_id, version, cutoff.timestamp()):
                 result.abandoned += 1
     if result.timed_out or result.abandoned:
         try:
-            catch_up(service)
+            index.catch_up(service)
         except Exception:
-            logger.warning("clock sweep: read models will catch up later", exc_info=True)
+            logger.warning("clock sweep: the match index will catch up later", exc_info=True)
     if result.timed_out or result.abandoned:
         logger.info(
             "clock sweep: %d match(es) timed out, %d abandoned", result.timed_out, result.abandoned

@@ -8,9 +8,9 @@
   ``TABULA_BOT_SWEEP_SECONDS``; its ``tabula-bots`` thread (:class:`BotPlayer`)
   plays the turns one after another.
 * ``"celery"`` (``CELERY_BROKER_URL`` set): the same loop follows the log and
-  sweeps, but dispatching a turn is a publish; Celery workers play it. Celery
-  beat runs ``matches.tasks.sweep_due_bots`` too, so the sweep also happens when
-  no web process runs the loop.
+  sweeps, but dispatching a turn is a publish (``matches.tasks``); Celery workers
+  play it. Celery beat runs ``matches.tasks.sweep_due_bots`` too, so the sweep also
+  happens when no web process runs the loop.
 * ``"inline"``: the command that made a bot due plays it before returning
   (tests, ``selfplay``, scripts); :func:`inline_bots` switches the current
   thread to it, :func:`drain` plays everything due once.
@@ -31,6 +31,7 @@ from django.conf import settings
 
 from matches.aggregate import Match
 from matches.background import ProcessThread, ThreadControl
+from matches.bot_turns import BotTurn, due_bot_turns, play_turn_safely
 from matches.dispatch import FOLLOWER_NAME, POSITION, follow, follow_log, sweep
 from matches.followers import (
     LogBatch,
@@ -38,12 +39,11 @@ from matches.followers import (
     PeriodicJob,
     Step,
     background_work_enabled,
-    register_follower,
-    register_job,
     request_follow,
 )
 from matches.service import MatchService, get_service
-from matches.tasks import BotTurn, due_bot_turns, play_bot_turn, play_turn_safely
+from matches.sweeps import sweep_clocks as sweep_clocks_now
+from matches.tasks import publish_turns
 
 logger = logging.getLogger(__name__)
 
@@ -53,8 +53,6 @@ _local = threading.local()
 POLL_SECONDS = 0.5
 #: Longest wait between two attempts after the store or the broker failed.
 MAX_BACKOFF_SECONDS = 5.0
-#: How often old Idempotency-Key answers are deleted.
-EXPIRY_SECONDS = 3600.0
 
 
 def bot_mode() -> str:
@@ -95,16 +93,6 @@ def drain(service: MatchService | None = None) -> int:
                     played += 1
     finally:
         _local.draining = False
-
-
-def publish_turns(turns: list[BotTurn]) -> None:
-    """Send turns to Celery workers; raises when the broker does not take them."""
-    for turn in turns:
-        play_bot_turn.apply_async(
-            args=turn,
-            retry=True,
-            retry_policy={"max_retries": 1, "interval_start": 0.2, "interval_step": 0.2},
-        )
 
 
 class BotPlayer:
@@ -193,31 +181,21 @@ class BotFollower(LogFollower):
 
 
 def sweep_bots(service: MatchService) -> None:
-    # The loop caught the read models up just before (ReadModelFollower.before_jobs).
+    # The loop caught the match index up just before (its follower's ``before_jobs``).
     sweep(service, dispatch_turns, skip=player.pending_turns(), catch_up_first=False)
 
 
 def sweep_clocks(service: MatchService) -> None:
     # Timeouts and abandoned matches (matches.sweeps); a seat handed over to a bot is
     # found by the bot follower like any other move.
-    from matches.sweeps import sweep_clocks as sweep_clocks_now
-
     sweep_clocks_now(service, catch_up_first=False)
 
 
-def expire_idempotency_keys(service: MatchService) -> None:
-    from api.idempotency import expire_keys
-
-    expire_keys()
-
-
-def install_bot_follower() -> None:
-    register_follower(BotFollower())
-    register_job(PeriodicJob("bot sweep", lambda: settings.TABULA_BOT_SWEEP_SECONDS, sweep_bots))
-    register_job(
-        PeriodicJob("clock sweep", lambda: settings.TABULA_CLOCK_SWEEP_SECONDS, sweep_clocks)
-    )
-    register_job(PeriodicJob("idempotency expiry", lambda: EXPIRY_SECONDS, expire_idempotency_keys))
+#: The loop's periodic jobs of the match application (registered by ``config.wiring``).
+PERIODIC_JOBS = (
+    PeriodicJob("bot sweep", lambda: settings.TABULA_BOT_SWEEP_SECONDS, sweep_bots),
+    PeriodicJob("clock sweep", lambda: settings.TABULA_CLOCK_SWEEP_SECONDS, sweep_clocks),
+)
 
 
 def after_save(service: MatchService, match: Match) -> None:

@@ -14,7 +14,6 @@ from projections.models import (
     MatchRecord,
     MatchState,
     MatchSummary,
-    ProjectionTracking,
     Rating,
     RatingChange,
 )
@@ -53,11 +52,6 @@ class HistoryEntryAdmin(ReadOnlyAdmin):
 class MatchStateAdmin(ReadOnlyAdmin):
     list_display = ("match", "version")
     search_fields = ("match__id",)
-
-
-@admin.register(ProjectionTracking)
-class ProjectionTrackingAdmin(ReadOnlyAdmin):
-    list_display = ("projection", "application_name", "notification_id")
 
 
 # -- ratings and statistics (projections.ratings) -------------------------------------

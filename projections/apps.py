@@ -1,5 +1,4 @@
 from django.apps import AppConfig
-from django.core.signals import request_finished
 from django.db.models.signals import post_migrate
 
 
@@ -25,14 +24,5 @@ class ProjectionsConfig(AppConfig):
     verbose_name = "Read models"
 
     def ready(self) -> None:
-        from matches.service import service_configurators
-        from projections.runner import (
-            catch_up_after_response,
-            install_projection_hook,
-            install_read_model_follower,
-        )
-
-        service_configurators.append(install_projection_hook)
-        install_read_model_follower()
-        request_finished.connect(catch_up_after_response, dispatch_uid="tabula-catch-up")
+        # Its after-save hook and followers are wired by config.wiring.
         post_migrate.connect(create_event_store_tables, sender=self)

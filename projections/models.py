@@ -2,25 +2,11 @@
 
 They can be dropped and rebuilt from the event store at any time
 (``manage.py run_projections --rebuild``) and come back identical: every
-value is derived from events, timestamps included.
+value is derived from events, timestamps included. How far each projection has read the
+event log is kept with the other followers' positions (``matches.models.FollowerPosition``).
 """
 
 from django.db import models
-
-
-class ProjectionTracking(models.Model):
-    """How far a projection has read an application's notification log."""
-
-    projection = models.CharField(max_length=100)
-    application_name = models.CharField(max_length=100)
-    notification_id = models.BigIntegerField()
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(
-                fields=["projection", "application_name"], name="unique_projection_position"
-            )
-        ]
 
 
 class MatchSummary(models.Model):

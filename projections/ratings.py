@@ -1,11 +1,12 @@
 """Ratings and statistics: a projection of their own over the match events.
 
-It reads the same notification log as the match projection (``projections.runner``) but
-keeps its own tracking position (``PROJECTION_NAME``), so it catches up from the first
+It reads the same notification log as the read models (``projections.runner``) but is a
+follower of its own (``RATINGS``, ``matches.followers``), so it catches up from the first
 event wherever it is added, and a fault in it never holds up the lobby and the histories.
-``catch_up`` runs right after the match projection's catch-up and in
-``run_projections --rebuild``; events are processed in notification order, so a rebuild
-computes every rating again from the same sequence of matches, bit for bit.
+``catch_up`` runs right after the read models' catch-up and in ``run_projections
+--rebuild``; in a served process the loop runs it (``projections.runner.RatingsFollower``).
+Events are processed in notification order, so a rebuild computes every rating again from
+the same sequence of matches, bit for bit.
 
 A match is **rated** when its creator asked for it (``Created.rated``), every seat was taken
 by a person before the start (no bot), and it finished (an ``Aborted`` match never is).
@@ -21,22 +22,16 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
+from eventsourcing.persistence import Notification
 from eventsourcing.utils import get_topic
 from openskill.models import PlackettLuce
 
 from matches.aggregate import Match
+from matches.followers import TrackedPosition
 from matches.service import MatchService
 from matches.takeback import standing_moves
-from projections.models import (
-    MatchRecord,
-    ProjectionTracking,
-    Rating,
-    RatingChange,
-    SeatRecord,
-)
-
-PROJECTION_NAME = "ratings"
+from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 
 #: openskill's default relations between the parameters (mu = 3 sigma = 6 beta = 300 tau),
 #: scaled so that a player's mean starts at the familiar 1500.
@@ -272,69 +267,29 @@ class RatingsProjector:
 
 # -- driving it ------------------------------------------------------------------------
 
+FOLLOWER_NAME = "ratings"
+#: This projection's position in the log (its ``FollowerPosition`` row). Its topics are
+#: rare (no move among them): a catch-up looks for one without a lock first.
+RATINGS = TrackedPosition(FOLLOWER_NAME, TOPICS, sparse=True)
+
 
 def catch_up(service: MatchService, batch: int = 500) -> int:
     """Project every event this projection has not seen yet; return how many."""
-    # Most calls follow a move, which this projection ignores: look without a lock first.
-    if not service.recorder.select_notifications(
-        start=position(service.name), limit=1, topics=TOPICS, inclusive_of_start=False
-    ):
-        return 0
-    processed = 0
-    while True:
-        count = _project_batch(service, batch)
-        processed += count
-        if count < batch:
-            return processed
+    return RATINGS.follow(service, lambda notifications: project(service, notifications), batch)
 
 
-def _project_batch(service: MatchService, batch: int) -> int:
-    try:
-        with transaction.atomic():
-            tracking = _locked_tracking(service.name)
-            notifications = service.recorder.select_notifications(
-                start=tracking.notification_id,
-                limit=batch,
-                topics=TOPICS,
-                inclusive_of_start=False,
-            )
-            if not notifications:
-                return 0
-            projector = RatingsProjector(service)
-            for notification in notifications:
-                projector.project(service.mapper.to_domain_event(notification))
-            projector.flush()
-            tracking.notification_id = notifications[-1].id
-            tracking.save(update_fields=["notification_id"])
-            return len(notifications)
-    except IntegrityError:
-        # Another process created the tracking row at the same moment: read it again.
-        return _project_batch(service, batch)
-
-
-def _locked_tracking(application_name: str) -> ProjectionTracking:
-    tracking = (
-        ProjectionTracking.objects.select_for_update()
-        .filter(projection=PROJECTION_NAME, application_name=application_name)
-        .first()
-    )
-    if tracking is None:
-        tracking = ProjectionTracking.objects.create(
-            projection=PROJECTION_NAME, application_name=application_name, notification_id=0
-        )
-    return tracking
+def project(service: MatchService, notifications: list[Notification]) -> int:
+    """Project a batch of notifications (inside the step's transaction)."""
+    projector = RatingsProjector(service)
+    for notification in notifications:
+        projector.project(service.mapper.to_domain_event(notification))
+    projector.flush()
+    return len(notifications)
 
 
 def position(application_name: str) -> int:
     """How far this projection has read (0 before the first event): a cache key."""
-    return (
-        ProjectionTracking.objects.filter(
-            projection=PROJECTION_NAME, application_name=application_name
-        )
-        .values_list("notification_id", flat=True)
-        .first()
-        or 0
-    )
+    return RATINGS.stored(application_name)
 
 
 def drop() -> None:
@@ -344,4 +299,4 @@ def drop() -> None:
         Rating.objects.all().delete()
         SeatRecord.objects.all().delete()
         MatchRecord.objects.all().delete()
-        ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
+        RATINGS.reset()

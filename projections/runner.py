@@ -1,9 +1,10 @@
-"""Driving the projector: pull-based catch-up, exactly once.
+"""Driving the projectors: the read models and the ratings follow the log, exactly once.
 
-Each batch of events is projected in one database transaction together with
-the new tracking position, while the tracking row is locked; so concurrent
-catch-ups (several web processes, workers, ``run_projections --follow``)
-never project an event twice, and a crash loses nothing.
+Both are followers of ``matches.followers`` like the bots and the alerts: each keeps its
+place in the log in its own ``FollowerPosition`` row (``READ_MODELS``, ``ratings.RATINGS``),
+and projects a batch of events in one database transaction together with its new position,
+while that row is locked; so concurrent catch-ups (several web processes, workers,
+``run_projections --follow``) never project an event twice, and a crash loses nothing.
 """
 
 from __future__ import annotations
@@ -19,22 +20,26 @@ from contextlib import contextmanager
 from pathlib import Path
 from uuid import UUID
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
+from eventsourcing.persistence import Notification
 
 from matches.aggregate import Match
-from matches.followers import LogBatch, LogFollower, Step, register_follower, request_follow
+from matches.followers import (
+    LogBatch,
+    LogFollower,
+    Step,
+    TrackedPosition,
+    request_follow,
+)
 from matches.service import MatchService
 from matches.storage import data_dir, postgres_url
 from projections import ratings
-from projections.models import (
-    HistoryEntry,
-    MatchState,
-    MatchSummary,
-    ProjectionTracking,
-)
+from projections.models import HistoryEntry, MatchState, MatchSummary
 from projections.projector import TOPICS, Projector, row_cache
 
-PROJECTION_NAME = "matches"
+FOLLOWER_NAME = "read-models"
+#: The read models' position in the log (their ``FollowerPosition`` row).
+READ_MODELS = TrackedPosition(FOLLOWER_NAME, TOPICS)
 
 logger = logging.getLogger(__name__)
 
@@ -43,58 +48,23 @@ _local = threading.local()
 
 def catch_up(service: MatchService, batch: int = 500) -> int:
     """Project every event not yet projected; return how many were."""
-    processed = 0
-    seen_topics: set[str] = set()
-    while True:
-        count = _project_batch(service, batch, seen_topics)
-        processed += count
-        if count < batch:
-            # Ratings and statistics: the same log, read with their own position. Moves change
-            # no rating, so a catch-up that projected moves only leaves them be; an idle one
-            # looks (it also retries a ratings catch-up that failed).
-            if processed == 0 or not seen_topics.isdisjoint(ratings.TOPICS):
-                ratings.catch_up(service, batch)
-            return processed
-
-
-def _project_batch(service: MatchService, batch: int, seen_topics: set[str] | None = None) -> int:
-    try:
-        with transaction.atomic():
-            tracking = _locked_tracking(service.name)
-            notifications = service.recorder.select_notifications(
-                start=tracking.notification_id,
-                limit=batch,
-                topics=TOPICS,
-                inclusive_of_start=False,
-            )
-            if not notifications:
-                return 0
-            projector = Projector()
-            for notification in notifications:
-                projector.project(service.mapper.to_domain_event(notification))
-            if seen_topics is not None:
-                seen_topics.update(notification.topic for notification in notifications)
-            projector.flush()
-            tracking.notification_id = notifications[-1].id
-            tracking.save(update_fields=["notification_id"])
-            projector.remember()
-            return len(notifications)
-    except IntegrityError:
-        # Another process created the tracking row at the same moment: read it again.
-        return _project_batch(service, batch, seen_topics)
-
-
-def _locked_tracking(application_name: str) -> ProjectionTracking:
-    tracking = (
-        ProjectionTracking.objects.select_for_update()
-        .filter(projection=PROJECTION_NAME, application_name=application_name)
-        .first()
+    processed = READ_MODELS.follow(
+        service, lambda notifications: project(service, notifications), batch
     )
-    if tracking is None:
-        tracking = ProjectionTracking.objects.create(
-            projection=PROJECTION_NAME, application_name=application_name, notification_id=0
-        )
-    return tracking
+    # Ratings and statistics: the same log, followed from their own position (a look
+    # without a lock when no match was created, started or ended since).
+    ratings.catch_up(service, batch)
+    return processed
+
+
+def project(service: MatchService, notifications: list[Notification]) -> int:
+    """Project a batch of notifications into the read models (inside the step's transaction)."""
+    projector = Projector()
+    for notification in notifications:
+        projector.project(service.mapper.to_domain_event(notification))
+    projector.flush()
+    projector.remember()
+    return len(notifications)
 
 
 def drop_projections() -> None:
@@ -103,7 +73,7 @@ def drop_projections() -> None:
         HistoryEntry.objects.all().delete()
         MatchState.objects.all().delete()
         MatchSummary.objects.all().delete()
-        ProjectionTracking.objects.filter(projection=PROJECTION_NAME).delete()
+        READ_MODELS.reset()
         ratings.drop()
     row_cache.clear()
 
@@ -169,7 +139,10 @@ def install_projection_hook(service: MatchService) -> None:
         if getattr(_local, "after_response", False):
             if projector_lease.held_elsewhere():
                 return  # the process that projects for all looks within 0.1 s
-            if not request_follow(FOLLOWER_NAME):
+            # Both projectors of the loop look (the ratings pass over the moves).
+            followed = request_follow(FOLLOWER_NAME)
+            request_follow(ratings.FOLLOWER_NAME)
+            if not followed:
                 _due_after_response.set()
             return
         _catch_up_logged(service, f"after saving match {match.id} v{match.version}")
@@ -205,36 +178,38 @@ def catch_up_after_response(**kwargs: object) -> None:
 #: How long the loop lets commands gather before it projects them: one transaction for
 #: all the moves of that moment instead of one per move.
 BACKGROUND_GATHER_SECONDS = 0.1
-FOLLOWER_NAME = "read-models"
 #: With nothing to project for this long, the lease holder looks every QUIET_POLL_SECONDS.
 QUIET_AFTER_SECONDS = 5.0
 QUIET_POLL_SECONDS = 1.0
 
 
-class ReadModelFollower(LogFollower):
-    """The read models' catch-up as a follower of the process's loop (``matches.followers``).
+class ProjectionFollower(LogFollower):
+    """A projector as a follower of the process's loop (``matches.followers``).
 
     Commands inside ``projection_after_response`` (a move) ask it for their catch-up
     instead of running it after their own response; it projects the moves of the last
-    0.1 s in one transaction. Reads stay exact: single-match reads answer from the
-    store, and a read of the read models of a match they are behind on (``/events/``,
-    ``/replay/``) catches up itself first (``behind_store``). It does not poll: other
-    processes project their own commands.
+    0.1 s in one transaction. With SQLite only the process holding the projector lease
+    projects (for all); with PostgreSQL every process projects its own commands, and
+    does not poll.
     """
 
-    name = FOLLOWER_NAME
     order = 1
     gather_seconds = BACKGROUND_GATHER_SECONDS
     first_retry_seconds = 1.0
     max_retry_seconds = 5.0
-    before_jobs = True
+    #: Its position in the log, and how it projects a batch.
+    tracked: TrackedPosition
 
     def __init__(self) -> None:
-        #: The log held events the ratings follow (from their own position), or their last
-        #: look failed: they look at the end of this step.
-        self.ratings_due = False
         #: When it last projected something (the lease holder's looks slow down when quiet).
         self.projected_at = -math.inf
+
+    def project(self, service: MatchService, notifications: list[Notification]) -> int:
+        raise NotImplementedError
+
+    #: A batch without any of its topics is passed over without the lock (and recorded
+    #: now and then only: ``TrackedPosition``); else every step is a locked one.
+    passes_over = False
 
     @property
     def poll_seconds(self) -> float | None:  # type: ignore[override]
@@ -253,58 +228,54 @@ class ReadModelFollower(LogFollower):
         projector_lease.release()
 
     def position(self, service: MatchService) -> int:
-        return tracked_position(service)
+        return self.tracked.recorded(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
         if projector_lease.applies() and not projector_lease.take():
             return Step(0, log.end, True)  # another process projects for all
-        step = _project_log(service, log)
+        step = self.tracked.step(
+            service,
+            lambda notifications: self.project(service, notifications),
+            log=log,
+            calls_for_work=(lambda notifications: True) if self.passes_over else None,
+        )
         if step.handled:
             self.projected_at = time.monotonic()
-        if any(notification.topic in ratings.TOPICS for notification in log.notifications):
-            self.ratings_due = True
-        if self.ratings_due:
-            # Moves change no rating: only a batch with a new match, a seat taken, a start
-            # or an ending (or a failed try) makes the ratings look.
-            ratings.catch_up(service)
-            self.ratings_due = False
         return step
 
 
-def _project_log(service: MatchService, log: LogBatch) -> Step:
-    """Project what ``log`` holds after the tracked position, in one transaction."""
-    try:
-        with transaction.atomic():
-            tracking = _locked_tracking(service.name)
-            start = tracking.notification_id
-            if log.covers(start):
-                notifications = log.since(start, TOPICS)
-                end = max(start, log.end)
-                if notifications:
-                    projector = Projector()
-                    for notification in notifications:
-                        projector.project(service.mapper.to_domain_event(notification))
-                    projector.flush()
-                if end != start:
-                    tracking.notification_id = end
-                    tracking.save(update_fields=["notification_id"])
-                if notifications:
-                    projector.remember()
-                return Step(len(notifications), end, log.complete)
-    except IntegrityError:
-        # Another process created the tracking row at the same moment: read it again.
-        return _project_log(service, log)
-    # Behind the batch (the read models were dropped and are rebuilt): read the store.
-    count = _project_batch(service, 500)
-    return Step(count, tracked_position(service), count < 500)
+class ReadModelFollower(ProjectionFollower):
+    """The read models (lobby, histories). Reads stay exact: single-match reads answer from
+    the store, and a read of the read models of a match they are behind on (``/events/``,
+    ``/replay/``) catches up itself first (``behind_store``)."""
+
+    name = FOLLOWER_NAME
+    tracked = READ_MODELS
+    #: The sweeps read the lobby read model.
+    before_jobs = True
+
+    def project(self, service: MatchService, notifications: list[Notification]) -> int:
+        return project(service, notifications)
+
+
+class RatingsFollower(ProjectionFollower):
+    """Ratings and statistics (``projections.ratings``): moves change no rating, so they are
+    passed over without a lock; a match created, seated, started or ended is projected."""
+
+    name = ratings.FOLLOWER_NAME
+    order = 3
+    tracked = ratings.RATINGS
+    passes_over = True
+    #: It joins any pass of the read models within its poll (one read of the log for both).
+    join_early_seconds = QUIET_POLL_SECONDS
+
+    def project(self, service: MatchService, notifications: list[Notification]) -> int:
+        return ratings.project(service, notifications)
 
 
 def tracked_position(service: MatchService) -> int:
     """The read models' position in the log, read without the lock."""
-    tracking = ProjectionTracking.objects.filter(
-        projection=PROJECTION_NAME, application_name=service.name
-    ).first()
-    return tracking.notification_id if tracking is not None else 0
+    return READ_MODELS.stored(service.name)
 
 
 class ProjectorLease:
@@ -372,7 +343,3 @@ class ProjectorLease:
 
 
 projector_lease = ProjectorLease()
-
-
-def install_read_model_follower() -> None:
-    register_follower(ReadModelFollower())

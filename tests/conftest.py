@@ -122,7 +122,7 @@ def celery_config():
 
 @pytest.fixture(scope="session")
 def celery_includes():
-    return ["matches.tasks", "alerts.tasks"]
+    return ["matches.tasks", "alerts.tasks", "api.tasks"]
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from matches import tasks
 from matches.aggregate import Match
 from matches.dispatch import follow
 from matches.service import get_service
-from matches.worker import publish_turns
+from matches.tasks import publish_turns
 from tests.conftest import requires_redis
 
 pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]

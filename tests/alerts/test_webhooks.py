@@ -12,7 +12,7 @@ from rest_framework.test import APIClient
 
 from alerts import follower, webhooks
 from alerts.models import WebhookDelivery
-from alerts.worker import run_once
+from alerts.tasks import run_once
 from games.engine import redact_effect
 from tests.alerts.conftest import add_webhook
 from tests.alerts.helpers import human_match, play, user

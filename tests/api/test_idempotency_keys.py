@@ -14,7 +14,7 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from api.models import IdempotentResponse
-from matches.tasks import expire_idempotency_keys
+from api.tasks import expire_idempotency_keys
 
 pytestmark = pytest.mark.django_db
 

@@ -19,7 +19,7 @@ from django.test import RequestFactory
 from rest_framework.test import APIClient
 
 from alerts.models import EVENT_TYPES, EmailNotice
-from alerts.worker import run_once
+from alerts.tasks import run_once
 from api.stream import BATCH, Reader, _open
 from games.engine import redact_effect
 from games.registry import get_game

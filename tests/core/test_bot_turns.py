@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.bots import RandomBot
-from matches import tasks
+from matches import bot_turns, tasks
 
 pytestmark = pytest.mark.django_db
 
@@ -36,7 +36,7 @@ def test_a_failing_bot_does_not_fail_the_command_that_made_it_due(service, monke
         def choose(self, game, view, seat, legal_actions, rng):
             raise RuntimeError("bot crashed")
 
-    monkeypatch.setattr(tasks, "get_bot", lambda level, **settings: BrokenBot())
+    monkeypatch.setattr(bot_turns, "get_bot", lambda level, **settings: BrokenBot())
     match = service.create_match("babel", 2, seed=5)
     service.join(match.id, "ann", 0)
     match = service.add_bot(match.id, 1, "random")

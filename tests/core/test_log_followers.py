@@ -1,13 +1,15 @@
 """One follower loop per served process: one read of the log per pass, feeding every follower.
 
 The loop's passes are driven here by hand (``FollowerLoop.run_pass`` with the moment it
-runs at), on the real followers: the bot dispatcher, the read models and the alerts outbox.
+runs at), on the real followers: the bot dispatcher, the read models, the alerts outbox and
+the ratings.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import random
 import threading
 import time
 
@@ -20,9 +22,10 @@ from matches.background import ProcessThread, ThreadControl
 from matches.followers import FollowerLoop, LogBatch, LogFollower, PeriodicJob, Step
 from matches.models import FollowerPosition
 from matches.worker import BotFollower
-from projections.models import MatchSummary
-from projections.runner import ReadModelFollower, deferred_projection, tracked_position
+from projections.models import MatchRecord, MatchSummary, Rating
+from projections.runner import RatingsFollower, ReadModelFollower, deferred_projection
 from tests.alerts.helpers import user
+from tests.ratings.helpers import play_random, seated_match
 
 pytestmark = pytest.mark.django_db
 
@@ -60,7 +63,7 @@ def log_reads(service, monkeypatch):
 
 
 def real_loop() -> FollowerLoop:
-    return FollowerLoop([BotFollower(), ReadModelFollower(), AlertsFollower()])
+    return FollowerLoop([BotFollower(), ReadModelFollower(), AlertsFollower(), RatingsFollower()])
 
 
 def saved(loop: FollowerLoop) -> None:
@@ -95,18 +98,14 @@ def until_to_act(service, match: Match, seat: int) -> Match:
     return match
 
 
-def positions(service) -> dict[str, int]:
-    """The positions recorded in the database (0: none yet)."""
+def positions(service, followers=("bot-dispatch", "alerts", "read-models")) -> dict[str, int]:
+    """The positions recorded in the database (0: none yet): one table for every follower."""
     rows = dict(
         FollowerPosition.objects.filter(application_name=service.name).values_list(
             "follower", "notification_id"
         )
     )
-    return {
-        "bot-dispatch": rows.get("bot-dispatch", 0),
-        "alerts": rows.get("alerts", 0),
-        "read-models": tracked_position(service),
-    }
+    return {follower: rows.get(follower, 0) for follower in followers}
 
 
 def test_one_pass_reads_the_log_once_and_feeds_every_follower(service, served, log_reads):
@@ -123,9 +122,10 @@ def test_one_pass_reads_the_log_once_and_feeds_every_follower(service, served, l
 
     loop.run_pass(service, time.monotonic() + 10)
 
-    assert log_reads == {"newest": 1, "select": 1}, "one look and one read for three followers"
+    assert log_reads == {"newest": 1, "select": 1}, "one look and one read for four followers"
     newest = service.recorder.max_notification_id()
     assert positions(service) == {"bot-dispatch": newest, "alerts": newest, "read-models": newest}
+    assert loop.states["ratings"].known == newest, "moves passed over by the ratings"
     assert served == [(str(versus.id), 1, versus.version)]
     assert MatchSummary.objects.get(id=humans.id).version == humans.version
     assert MatchSummary.objects.get(id=versus.id).version == versus.version
@@ -174,6 +174,7 @@ def test_moves_that_call_for_nothing_are_passed_over_without_a_write(
     assert after["alerts"] == before["alerts"] < newest
     # ...while this process moved on: the next pass does not read those moves again.
     assert loop.states["bot-dispatch"].known == loop.states["alerts"].known == newest
+    assert loop.states["ratings"].known == newest
     log_reads.update(newest=0, select=0)
     loop.run_pass(service, time.monotonic() + 20)
     assert log_reads == {"newest": 1, "select": 0}
@@ -228,6 +229,37 @@ def test_a_failing_follower_neither_stops_the_others_nor_loses_its_position(
     assert MatchSummary.objects.get(id=humans.id).version == humans.version
     assert loop.states["read-models"].failures == 0
     assert served == [(str(versus.id), 1, versus.version)], "no turn dispatched twice"
+
+
+def test_the_ratings_are_a_follower_of_their_own(service, served, monkeypatch):
+    """A match finished while nothing projected is rated by the loop; a failing ratings
+    projection holds up neither the read models nor anything else, and loses its place."""
+    user("ann")
+    user("bob")
+    with deferred_projection():  # as moves in a served process: the loop projects them
+        match = play_random(
+            service, seated_match(service, "babel", ["ann", "bob"]), random.Random(1)
+        )
+    loop = FollowerLoop([ReadModelFollower(), RatingsFollower()])
+
+    def broken_flush(self):
+        raise RuntimeError("ratings tables locked")
+
+    monkeypatch.setattr("projections.ratings.RatingsProjector.flush", broken_flush)
+    now = time.monotonic()
+    loop.run_pass(service, now)
+    newest = service.recorder.max_notification_id()
+    followers = ("read-models", "ratings")
+    assert positions(service, followers) == {"read-models": newest, "ratings": 0}
+    assert MatchSummary.objects.get(id=match.id).status == "finished"
+    assert not MatchRecord.objects.filter(id=match.id).exists()
+    assert loop.states["ratings"].failures == 1 and loop.states["read-models"].failures == 0
+
+    monkeypatch.undo()
+    loop.run_pass(service, now + RatingsFollower.first_retry_seconds)
+    assert positions(service, followers) == {"read-models": newest, "ratings": newest}
+    assert MatchRecord.objects.get(id=match.id).rating_applied
+    assert sorted(Rating.objects.values_list("username", flat=True)) == ["ann", "bob"]
 
 
 def test_a_failing_job_does_not_stop_the_next(service, served):

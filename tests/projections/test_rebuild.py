@@ -8,7 +8,8 @@ import pytest
 from django.core.management import call_command
 from django.forms.models import model_to_dict
 
-from projections.models import HistoryEntry, MatchState, MatchSummary, ProjectionTracking
+from matches.models import FollowerPosition
+from projections.models import HistoryEntry, MatchState, MatchSummary
 from projections.runner import catch_up, drop_projections
 from tests.conftest import ON_POSTGRES
 
@@ -52,10 +53,10 @@ def test_catch_up_is_exactly_once(service):
     service.join(match.id, "ann")
     assert catch_up(service) == 0, "commands already caught up"
     before = table_contents()
-    position = ProjectionTracking.objects.get(projection="matches").notification_id
+    position = FollowerPosition.objects.get(follower="read-models").notification_id
     assert catch_up(service) == 0
     assert table_contents() == before
-    assert ProjectionTracking.objects.get(projection="matches").notification_id == position
+    assert FollowerPosition.objects.get(follower="read-models").notification_id == position
 
 
 def test_projection_resumes_after_a_crash_between_commit_and_projection(service):

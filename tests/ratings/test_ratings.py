@@ -224,6 +224,19 @@ def test_the_ratings_projection_keeps_its_own_position(service):
     assert ratings_tables() == live
 
 
+def test_a_move_costs_the_ratings_no_write(service, django_assert_num_queries):
+    """Moves change no rating: a catch-up after one looks at the log without a lock."""
+    names = register_users("ann", "bob")
+    match = seated_match(service, "babel", names)
+    seat = match.to_act[0]
+    assert match.state is not None
+    action = match.engine.legal_actions(match.state, seat)[0]
+    with deferred_projection():
+        service.act(match.id, seat, action, expected_version=match.version, actor="user:ann")
+    with django_assert_num_queries(0):
+        assert ratings.catch_up(service) == 0
+
+
 # -- leaving a match (matches.service resign) ----------------------------------------------
 
 

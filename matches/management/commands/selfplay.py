@@ -10,9 +10,9 @@ from django.core.management.base import BaseCommand, CommandError
 
 from games.bots import BOT_LEVELS
 from games.registry import UnknownGame, get_game
+from matches.match_index import match_index
 from matches.service import get_service
 from matches.worker import inline_bots
-from projections.runner import catch_up, deferred_projection
 
 
 class Command(BaseCommand):
@@ -43,6 +43,7 @@ class Command(BaseCommand):
         if unknown or not levels:
             raise CommandError(f"unknown bot level(s) {unknown}; known: {', '.join(BOT_LEVELS)}")
         service = get_service()
+        lobby = match_index()
         base_seed = seed if seed is not None else random.SystemRandom().randrange(2**62)
         wins: dict[str, float] = defaultdict(float)
         seats_played: dict[str, int] = defaultdict(int)
@@ -53,13 +54,13 @@ class Command(BaseCommand):
             match_seed = base_seed + index
             try:
                 # The bots are played right here, each move by the command before it.
-                with deferred_projection(), inline_bots():
+                with lobby.deferred(), inline_bots():
                     match = service.create_match(
                         game, players, seed=match_seed, creator=None, listed=False
                     )
                     for seat, level in enumerate(lineup):
                         match = service.add_bot(match.id, seat, level)
-                catch_up(service)
+                lobby.catch_up(service)
                 match = service.get_match(match.id)
                 if match.status != "finished":
                     raise RuntimeError(
