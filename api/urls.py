@@ -34,8 +34,8 @@ urlpatterns = [
     path("matches/<uuid:match_id>/resign/", commands.ResignView.as_view(), name="resign"),
     path("matches/<uuid:match_id>/abort/", commands.AbortView.as_view(), name="abort"),
     path("matches/<uuid:match_id>/reclaim/", commands.ReclaimView.as_view(), name="reclaim"),
-    # Notification settings and webhooks (alerts app).
-    path("", include("alerts.urls")),
+    # Notification settings and webhooks (the alerts app, api.alerts).
+    path("", include("api.alerts.urls")),
     # Takeback by consent (matches.takeback).
     path("matches/<uuid:match_id>/takeback/", commands.TakebackView.as_view(), name="takeback"),
     path(

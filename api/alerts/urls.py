@@ -1,6 +1,6 @@
 from django.urls import path
 
-from alerts import views
+from api.alerts import views
 
 urlpatterns = [
     path(

@@ -10,10 +10,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from alerts import serializers as s
 from alerts.models import NotificationSettings, Webhook, WebhookDelivery
 from alerts.webhooks import queue_ping
 from alerts.worker import wake
+from api.alerts import serializers as s
 from api.errors import ApiError
 from api.serializers import ErrorSerializer
 
