@@ -13,7 +13,7 @@ import pytest
 from django.db import OperationalError
 
 from games.bots import RandomBot
-from matches import tasks
+from matches import bot_turns, tasks
 from matches.aggregate import Match
 from matches.dispatch import follow
 from matches.service import get_service
@@ -94,7 +94,7 @@ def test_the_bot_is_given_only_its_own_view(service, real_worker, monkeypatch):
             seen.append((view, seat, legal_actions))
             return super().choose(game, view, seat, legal_actions, rng)
 
-    monkeypatch.setattr(tasks, "get_bot", lambda level, **settings: SpyBot())
+    monkeypatch.setattr(bot_turns, "get_bot", lambda level, **settings: SpyBot())
     match = service.create_match("babel", 2, seed=5)
     service.join(match.id, "ann", 0)
     service.add_bot(match.id, 1, "random")
