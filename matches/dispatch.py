@@ -7,9 +7,9 @@ played twice:
   position, like a projection (eventsourcing's process-application idea: a
   policy over the log plus a tracked position). For each match whose newest
   ``Started``/``ActionApplied`` (or takeback) event it reads is still the match's
-  current version, the policy (:func:`matches.bot_turns.due_bot_turns`) names the bot seats to act, and the
-  follower hands each turn to a *dispatcher* (an in-process queue, a Celery
-  publish, or a list for a synchronous drain). The position advances in the
+  current version, the policy (:func:`matches.bot_turns.due_bot_turns`) names
+  the bot seats to act, and the follower hands each turn to a *dispatcher* (an
+  in-process queue, a Celery publish, or a list for a synchronous drain). The position advances in the
   same database transaction, with the tracking row locked, only when the
   dispatcher accepted every turn: concurrent followers in several processes
   never dispatch one notification twice, and a crash (or a broker outage)

@@ -24,13 +24,7 @@ from django.db import transaction
 from eventsourcing.persistence import Notification
 
 from matches.aggregate import Match
-from matches.followers import (
-    LogBatch,
-    LogFollower,
-    Step,
-    TrackedPosition,
-    request_follow,
-)
+from matches.followers import LogBatch, LogFollower, Step, TrackedPosition, request_follow
 from matches.service import MatchService
 from matches.storage import data_dir, postgres_url
 from projections import ratings
@@ -197,19 +191,19 @@ class ProjectionFollower(LogFollower):
     gather_seconds = BACKGROUND_GATHER_SECONDS
     first_retry_seconds = 1.0
     max_retry_seconds = 5.0
-    #: Its position in the log, and how it projects a batch.
+    #: Its position in the log.
     tracked: TrackedPosition
+    #: A batch without any of its topics is passed over without the lock (and recorded
+    #: now and then only: ``TrackedPosition``); else every step is a locked one.
+    passes_over = False
 
     def __init__(self) -> None:
         #: When it last projected something (the lease holder's looks slow down when quiet).
         self.projected_at = -math.inf
 
     def project(self, service: MatchService, notifications: list[Notification]) -> int:
+        """Project a batch (inside the step's transaction); return how many were."""
         raise NotImplementedError
-
-    #: A batch without any of its topics is passed over without the lock (and recorded
-    #: now and then only: ``TrackedPosition``); else every step is a locked one.
-    passes_over = False
 
     @property
     def poll_seconds(self) -> float | None:  # type: ignore[override]
