@@ -67,11 +67,11 @@ from api.errors import exception_handler
 from api.idempotency import HEADER as IDEMPOTENCY_HEADER
 from api.limits import BodySizeLimitMiddleware, BoundedJSONParser, max_body_bytes
 from api.lookup import load_match, own_eyes
+from api.middleware.policy_headers import CachedCSPMiddleware
+from api.middleware.request_id import HEADER as REQUEST_ID_HEADER
+from api.middleware.request_id import RequestIdMiddleware, begin_request
+from api.middleware.security import RelaxedStylesMiddleware, relax_styles
 from api.queries import MatchViewView
-from config.policy_headers import CachedCSPMiddleware
-from config.request_id import HEADER as REQUEST_ID_HEADER
-from config.request_id import RequestIdMiddleware, begin_request
-from config.security import RelaxedStylesMiddleware, relax_styles
 from projections.queries import match_view
 
 _UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"

@@ -72,7 +72,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
-    "config.request_id.RequestIdMiddleware",
+    "api.middleware.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # JSON 413 for an oversized /api/ body, before anything reads it.
     "api.limits.BodySizeLimitMiddleware",
@@ -85,10 +85,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # django-csp's CSPMiddleware, remembering the header it builds (config.policy_headers).
-    "config.policy_headers.CachedCSPMiddleware",
+    # django-csp's CSPMiddleware, remembering the header it builds (api.middleware.policy_headers).
+    "api.middleware.policy_headers.CachedCSPMiddleware",
     # After CSPMiddleware, so that its answer is marked before the policy is written.
-    "config.security.RelaxedStylesMiddleware",
+    "api.middleware.security.RelaxedStylesMiddleware",
 ]
 
 # Messages (the web client's form errors) live in the session. The default cookie-then-session
@@ -336,7 +336,7 @@ if LOG_FORMAT not in ("text", "json"):
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "config.request_id.RequestIdFilter"}},
+    "filters": {"request_id": {"()": "api.middleware.request_id.RequestIdFilter"}},
     "formatters": {
         "text": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"},
         "json": {

@@ -160,7 +160,7 @@ def test_a_forged_host_is_refused_and_never_reflected(api):
 
 
 def test_every_answer_carries_a_request_id_that_logs_carry_too(api, caplog):
-    from config.request_id import RequestIdFilter
+    from api.middleware.request_id import RequestIdFilter
 
     given = api.get("/api/v1/games/", HTTP_X_REQUEST_ID="abc-123")
     assert given["X-Request-ID"] == "abc-123"
@@ -175,7 +175,7 @@ def test_every_answer_carries_a_request_id_that_logs_carry_too(api, caplog):
 def test_json_log_lines_have_the_request_id():
     from pythonjsonlogger.json import JsonFormatter
 
-    from config.request_id import RequestIdFilter, current_request_id
+    from api.middleware.request_id import RequestIdFilter, current_request_id
 
     record = logging.LogRecord("tabula", logging.WARNING, __file__, 1, "hello", None, None)
     token = current_request_id.set("req-7")

@@ -1,4 +1,4 @@
-"""The remembered Content-Security-Policy headers (config.policy_headers) equal django-csp's own."""
+"""The remembered Content-Security-Policy headers (api.middleware.policy_headers) equal django-csp's own."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from csp.middleware import CSPMiddleware
 from django.http import HttpResponse
 from django.test import RequestFactory
 
-from config.policy_headers import CachedCSPMiddleware
-from config.security import RelaxedStylesMiddleware
+from api.middleware.policy_headers import CachedCSPMiddleware
+from api.middleware.security import RelaxedStylesMiddleware
 
 PATHS = ["/", "/api/games/", "/api/docs/", "/admin/login/", "/accounts/login/"]
 
