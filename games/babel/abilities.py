@@ -29,7 +29,7 @@ from games.babel.state import (
     top_level,
     tribes_with_runs,
 )
-from games.engine import IllegalAction
+from games.engine import IllegalAction, Resolution
 
 Action = dict[str, Any]
 Effect = dict[str, Any]
@@ -73,7 +73,14 @@ def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> 
                 actions.extend({**variant, "run": index} for variant in variants)
 
 
-def resolve_ability(state: State, seat: int, action: Action) -> list[Effect]:
+def resolve_ability(res: Resolution, seat: int, action: Action) -> None:
+    """Check the ability against the table before it, then emit the sacrifice and its effect
+    (the sacrificed card still counts for the checks: "the discarded Hittite counts")."""
+    for effect in sacrifice_and_ability(res.state, seat, action):
+        res.emit(effect)
+
+
+def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effect, Effect]:
     tribe = field(action, "tribe")
     if not isinstance(tribe, str) or tribe not in ABILITIES:
         raise IllegalAction(f"'tribe' must be one of {', '.join(ABILITIES)}.")
@@ -105,10 +112,10 @@ def resolve_ability(state: State, seat: int, action: Action) -> list[Effect]:
             raise IllegalAction(
                 f"Your opponent has no temple to destroy in the land of the {land}."
             )
-        return [
+        return (
             sacrifice,
             {"type": "destroy", "seat": other, "land": land, "levels": list(their_temple)},
-        ]
+        )
     if tribe == "hittites":
         if not their_temple:
             raise IllegalAction(
@@ -124,24 +131,24 @@ def resolve_ability(state: State, seat: int, action: Action) -> list[Effect]:
                 f"Stealing level {level} needs {level} of your tribe cards here (the discarded "
                 f"Hittite counts); you have {len(column)}."
             )
-        return [
+        return (
             sacrifice,
             {"type": "steal", "seat": seat, "from": other, "land": land, "level": level},
-        ]
+        )
     if tribe == "medes":
         target = tribe_field(action, "target")
         count = their_column.count(target)
         if not count:
             raise IllegalAction(f"Your opponent has no {target} in the land of the {land}.")
-        return [
+        return (
             sacrifice,
             {"type": "expel", "seat": other, "land": land, "tribe": target, "count": count},
-        ]
+        )
     if tribe == "sumerians":
         if not their_column:
             raise IllegalAction(f"Your opponent has no tribe cards in the land of the {land}.")
         target = their_column[-1]
-        return [
+        return (
             sacrifice,
             {
                 "type": "take",
@@ -151,12 +158,12 @@ def resolve_ability(state: State, seat: int, action: Action) -> list[Effect]:
                 "tribe": target,
                 "count": their_column.count(target),
             },
-        ]
+        )
     if tribe == "persians":
         source = seat_field(action, "column")
         level = my_top + 2
         check_build(state, seat, land, source, level, len(column))
-        return [
+        return (
             sacrifice,
             {
                 "type": "build",
@@ -166,9 +173,9 @@ def resolve_ability(state: State, seat: int, action: Action) -> list[Effect]:
                 "level": level,
                 "skip": True,
             },
-        ]
+        )
     # any tribe: the opponent discards half of their hand, rounded down
     count = hand_size(state, other) // 2
     if not count:
         raise IllegalAction("Your opponent holds fewer than 2 cards: there is nothing to halve.")
-    return [sacrifice, {"type": "discard_request", "seat": other, "count": count}]
+    return sacrifice, {"type": "discard_request", "seat": other, "count": count}

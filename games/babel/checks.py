@@ -23,7 +23,7 @@ from games.babel.state import (
     temple_points,
     top_level,
 )
-from games.engine import IllegalAction
+from games.engine import IllegalAction, Resolution
 
 Action = dict[str, Any]
 Effect = dict[str, Any]
@@ -223,33 +223,23 @@ def check_build(state: State, seat: int, land: str, column: int, level: int, cou
         )
 
 
-def game_over_after(state: State, seat: int, effects: list[Effect]) -> list[Effect]:
-    """Check the point-based end conditions after an action's effects (only temple changes
-    matter, so the points are recomputed from the touched sites alone)."""
-    changes: dict[tuple[int, str], int] = {}
-    for effect in effects:
-        kind = effect["type"]
-        if kind == "build":
-            changes[(effect["seat"], effect["land"])] = effect["level"]
-        elif kind == "steal":
-            changes[(effect["seat"], effect["land"])] = effect["level"]
-            below = state["temples"][str(effect["from"])][effect["land"]][:-1]
-            changes[(effect["from"], effect["land"])] = top_level(below)
-        elif kind == "destroy":
-            changes[(effect["seat"], effect["land"])] = 0
-    if not changes:
-        return []
-    points = temple_points_of_both(state)
-    for (owner, land), level in changes.items():
-        points[owner] += level - top_level(state["temples"][str(owner)][land])
+#: The effects that change a temple, so the end conditions on temple points.
+TEMPLE_CHANGES = frozenset({"build", "steal", "destroy"})
+
+
+def game_over_after(res: Resolution, seat: int) -> None:
+    """Check the point-based end conditions once an action's effects are on the table (only
+    an action that changed a temple can end the game this way)."""
+    if not any(effect["type"] in TEMPLE_CHANGES for effect in res.effects):
+        return
+    points = temple_points_of_both(res.state)
     winner = winner_by_points(points, seat)
-    if winner is None:
-        return []
-    return [
-        {
-            "type": "game_over",
-            "reason": "temple points",
-            "winners": [winner],
-            "scores": {str(s): points[s] for s in SEATS},
-        }
-    ]
+    if winner is not None:
+        res.emit(
+            {
+                "type": "game_over",
+                "reason": "temple points",
+                "winners": [winner],
+                "scores": {str(s): points[s] for s in SEATS},
+            }
+        )

@@ -10,8 +10,8 @@ from typing import Any, ClassVar
 from games.babel import rules, strategy, view
 from games.babel.data import PLAYERS
 from games.babel.describe import describe
-from games.babel.draws import setup_effects
-from games.babel.effects import apply
+from games.babel.effects import EFFECTS
+from games.babel.setup import setup_effects
 from games.babel.state import new_state
 from games.engine import Action, Effect, Game, Outcome, State, View
 
@@ -37,7 +37,7 @@ class BabelGame(Game):
         return setup_effects(rng)
 
     def apply(self, state: State, effect: Effect) -> State:
-        return apply(state, effect)
+        return EFFECTS.apply(state, effect)
 
     def to_act(self, state: State) -> list[int]:
         return rules.to_act(state)

@@ -2,7 +2,10 @@
 
 The action phase (move, settle, build, migrate) is here; the rest lives in one module per part:
 ``checks`` (rulebook predicates and the end conditions), ``abilities`` (tribe abilities),
-``draws`` (setup, the end of a turn and the draws), ``effects`` (applying effects).
+``draws`` (the end of a turn and the draws), ``setup``, ``effects`` (applying effects).
+
+``resolve`` works on a ``Resolution`` (games.engine.kit): every effect a rule emits is applied to
+its working state at once, so the end conditions read the table as the action leaves it.
 
 Turn flow (see docs/games/babel.md): the draw phase happens automatically. ``setup`` ends with the
 first turn's draw, and the ``end_turn`` action resolves to the temple draw of the player who ends,
@@ -14,6 +17,7 @@ opponent to discard half of their hand.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from games.babel.abilities import add_abilities, resolve_ability
@@ -39,11 +43,12 @@ from games.babel.data import (
     TRIBES,
 )
 from games.babel.draws import end_turn
+from games.babel.effects import EFFECTS
 from games.babel.state import (
     State,
     tribes_in_hand,
 )
-from games.engine import IllegalAction
+from games.engine import IllegalAction, Resolution
 
 Action = dict[str, Any]
 Effect = dict[str, Any]
@@ -113,6 +118,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     if isinstance(seat, bool) or seat not in SEATS:
         raise IllegalAction("Babel is played by seats 0 and 1.")
     kind = action["type"]
+    res = Resolution(EFFECTS, state, rng)
     pending = state["pending_discard"]
     if pending is not None:
         if seat != pending["seat"]:
@@ -125,20 +131,22 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             )
         card = tribe_field(action, "card")
         need_in_hand(state, seat, card)
-        return [{"type": "discard", "seat": seat, "card": card}]
+        res.emit({"type": "discard", "seat": seat, "card": card})
+        return res.effects
     if kind == "discard":
         raise IllegalAction("Nobody asked you to discard cards from your hand.")
     if seat != state["current"]:
         raise IllegalAction(f"It is seat {state['current']}'s turn.")
     if kind == "end_turn":
-        return end_turn(state, seat, rng)
+        end_turn(res, seat)
+        return res.effects
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise IllegalAction(
             f"Unknown action type {kind!r}; known: move, settle, build, migrate, ability, "
             "end_turn, discard."
         )
-    effects = handler(state, seat, action)
+    handler(res, seat, action)
     if state["starting_card_pending"][str(seat)] and not keeps_starting_build_possible(
         state, seat, action
     ):
@@ -146,33 +154,38 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             "You must build your starting temple card this turn, and after this action you "
             "could no longer do so."
         )
-    return effects + game_over_after(state, seat, effects)
+    game_over_after(res, seat)
+    return res.effects
 
 
-def _move(state: State, seat: int, action: Action) -> list[Effect]:
+def _move(res: Resolution, seat: int, action: Action) -> None:
+    state = res.state
     card = tribe_field(action, "card")
     need_in_hand(state, seat, card)
     if state["figures"][str(seat)] == card:
         raise IllegalAction(f"Your figure already stands in the land of the {card}.")
-    return [{"type": "move", "seat": seat, "card": card}]
+    res.emit({"type": "move", "seat": seat, "card": card})
 
 
-def _settle(state: State, seat: int, action: Action) -> list[Effect]:
+def _settle(res: Resolution, seat: int, action: Action) -> None:
+    state = res.state
     card = tribe_field(action, "card")
     land = figure_on_land(state, seat, action)
     need_in_hand(state, seat, card)
-    return [{"type": "settle", "seat": seat, "card": card, "land": land}]
+    res.emit({"type": "settle", "seat": seat, "card": card, "land": land})
 
 
-def _build(state: State, seat: int, action: Action) -> list[Effect]:
+def _build(res: Resolution, seat: int, action: Action) -> None:
+    state = res.state
     column = seat_field(action, "column")
     land = figure_on_land(state, seat, action)
     level = next_level(state, seat, land)
     check_build(state, seat, land, column, level, len(settlers(state, seat, land)))
-    return [{"type": "build", "seat": seat, "land": land, "column": column, "level": level}]
+    res.emit({"type": "build", "seat": seat, "land": land, "column": column, "level": level})
 
 
-def _migrate(state: State, seat: int, action: Action) -> list[Effect]:
+def _migrate(res: Resolution, seat: int, action: Action) -> None:
+    state = res.state
     source = land_field(action, "from")
     target = land_field(action, "to")
     if state["migrated"]:
@@ -185,7 +198,7 @@ def _migrate(state: State, seat: int, action: Action) -> list[Effect]:
             f"A migration moves exactly the top {MIGRATION_SIZE} cards; your column in the land "
             f"of the {source} has {len(column)}."
         )
-    return [
+    res.emit(
         {
             "type": "migrate",
             "seat": seat,
@@ -193,10 +206,11 @@ def _migrate(state: State, seat: int, action: Action) -> list[Effect]:
             "to": target,
             "cards": column[-MIGRATION_SIZE:],
         }
-    ]
+    )
 
 
-_HANDLERS = {
+#: action type -> the rule that resolves it (its checks, then its effects)
+_HANDLERS: dict[str, Callable[[Resolution, int, Action], None]] = {
     "move": _move,
     "settle": _settle,
     "build": _build,

@@ -21,16 +21,20 @@ from games.engine.contract import (
 )
 from games.engine.effects import is_visible_to, redact_action, redact_effect
 from games.engine.jsonish import clone, ensure_json_native
+from games.engine.kit import DecisionStack, EffectTable, Resolution
 from games.engine.playout import apply_all, play_random_match
 from games.engine.rng import rng_for, seed_commitment
 
 __all__ = [
     "Action",
+    "DecisionStack",
     "Effect",
+    "EffectTable",
     "Game",
     "IllegalAction",
     "InvalidOptions",
     "Outcome",
+    "Resolution",
     "State",
     "View",
     "apply_all",

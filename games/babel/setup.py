@@ -1,0 +1,57 @@
+"""Setting Babel's table up: both decks shuffled, five tribe cards each, the first turn's draw."""
+
+from __future__ import annotations
+
+import random
+
+from games.babel.checks import SEATS
+from games.babel.data import (
+    STARTING_HAND,
+    STARTING_TEMPLE_LEVEL,
+    TEMPLE_CARDS_PER_LEVEL,
+    TRIBE_CARDS_DRAWN_PER_TURN,
+    TRIBE_CARDS_PER_TRIBE,
+    TRIBES,
+)
+from games.babel.draws import draw_effect
+from games.babel.effects import EFFECTS
+from games.babel.state import new_state
+from games.engine import Effect, Resolution
+
+
+def setup_effects(rng: random.Random) -> list[Effect]:
+    res = Resolution(EFFECTS, new_state(), rng)
+    temples: list[int] = []
+    for level, count in TEMPLE_CARDS_PER_LEVEL.items():
+        temples.extend([level] * count)
+    for _ in SEATS:
+        temples.remove(STARTING_TEMPLE_LEVEL)  # each seat's starting card is in its supply
+    rng.shuffle(temples)
+    tribes = [tribe for tribe in TRIBES for _ in range(TRIBE_CARDS_PER_TRIBE)]
+    rng.shuffle(tribes)
+    res.emit(secret_order("shuffle_temple_deck", temples))
+    res.emit(secret_order("shuffle_tribe_deck", tribes))
+    deck = list(tribes)
+    for seat in SEATS:
+        res.emit(draw_effect(seat, deal(deck, STARTING_HAND)))
+    res.emit({"type": "turn_start", "seat": 0, "turn": 1})
+    res.emit(draw_effect(0, deal(deck, TRIBE_CARDS_DRAWN_PER_TURN)))
+    return res.effects
+
+
+def secret_order(kind: str, order: list) -> Effect:
+    """A shuffled deck: nobody may see its order."""
+    return {
+        "type": kind,
+        "count": len(order),
+        "order": order,
+        "visible_to": [],
+        "secret": ["order"],
+    }
+
+
+def deal(deck: list[str], count: int) -> list[str]:
+    """Take ``count`` cards off the top (the end) of ``deck``, the top card first."""
+    cards = deck[-count:][::-1]
+    del deck[-count:]
+    return cards

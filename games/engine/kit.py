@@ -1,0 +1,299 @@
+"""The kit every game resolves actions with: an effect table, a resolution, a decision stack.
+
+**Effects.** An ``EffectTable`` maps each effect type to one small named function that applies
+it, and records which parts of the state (top-level keys) that function changes in place::
+
+    EFFECTS = EffectTable()
+
+    @EFFECTS.applies("draw", mutates=("hands", "tribe_deck"))
+    def draw(state, effect): ...
+
+A game's ``apply`` is ``EFFECTS.apply``: the function is looked up by the effect's type.
+
+**Resolving an action** (and setting a table up). ``Resolution(EFFECTS, state, rng)`` is one
+action being resolved. Every rule that changes the table says so with ``emit(effect)``; the
+effects emitted are what ``resolve`` (or ``setup``) returns, and ``res.state`` is always the
+table as they leave it, so the rules that follow read the table as it will be. The given state
+is never changed: the working state starts as a shallow copy of it, effects are applied to it
+when the rules next read it, and a part of it is deep-copied just before the first effect that
+changes that part in place. An action copies only what it touches, and nothing at all when no
+rule reads the table after its last effect.
+
+**Decisions that take several steps** wait on a ``DecisionStack``: one list in the state, the
+decision the seat to act faces now on top (last), each a small dict. A stack's changes are
+recorded either as effects of their own (``push``, ``pop``, ``frame``: the default), or, for a
+game whose events record its whole flow once per action, by that game's summary effect.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from games.engine.contract import Effect, State
+from games.engine.jsonish import clone
+
+Applier = Callable[[State, Effect], None]
+Decision = dict[str, Any]
+#: A part of the state, as the keys that lead to it: ("columns", "0", "euphrates").
+Path = tuple[str, ...]
+
+
+class _PathPattern:
+    """A declared part of the state: ``"columns.{seat}.{land}"`` reads fields of the effect."""
+
+    __slots__ = ("parts", "fixed")
+
+    def __init__(self, text: str) -> None:
+        self.parts = tuple(
+            (part[1:-1], True) if part.startswith("{") else (part, False)
+            for part in text.split(".")
+        )
+        self.fixed: Path | None = (
+            None if any(is_field for _, is_field in self.parts) else tuple(text.split("."))
+        )
+
+    def path(self, effect: Effect) -> Path | None:
+        """The keys this pattern names for ``effect``; None when a field it reads is unset."""
+        if self.fixed is not None:
+            return self.fixed
+        keys = []
+        for name, is_field in self.parts:
+            if is_field:
+                name = effect.get(name)
+                if name is None:
+                    return None
+                if type(name) is not str:
+                    name = str(name)
+            keys.append(name)
+        return tuple(keys)
+
+
+class EffectTable:
+    """Effect type -> the small named function that applies it, and what it changes in place."""
+
+    def __init__(self, stack: DecisionStack | None = None) -> None:
+        self._appliers: dict[str, Applier] = {}
+        self._mutates: dict[str, tuple[_PathPattern, ...]] = {}
+        self.stack = stack
+        if stack is not None and stack.recorded_by_effects:
+            stack.add_effects_to(self)
+
+    def applies(self, kind: str, *, mutates: Iterable[str] = ()) -> Callable[[Applier], Applier]:
+        """Register the decorated function as the way to apply effects of type ``kind``.
+
+        ``mutates`` names the parts of the state the function changes in place (appends to a
+        list, changes a nested dict), as dotted keys that may read the effect's fields:
+        ``"discard"``, ``"hands.{seat}"``, ``"columns.{seat}.{land}"`` (a part whose field is
+        unset is left alone). Changing a top-level key by assigning it needs no mention.
+        """
+
+        def register(function: Applier) -> Applier:
+            self.add(kind, function, mutates)
+            return function
+
+        return register
+
+    def add(self, kind: str, function: Applier, mutates: Iterable[str] = ()) -> None:
+        if kind in self._appliers:
+            raise ValueError(f"effect type {kind!r} already has an applier")
+        self._appliers[kind] = function
+        self._mutates[kind] = tuple(_PathPattern(text) for text in mutates)
+
+    def apply(self, state: State, effect: Effect) -> State:
+        """Apply one effect to ``state`` in place and return it (no randomness, no checks)."""
+        self._appliers[effect["type"]](state, effect)
+        return state
+
+    def mutated_parts(self, effect: Effect) -> list[Path]:
+        """The parts of a state that applying ``effect`` changes in place."""
+        parts = []
+        for pattern in self._mutates[effect["type"]]:
+            path = pattern.fixed or pattern.path(effect)
+            if path is not None:
+                parts.append(path)
+        return parts
+
+    @property
+    def kinds(self) -> frozenset[str]:
+        return frozenset(self._appliers)
+
+
+class Resolution:
+    """One action being resolved: a working state, the effects that made it, the randomness.
+
+    ``owns`` names top-level parts of the state the rules change in place themselves (not
+    through an effect); they are copied at once.
+    """
+
+    __slots__ = ("table", "rng", "effects", "_state", "_applied", "_owned", "_opened")
+
+    def __init__(
+        self,
+        table: EffectTable,
+        state: State,
+        rng: random.Random | None = None,
+        *,
+        owns: Iterable[str] = (),
+    ) -> None:
+        self.table = table
+        self.rng = rng
+        self.effects: list[Effect] = []
+        #: The given state until the first change; then a shallow copy of it.
+        self._state: State = state
+        #: How many of ``effects`` the working state shows.
+        self._applied = 0
+        #: Parts copied whole (everything under them is the resolution's own), and containers
+        #: copied one level deep on the way to a part below them; None: nothing copied yet.
+        self._owned: set[Path] | None = None
+        self._opened: set[Path] = set()
+        for key in owns:
+            self._own((key,))
+
+    @property
+    def state(self) -> State:
+        """The table as the effects emitted so far leave it.
+
+        Read it again after emitting: a part of it kept from before may be out of date.
+        """
+        if self._applied < len(self.effects):
+            self._catch_up()
+        return self._state
+
+    def emit(self, effect: Effect) -> None:
+        """Record ``effect``; the working state shows it from the next read of ``state`` on."""
+        self.effects.append(effect)
+
+    def _catch_up(self) -> None:
+        table = self.table
+        if self._owned is None:
+            self._start_copy()
+        owned = self._owned
+        while self._applied < len(self.effects):
+            effect = self.effects[self._applied]
+            self._applied += 1
+            for path in table.mutated_parts(effect):
+                if path not in owned:  # type: ignore[operator]
+                    self._own(path)
+            table.apply(self._state, effect)
+
+    def _start_copy(self) -> None:
+        self._state = dict(self._state)
+        self._owned = set()
+
+    def own(self, *keys: str) -> Any:
+        """The part of the working state at ``keys``, made the resolution's own (deep-copied
+        the first time) so that the rules may change it in place."""
+        self.state  # noqa: B018 - effects emitted before come first
+        return self._own(keys)
+
+    def _own(self, path: Path) -> Any:
+        if self._owned is None:
+            self._start_copy()
+        owned, opened = self._owned, self._opened
+        container: Any = self._state
+        for depth in range(1, len(path)):
+            prefix = path[:depth]
+            key = path[depth - 1]
+            if type(container) is list:
+                key = int(key)
+            if prefix in owned:  # type: ignore[operator]
+                return _lookup(container[key], path[depth:])
+            if prefix not in opened:
+                opened.add(prefix)
+                container[key] = container[key].copy()
+            container = container[key]
+        key = path[-1]
+        if type(container) is list:
+            key = int(key)
+        if path not in owned:  # type: ignore[operator]
+            owned.add(path)  # type: ignore[union-attr]
+            container[key] = clone(container[key])
+        return container[key]
+
+    # -- the decision stack ---------------------------------------------------------------------
+
+    @property
+    def decisions(self) -> list[Decision]:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        if not stack.recorded_by_effects:
+            self.own(stack.path[0])
+        return stack.of(self.state)
+
+    @property
+    def top(self) -> Decision | None:
+        decisions = self.decisions
+        return decisions[-1] if decisions else None
+
+    def push(self, decision: Decision) -> None:
+        """Put a decision on top of the stack: the seat to act faces it next."""
+        if self.table.stack.recorded_by_effects:  # type: ignore[union-attr]
+            self.emit({"type": "push", "frame": decision})
+        else:
+            self.decisions.append(decision)
+
+    def pop(self) -> None:
+        """The decision on top is settled."""
+        if self.table.stack.recorded_by_effects:  # type: ignore[union-attr]
+            self.emit({"type": "pop"})
+        else:
+            self.decisions.pop()
+
+    def update(self, **changes: Any) -> None:
+        """Change fields of the decision on top (how far a multi-step decision has got)."""
+        if self.table.stack.recorded_by_effects:  # type: ignore[union-attr]
+            self.emit({"type": "frame", "changes": changes})
+        else:
+            self.decisions[-1].update(changes)
+
+    def replace(self, decision: Decision) -> None:
+        """The decision on top becomes another one."""
+        self.pop()
+        self.push(decision)
+
+
+def _lookup(container: Any, keys: Path) -> Any:
+    for key in keys:
+        container = container[int(key) if type(container) is list else key]
+    return container
+
+
+class DecisionStack:
+    """Pending decisions: one list in the state (``path`` leads to it), the current one last.
+
+    ``recorded_by_effects`` (the default): every change is an effect of its own - ``push``
+    ``{"frame": decision}``, ``pop`` and ``frame`` ``{"changes": {...}}`` (fields of the top
+    decision) - applied by the functions this stack adds to the game's effect table. Otherwise
+    the rules change the list in place and the game records it in a summary effect of its own.
+    """
+
+    def __init__(self, *path: str, recorded_by_effects: bool = True) -> None:
+        self.path = path
+        self.recorded_by_effects = recorded_by_effects
+
+    def of(self, state: State) -> list[Decision]:
+        found: Any = state
+        for key in self.path:
+            found = found[key]
+        return found
+
+    def top(self, state: State) -> Decision | None:
+        decisions = self.of(state)
+        return decisions[-1] if decisions else None
+
+    def add_effects_to(self, table: EffectTable) -> None:
+        owner = (self.path[0],)
+        table.add("push", self._apply_push, owner)
+        table.add("pop", self._apply_pop, owner)
+        table.add("frame", self._apply_frame, owner)
+
+    def _apply_push(self, state: State, effect: Effect) -> None:
+        self.of(state).append(dict(effect["frame"]))
+
+    def _apply_pop(self, state: State, effect: Effect) -> None:
+        self.of(state).pop()
+
+    def _apply_frame(self, state: State, effect: Effect) -> None:
+        self.of(state)[-1].update(effect["changes"])
