@@ -38,12 +38,26 @@ Applier = Callable[[State, Effect], None]
 Decision = dict[str, Any]
 #: A part of the state, as the keys that lead to it: ("columns", "0", "euphrates").
 Path = tuple[str, ...]
+#: How an applier names a part it changes: a dotted pattern, or a function of the effect.
+Part = str | Callable[[Effect], Iterable[Path]]
+
+
+class _PathFunction:
+    """Parts of the state named by a function of the effect (one that parses a field)."""
+
+    __slots__ = ("paths",)
+    fixed = None
+    many = True
+
+    def __init__(self, paths: Callable[[Effect], Iterable[Path]]) -> None:
+        self.paths = paths
 
 
 class _PathPattern:
     """A declared part of the state: ``"columns.{seat}.{land}"`` reads fields of the effect."""
 
     __slots__ = ("parts", "fixed")
+    many = False
 
     def __init__(self, text: str) -> None:
         self.parts = tuple(
@@ -80,13 +94,14 @@ class EffectTable:
         if stack is not None and stack.recorded_by_effects:
             stack.add_effects_to(self)
 
-    def applies(self, kind: str, *, mutates: Iterable[str] = ()) -> Callable[[Applier], Applier]:
+    def applies(self, kind: str, *, mutates: Iterable[Part] = ()) -> Callable[[Applier], Applier]:
         """Register the decorated function as the way to apply effects of type ``kind``.
 
         ``mutates`` names the parts of the state the function changes in place (appends to a
         list, changes a nested dict), as dotted keys that may read the effect's fields:
         ``"discard"``, ``"hands.{seat}"``, ``"columns.{seat}.{land}"`` (a part whose field is
-        unset is left alone). Changing a top-level key by assigning it needs no mention.
+        unset is left alone), or as a function of the effect giving the parts' paths. Changing a
+        top-level key by assigning it needs no mention.
         """
 
         def register(function: Applier) -> Applier:
@@ -95,11 +110,14 @@ class EffectTable:
 
         return register
 
-    def add(self, kind: str, function: Applier, mutates: Iterable[str] = ()) -> None:
+    def add(self, kind: str, function: Applier, mutates: Iterable[Part] = ()) -> None:
         if kind in self._appliers:
             raise ValueError(f"effect type {kind!r} already has an applier")
         self._appliers[kind] = function
-        self._mutates[kind] = tuple(_PathPattern(text) for text in mutates)
+        self._mutates[kind] = tuple(
+            _PathPattern(part) if isinstance(part, str) else _PathFunction(part)
+            for part in mutates
+        )
 
     def apply(self, state: State, effect: Effect) -> State:
         """Apply one effect to ``state`` in place and return it (no randomness, no checks)."""
@@ -108,11 +126,16 @@ class EffectTable:
 
     def mutated_parts(self, effect: Effect) -> list[Path]:
         """The parts of a state that applying ``effect`` changes in place."""
-        parts = []
+        parts: list[Path] = []
         for pattern in self._mutates[effect["type"]]:
-            path = pattern.fixed or pattern.path(effect)
-            if path is not None:
-                parts.append(path)
+            if pattern.fixed is not None:
+                parts.append(pattern.fixed)
+            elif pattern.many:
+                parts.extend(pattern.paths(effect))
+            else:
+                path = pattern.path(effect)
+                if path is not None:
+                    parts.append(path)
         return parts
 
     @property

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.engine import Action, IllegalAction, State
+from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
-from games.great_zimbabwe.effects import Emitter, field, herd
+from games.great_zimbabwe.effects import field, herd, move_cattle
 from games.great_zimbabwe.rounds import GOD_PLAQUE, start_turn
 from games.great_zimbabwe.state import (
     god_owner,
@@ -37,9 +37,9 @@ def next_bidder(state: State, seat: int) -> int:
     return seat  # pragma: no cover - the auction ends before this
 
 
-def resolve_bid(emit: Emitter, seat: int, action: Action) -> None:
+def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
     amount = field(action, "amount", int)
-    state = emit.state
+    state = res.state
     auction = state["auction"]
     if amount <= auction["last_bid"]:
         low = auction["last_bid"] + 1
@@ -52,35 +52,35 @@ def resolve_bid(emit: Emitter, seat: int, action: Action) -> None:
     position = auction["next_plaque"]
     for cow in range(amount):
         source = "bank" if cow < free else herd(seat)
-        emit.cattle(source, f"plaque:{position}", 1)
+        move_cattle(res, source, f"plaque:{position}", 1)
         position = (position + 1) % len(plaques)
-    emit(
+    res.emit(
         {"type": "bid", "seat": seat, "amount": amount, "from_bank": free, "next_plaque": position}
     )
-    emit({"type": "auction_turn", "seat": next_bidder(emit.state, seat)})
+    res.emit({"type": "auction_turn", "seat": next_bidder(res.state, seat)})
 
 
-def resolve_pass(emit: Emitter, seat: int) -> None:
-    state = emit.state
+def resolve_pass(res: Resolution, seat: int) -> None:
+    state = res.state
     auction = state["auction"]
     last_free = max(i for i, s in enumerate(auction["slots"]) if s is None)
-    emit({"type": "pass", "seat": seat, "slot": last_free})
-    auction = emit.state["auction"]
+    res.emit({"type": "pass", "seat": seat, "slot": last_free})
+    auction = res.state["auction"]
     remaining = [s for s in auction["bidders"] if s not in auction["passed"]]
     if len(remaining) > 1:
-        emit({"type": "auction_turn", "seat": next_bidder(emit.state, seat)})
+        res.emit({"type": "auction_turn", "seat": next_bidder(res.state, seat)})
         return
     # The last player in takes the remaining (first) space without bidding again.
-    emit({"type": "pass", "seat": remaining[0], "slot": 0})
-    end_auction(emit)
+    res.emit({"type": "pass", "seat": remaining[0], "slot": 0})
+    end_auction(res)
 
 
-def end_auction(emit: Emitter) -> None:
-    state = emit.state
+def end_auction(res: Resolution) -> None:
+    state = res.state
     auction = state["auction"]
     for index, owner in enumerate(auction["plaques"]):
         taker = god_owner(state, "shadipinyi") if owner == GOD_PLAQUE else owner
         assert taker is not None  # the god plaque is placed for Shadipinyi's owner
-        emit.cattle(f"plaque:{index}", herd(taker), auction["cattle"][index])
-    emit({"type": "auction_end", "order": list(emit.state["auction"]["slots"])})
-    start_turn(emit, 0)
+        move_cattle(res, f"plaque:{index}", herd(taker), auction["cattle"][index])
+    res.emit({"type": "auction_end", "order": list(res.state["auction"]["slots"])})
+    start_turn(res, 0)

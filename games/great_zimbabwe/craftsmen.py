@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.engine import Action, IllegalAction, State
+from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
-from games.great_zimbabwe.effects import Emitter, card, field, herd
+from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.state import (
     effective_tech_vr,
     geo,
@@ -117,9 +117,9 @@ def may_place_craftsmen_now(state: State) -> bool:
     return state["turn"]["main"] in (None, "craftsmen")
 
 
-def do_choose_craftsman(emit: Emitter, seat: int, action: Action) -> None:
+def do_choose_craftsman(res: Resolution, seat: int, action: Action) -> None:
     craftsman = field(action, "craftsman", str)
-    state = emit.state
+    state = res.state
     if craftsman not in data.CRAFTSMEN:
         raise IllegalAction(f"there is no craftsman called {craftsman!r}")
     if not may_place_craftsmen_now(state):
@@ -131,12 +131,12 @@ def do_choose_craftsman(emit: Emitter, seat: int, action: Action) -> None:
         raise IllegalAction(
             f"no {craftsman} site reaches a resource that no other {craftsman} reaches"
         )
-    emit.turn(main="craftsmen", pending={"kind": "place_craftsman", "craftsman": craftsman})
+    set_turn(res, main="craftsmen", pending={"kind": "place_craftsman", "craftsman": craftsman})
 
 
-def do_place_craftsman(emit: Emitter, seat: int, action: Action) -> None:
+def do_place_craftsman(res: Resolution, seat: int, action: Action) -> None:
     cells = field(action, "cells", list)
-    state = emit.state
+    state = res.state
     craftsman = state["turn"]["pending"]["craftsman"]
     if cells not in craftsman_sites(state, craftsman):
         raise IllegalAction(
@@ -153,33 +153,35 @@ def do_place_craftsman(emit: Emitter, seat: int, action: Action) -> None:
     new_card = craftsman not in player["techs"]
     if new_card:
         card_index = state["tech_stacks"][craftsman][0]
-        emit({"type": "take_tech", "seat": seat, "craftsman": craftsman, "card": card_index})
-        emit({"type": "vr", "seat": seat, "delta": effective_tech_vr(emit.state, seat, craftsman)})
+        res.emit({"type": "take_tech", "seat": seat, "craftsman": craftsman, "card": card_index})
+        res.emit(
+            {"type": "vr", "seat": seat, "delta": effective_tech_vr(res.state, seat, craftsman)}
+        )
     cost = info["build_cost"]
     to_builder = min(data.BUILDER_SHARE, cost) if player["builder_active"] else 0
-    emit.cattle(herd(seat), card(seat, "specialist:builder"), to_builder)
-    emit.cattle(herd(seat), "bank", cost - to_builder)
-    emit({"type": "craftsman", "seat": seat, "craftsman": craftsman, "cells": cells})
-    emit({"type": "vp", "seat": seat, "delta": info["vp"]})
+    move_cattle(res, herd(seat), card(seat, "specialist:builder"), to_builder)
+    move_cattle(res, herd(seat), "bank", cost - to_builder)
+    res.emit({"type": "craftsman", "seat": seat, "craftsman": craftsman, "cells": cells})
+    res.emit({"type": "vp", "seat": seat, "delta": info["vp"]})
     pending = {"kind": "set_price", "craftsman": craftsman} if new_card else None
-    emit.turn(pending=pending, placed=state["turn"].get("placed", []) + [craftsman])
+    set_turn(res, pending=pending, placed=state["turn"].get("placed", []) + [craftsman])
 
 
-def do_set_price(emit: Emitter, seat: int, action: Action) -> None:
+def do_set_price(res: Resolution, seat: int, action: Action) -> None:
     price = field(action, "price", int)
-    craftsman = emit.state["turn"]["pending"]["craftsman"]
+    craftsman = res.state["turn"]["pending"]["craftsman"]
     if action.get("craftsman", craftsman) != craftsman:
         raise IllegalAction(f"set the price of the new {craftsman} card")
     if price not in data.PRICE_OPTIONS:
         raise IllegalAction("a price is 1, 2 or 3 cattle")
-    emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
-    emit.turn(pending=None)
+    res.emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
+    set_turn(res, pending=None)
 
 
-def do_raise_price(emit: Emitter, seat: int, action: Action) -> None:
+def do_raise_price(res: Resolution, seat: int, action: Action) -> None:
     craftsman = field(action, "craftsman", str)
     price = field(action, "price", int)
-    state = emit.state
+    state = res.state
     if not may_place_craftsmen_now(state):
         raise IllegalAction("prices may be raised only with the Place Craftsmen action")
     tech = state["seats"][seat]["techs"].get(craftsman)
@@ -187,14 +189,14 @@ def do_raise_price(emit: Emitter, seat: int, action: Action) -> None:
         raise IllegalAction(f"you do not own a {craftsman} technology card")
     if price not in data.PRICE_OPTIONS or price <= tech["price"]:
         raise IllegalAction("prices only go up, to 2 or 3 cattle")
-    emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
-    emit.turn(main="craftsmen")
+    res.emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
+    set_turn(res, main="craftsmen")
 
 
-def do_dziva_price(emit: Emitter, seat: int, action: Action) -> None:
+def do_dziva_price(res: Resolution, seat: int, action: Action) -> None:
     craftsman = field(action, "craftsman", str)
     price = field(action, "price", int)
-    state = emit.state
+    state = res.state
     turn = state["turn"]
     if not has_god(state, seat, "dziva"):
         raise IllegalAction("only Dziva's worshipper may change prices freely")
@@ -207,5 +209,5 @@ def do_dziva_price(emit: Emitter, seat: int, action: Action) -> None:
         raise IllegalAction("each price is changed once per turn")
     if price not in data.PRICE_OPTIONS or price == tech["price"]:
         raise IllegalAction("the new price must be 1, 2 or 3 and differ from the current one")
-    emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
-    emit.turn(dziva_set=turn["dziva_set"] + [craftsman])
+    res.emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
+    set_turn(res, dziva_set=turn["dziva_set"] + [craftsman])

@@ -1,14 +1,27 @@
-"""Effects: how each one changes the state (``apply_effect``), and the tools every action
-handler shares - the ``Emitter`` that applies effects to a working copy as they are produced,
-the names of the places cattle lie in, and reading an action's fields.
+"""Effects: how each one changes the state (``EFFECTS``), and the tools every action handler
+shares - moving cattle and changing the turn through a ``Resolution``, the names of the places
+cattle lie in, and reading an action's fields.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.engine import Action, Effect, IllegalAction, State, clone
+from games.engine import Action, Effect, EffectTable, IllegalAction, Resolution, State, clone
+from games.engine.kit import Path
 from games.great_zimbabwe import data
+
+
+def cattle_places(effect: Effect) -> list[Path]:
+    """The parts of the state a ``cattle`` effect changes: the herds, cards and plaques."""
+    parts: list[Path] = []
+    for place in (effect["from"], effect["to"]):
+        kind, _, rest = place.partition(":")
+        if kind in ("herd", "card"):
+            parts.append(("seats", rest.partition(":")[0]))
+        elif kind == "plaque":
+            parts.append(("auction", "cattle"))
+    return parts
 
 
 def _move_cattle(state: State, place: str, delta: int) -> None:
@@ -38,159 +51,232 @@ def _set_terrain(state: State, cell: int, letter: str) -> None:
     terrain[row] = line[:col] + letter + line[col + 1 :]
 
 
-def apply_effect(state: State, effect: Effect) -> State:
-    kind = effect["type"]
-    seats = state["seats"]
-    if kind == "cattle":
-        _move_cattle(state, effect["from"], -effect["n"])
-        _move_cattle(state, effect["to"], effect["n"])
-    elif kind == "vr":
-        player = seats[effect["seat"]]
-        player["vr"] += effect["delta"]
-        if effect["delta"]:
-            # The disc goes on top of any discs already on that value (latest arrival).
-            player["arrival"] = state["arrival_counter"]
-            state["arrival_counter"] += 1
-    elif kind == "vp":
-        seats[effect["seat"]]["vp"] += effect["delta"]
-    elif kind == "turn":
-        state["turn"].update(clone(effect["set"]))
-    elif kind == "map":
-        state["map"] = {"terrain": list(effect["terrain"]), "tiles": clone(effect["tiles"])}
-    elif kind == "components":
-        state["gods_in_play"] = list(effect["gods"])
-        state["gods_available"] = list(effect["gods"])
-        state["specialists_available"] = list(effect["specialists"])
-    elif kind == "vr_stack":
-        for position, seat in enumerate(effect["order"]):
-            seats[seat]["arrival"] = position
-        state["arrival_counter"] = len(effect["order"])
-    elif kind == "first_monuments":
-        state["phase"] = "first_monuments"
-        state["placing_order"] = list(effect["order"])
-    elif kind == "monument":
-        state["monuments"].append(
-            {
-                "id": len(state["monuments"]),
-                "owner": effect["seat"],
-                "cell": effect["cell"],
-                "level": 1,
-                # Built with Nomads (zoning lifted): kept so the zoning invariant can be checked.
-                "nomads": effect.get("nomads", False),
-            }
-        )
-        if state["phase"] == "first_monuments":
-            state["placing_order"].pop(0)
-    elif kind == "raise":
-        state["monuments"][effect["monument"]]["level"] = effect["level"]
-    elif kind == "auction_start":
-        state["phase"] = "auction"
-        state["round"] = effect["round"]
-        state["turn"] = None
-        state["auction"] = {
-            "plaques": list(effect["plaques"]),
-            "cattle": [0] * len(effect["plaques"]),
-            "next_plaque": 0,
-            "last_bid": 0,
-            "bidders": list(effect["bidders"]),
-            "to_bid": effect["bidders"][0],
-            "passed": [],
-            "slots": [None] * state["players"],
-            "has_bid": [],
+EFFECTS = EffectTable()
+applies = EFFECTS.applies
+
+
+@applies("cattle", mutates=(cattle_places,))
+def cattle(state: State, effect: Effect) -> None:
+    _move_cattle(state, effect["from"], -effect["n"])
+    _move_cattle(state, effect["to"], effect["n"])
+
+
+@applies("vr", mutates=("seats.{seat}",))
+def vr(state: State, effect: Effect) -> None:
+    player = state["seats"][effect["seat"]]
+    player["vr"] += effect["delta"]
+    if effect["delta"]:
+        # The disc goes on top of any discs already on that value (latest arrival).
+        player["arrival"] = state["arrival_counter"]
+        state["arrival_counter"] += 1
+
+
+@applies("vp", mutates=("seats.{seat}",))
+def vp(state: State, effect: Effect) -> None:
+    state["seats"][effect["seat"]]["vp"] += effect["delta"]
+
+
+@applies("turn", mutates=("turn",))
+def turn(state: State, effect: Effect) -> None:
+    state["turn"].update(clone(effect["set"]))
+
+
+@applies("map")
+def map_(state: State, effect: Effect) -> None:
+    state["map"] = {"terrain": list(effect["terrain"]), "tiles": clone(effect["tiles"])}
+
+
+@applies("components")
+def components(state: State, effect: Effect) -> None:
+    state["gods_in_play"] = list(effect["gods"])
+    state["gods_available"] = list(effect["gods"])
+    state["specialists_available"] = list(effect["specialists"])
+
+
+@applies("vr_stack", mutates=("seats",))
+def vr_stack(state: State, effect: Effect) -> None:
+    for position, seat in enumerate(effect["order"]):
+        state["seats"][seat]["arrival"] = position
+    state["arrival_counter"] = len(effect["order"])
+
+
+@applies("first_monuments")
+def first_monuments(state: State, effect: Effect) -> None:
+    state["phase"] = "first_monuments"
+    state["placing_order"] = list(effect["order"])
+
+
+@applies("monument", mutates=("monuments", "placing_order"))
+def monument(state: State, effect: Effect) -> None:
+    state["monuments"].append(
+        {
+            "id": len(state["monuments"]),
+            "owner": effect["seat"],
+            "cell": effect["cell"],
+            "level": 1,
+            # Built with Nomads (zoning lifted): kept so the zoning invariant can be checked.
+            "nomads": effect.get("nomads", False),
         }
-    elif kind == "bid":
-        auction = state["auction"]
-        auction["last_bid"] = effect["amount"]
-        auction["next_plaque"] = effect["next_plaque"]
-        auction["has_bid"].append(effect["seat"])
-    elif kind == "pass":
-        auction = state["auction"]
-        auction["passed"].append(effect["seat"])
-        auction["slots"][effect["slot"]] = effect["seat"]
-    elif kind == "auction_turn":
-        state["auction"]["to_bid"] = effect["seat"]
-    elif kind == "auction_end":
-        state["turn_order"] = list(effect["order"])
-        state["auction"] = None
-        state["phase"] = "actions"
-    elif kind == "turn_start":
-        state["turn_index"] = effect["index"]
-        state["turn"] = {
-            "seat": effect["seat"],
-            "chose": False,
-            "used": [],
-            "main": None,
-            "built": 0,
-            "nomads": False,
-            "pending": None,
-            "raised": [],
-            "dziva_open": effect["dziva_open"],
-            "dziva_set": [],
-            "lines_at_start": list(effect["lines_at_start"]),
-            # Craftsman types placed this turn (the R-RU same-turn rule reads them).
-            "placed": [],
+    )
+    if state["phase"] == "first_monuments":
+        state["placing_order"].pop(0)
+
+
+@applies("raise", mutates=("monuments.{monument}",))
+def raise_(state: State, effect: Effect) -> None:
+    state["monuments"][effect["monument"]]["level"] = effect["level"]
+
+
+@applies("auction_start")
+def auction_start(state: State, effect: Effect) -> None:
+    state["phase"] = "auction"
+    state["round"] = effect["round"]
+    state["turn"] = None
+    state["auction"] = {
+        "plaques": list(effect["plaques"]),
+        "cattle": [0] * len(effect["plaques"]),
+        "next_plaque": 0,
+        "last_bid": 0,
+        "bidders": list(effect["bidders"]),
+        "to_bid": effect["bidders"][0],
+        "passed": [],
+        "slots": [None] * state["players"],
+        "has_bid": [],
+    }
+
+
+@applies("bid", mutates=("auction",))
+def bid(state: State, effect: Effect) -> None:
+    auction = state["auction"]
+    auction["last_bid"] = effect["amount"]
+    auction["next_plaque"] = effect["next_plaque"]
+    auction["has_bid"].append(effect["seat"])
+
+
+@applies("pass", mutates=("auction",))
+def pass_(state: State, effect: Effect) -> None:
+    auction = state["auction"]
+    auction["passed"].append(effect["seat"])
+    auction["slots"][effect["slot"]] = effect["seat"]
+
+
+@applies("auction_turn", mutates=("auction",))
+def auction_turn(state: State, effect: Effect) -> None:
+    state["auction"]["to_bid"] = effect["seat"]
+
+
+@applies("auction_end")
+def auction_end(state: State, effect: Effect) -> None:
+    state["turn_order"] = list(effect["order"])
+    state["auction"] = None
+    state["phase"] = "actions"
+
+
+@applies("turn_start")
+def turn_start(state: State, effect: Effect) -> None:
+    state["turn_index"] = effect["index"]
+    state["turn"] = {
+        "seat": effect["seat"],
+        "chose": False,
+        "used": [],
+        "main": None,
+        "built": 0,
+        "nomads": False,
+        "pending": None,
+        "raised": [],
+        "dziva_open": effect["dziva_open"],
+        "dziva_set": [],
+        "lines_at_start": list(effect["lines_at_start"]),
+        # Craftsman types placed this turn (the R-RU same-turn rule reads them).
+        "placed": [],
+    }
+
+
+@applies("take_god", mutates=("seats.{seat}", "gods_available"))
+def take_god(state: State, effect: Effect) -> None:
+    state["seats"][effect["seat"]]["god"] = effect["god"]
+    state["gods_available"].remove(effect["god"])
+
+
+@applies("take_specialist", mutates=("seats.{seat}", "specialists_available"))
+def take_specialist(state: State, effect: Effect) -> None:
+    state["seats"][effect["seat"]]["specialists"].append(effect["specialist"])
+    state["specialists_available"].remove(effect["specialist"])
+
+
+@applies("builder_active", mutates=("seats.{seat}",))
+def builder_active(state: State, effect: Effect) -> None:
+    state["seats"][effect["seat"]]["builder_active"] = effect["active"]
+
+
+@applies("place_resource", mutates=("map.terrain", "resource_supply"))
+def place_resource(state: State, effect: Effect) -> None:
+    _set_terrain(state, effect["cell"], data.RESOURCE_LETTER[effect["resource"]])
+    state["resource_supply"][effect["resource"]] -= 1
+
+
+@applies("place_water", mutates=("map.terrain",))
+def place_water(state: State, effect: Effect) -> None:
+    for cell in effect["cells"]:
+        _set_terrain(state, cell, "~")
+    state["water_tiles"] -= 1
+
+
+@applies("take_tech", mutates=("tech_stacks.{craftsman}", "seats.{seat}"))
+def take_tech(state: State, effect: Effect) -> None:
+    state["tech_stacks"][effect["craftsman"]].remove(effect["card"])
+    techs = state["seats"][effect["seat"]]["techs"]
+    techs[effect["craftsman"]] = {"card": effect["card"], "price": 1}
+
+
+@applies("price", mutates=("seats.{seat}",))
+def price(state: State, effect: Effect) -> None:
+    state["seats"][effect["seat"]]["techs"][effect["craftsman"]]["price"] = effect["price"]
+
+
+@applies("craftsman", mutates=("craftsmen_supply", "craftsmen"))
+def craftsman(state: State, effect: Effect) -> None:
+    state["craftsmen_supply"][effect["craftsman"]] -= 1
+    state["craftsmen"].append(
+        {
+            "id": len(state["craftsmen"]),
+            "type": effect["craftsman"],
+            "owner": effect["seat"],
+            "cells": list(effect["cells"]),
         }
-    elif kind == "take_god":
-        seats[effect["seat"]]["god"] = effect["god"]
-        state["gods_available"].remove(effect["god"])
-    elif kind == "take_specialist":
-        seats[effect["seat"]]["specialists"].append(effect["specialist"])
-        state["specialists_available"].remove(effect["specialist"])
-    elif kind == "builder_active":
-        seats[effect["seat"]]["builder_active"] = effect["active"]
-    elif kind == "place_resource":
-        _set_terrain(state, effect["cell"], data.RESOURCE_LETTER[effect["resource"]])
-        state["resource_supply"][effect["resource"]] -= 1
-    elif kind == "place_water":
-        for cell in effect["cells"]:
-            _set_terrain(state, cell, "~")
-        state["water_tiles"] -= 1
-    elif kind == "take_tech":
-        state["tech_stacks"][effect["craftsman"]].remove(effect["card"])
-        seats[effect["seat"]]["techs"][effect["craftsman"]] = {"card": effect["card"], "price": 1}
-    elif kind == "price":
-        seats[effect["seat"]]["techs"][effect["craftsman"]]["price"] = effect["price"]
-    elif kind == "craftsman":
-        state["craftsmen_supply"][effect["craftsman"]] -= 1
-        state["craftsmen"].append(
-            {
-                "id": len(state["craftsmen"]),
-                "type": effect["craftsman"],
-                "owner": effect["seat"],
-                "cells": list(effect["cells"]),
-            }
-        )
-    elif kind == "mark_used":
-        key = str(effect["cell"])
-        state["used"][key] = state["used"].get(key, 0) + 1
-    elif kind == "clear_used":
-        state["used"] = {}
-    elif kind == "game_over":
-        state["phase"] = "over"
-        state["turn"] = None
-        state["result"] = {"winners": list(effect["winners"]), "scores": dict(effect["scores"])}
-    else:  # pragma: no cover - effects are produced by this module only
-        raise ValueError(f"unknown effect {kind!r}")
-    return state
+    )
 
 
-class Emitter:
-    """Collects effects and applies each to a working copy as it is produced."""
+@applies("mark_used", mutates=("used",))
+def mark_used(state: State, effect: Effect) -> None:
+    key = str(effect["cell"])
+    state["used"][key] = state["used"].get(key, 0) + 1
 
-    def __init__(self, state: State):
-        self.state = clone(state)
-        self.effects: list[Effect] = []
 
-    def __call__(self, effect: Effect) -> None:
-        apply_effect(self.state, effect)
-        self.effects.append(effect)
+@applies("clear_used")
+def clear_used(state: State, effect: Effect) -> None:
+    state["used"] = {}
 
-    def cattle(self, source: str, target: str, n: int) -> None:
-        if n > 0:
-            self({"type": "cattle", "from": source, "to": target, "n": n})
 
-    def turn(self, **values: Any) -> None:
-        self({"type": "turn", "set": values})
+@applies("game_over")
+def game_over(state: State, effect: Effect) -> None:
+    state["phase"] = "over"
+    state["turn"] = None
+    state["result"] = {"winners": list(effect["winners"]), "scores": dict(effect["scores"])}
+
+
+# -- what the rules share ----------------------------------------------------------------------
+
+
+def move_cattle(res: Resolution, source: str, target: str, n: int) -> None:
+    """Move ``n`` cattle between two places (nothing when ``n`` is 0)."""
+    if n > 0:
+        res.emit({"type": "cattle", "from": source, "to": target, "n": n})
+
+
+def set_turn(res: Resolution, **values: Any) -> None:
+    """Change fields of the current turn (its pending step, the main action chosen...)."""
+    res.emit({"type": "turn", "set": values})
 
 
 def herd(seat: int) -> str:

@@ -10,8 +10,8 @@ from typing import Any, ClassVar
 from games.engine import Action, Effect, Game, Outcome, State, View
 from games.great_zimbabwe import data, rules, strategy
 from games.great_zimbabwe.describe import describe_event
-from games.great_zimbabwe.effects import apply_effect
-from games.great_zimbabwe.opening import setup_effects
+from games.great_zimbabwe.effects import EFFECTS
+from games.great_zimbabwe.setup import setup_effects
 from games.great_zimbabwe.state import new_state
 from games.great_zimbabwe.view import sample, view
 
@@ -73,7 +73,7 @@ class GreatZimbabwe(Game):
         return setup_effects(players, options, rng)
 
     def apply(self, state: State, effect: Effect) -> State:
-        return apply_effect(state, effect)
+        return EFFECTS.apply(state, effect)
 
     def to_act(self, state: State) -> list[int]:
         return rules.to_act(state)

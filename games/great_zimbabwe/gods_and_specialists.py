@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from games.engine import Action, IllegalAction, State
+from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
-from games.great_zimbabwe.effects import Emitter, card, field, herd
+from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.monuments import empty_land_cells, is_empty_land
 from games.great_zimbabwe.state import (
     geo,
@@ -100,33 +100,33 @@ def use_specialist_actions(state: State, seat: int, specialist: str) -> list[Act
     return [{"type": "use_specialist", "specialist": specialist}]
 
 
-def do_choose_god(emit: Emitter, seat: int, action: Action) -> None:
+def do_choose_god(res: Resolution, seat: int, action: Action) -> None:
     god = field(action, "god", str)
-    state = emit.state
+    state = res.state
     reason = can_choose_god(state, seat, god)
     if reason:
         raise IllegalAction(reason)
     delta = vr_after_god(state, seat, god) - state["seats"][seat]["vr"]
-    emit({"type": "take_god", "seat": seat, "god": god})
-    emit({"type": "vr", "seat": seat, "delta": delta})
-    emit.turn(chose=True)
+    res.emit({"type": "take_god", "seat": seat, "god": god})
+    res.emit({"type": "vr", "seat": seat, "delta": delta})
+    set_turn(res, chose=True)
     if god == "dziva":
-        emit.turn(dziva_open=True, dziva_set=[])
+        set_turn(res, dziva_open=True, dziva_set=[])
 
 
-def do_hire_specialist(emit: Emitter, seat: int, action: Action) -> None:
+def do_hire_specialist(res: Resolution, seat: int, action: Action) -> None:
     specialist = field(action, "specialist", str)
-    reason = can_hire_specialist(emit.state, seat, specialist)
+    reason = can_hire_specialist(res.state, seat, specialist)
     if reason:
         raise IllegalAction(reason)
-    emit({"type": "take_specialist", "seat": seat, "specialist": specialist})
-    emit({"type": "vr", "seat": seat, "delta": data.SPECIALISTS[specialist]["vr"]})
-    emit.turn(chose=True, pending={"kind": "use_hired", "specialist": specialist})
+    res.emit({"type": "take_specialist", "seat": seat, "specialist": specialist})
+    res.emit({"type": "vr", "seat": seat, "delta": data.SPECIALISTS[specialist]["vr"]})
+    set_turn(res, chose=True, pending={"kind": "use_hired", "specialist": specialist})
 
 
-def do_use_specialist(emit: Emitter, seat: int, action: Action) -> None:
+def do_use_specialist(res: Resolution, seat: int, action: Action) -> None:
     specialist = field(action, "specialist", str)
-    state = emit.state
+    state = res.state
     if specialist not in data.SPECIALISTS:
         raise IllegalAction(f"there is no specialist called {specialist!r}")
     reason = can_use_specialist(state, seat, specialist)
@@ -146,33 +146,33 @@ def do_use_specialist(emit: Emitter, seat: int, action: Action) -> None:
         if state["resource_supply"].get(resource, 0) <= 0:
             raise IllegalAction(f"no {resource} resource tile is left in the supply")
     used = state["turn"]["used"] + [specialist]
-    emit.cattle(herd(seat), card(seat, f"specialist:{specialist}"), cost)
+    move_cattle(res, herd(seat), card(seat, f"specialist:{specialist}"), cost)
     pending = None
     if specialist == "herd":
-        emit.cattle("bank", card(seat, "specialist:herd"), data.HERD_BONUS[cost])
+        move_cattle(res, "bank", card(seat, "specialist:herd"), data.HERD_BONUS[cost])
     elif specialist == "nomads":
-        emit.turn(nomads=True)
+        set_turn(res, nomads=True)
     elif specialist == "builder":
-        emit({"type": "builder_active", "seat": seat, "active": True})
+        res.emit({"type": "builder_active", "seat": seat, "active": True})
     elif specialist == "shaman":
         pending = {"kind": "place_resource", "resource": resource}
     elif specialist == "rain_ceremony":
         pending = {"kind": "place_water"}
-    emit.turn(used=used, pending=pending)
+    set_turn(res, used=used, pending=pending)
 
 
-def do_place_resource(emit: Emitter, seat: int, action: Action) -> None:
+def do_place_resource(res: Resolution, seat: int, action: Action) -> None:
     cell = field(action, "cell", int)
-    if not is_empty_land(emit.state, cell):
+    if not is_empty_land(res.state, cell):
         raise IllegalAction("a resource tile goes on an empty land square")
-    resource = emit.state["turn"]["pending"]["resource"]
-    emit({"type": "place_resource", "cell": cell, "resource": resource})
-    emit.turn(pending=None)
+    resource = res.state["turn"]["pending"]["resource"]
+    res.emit({"type": "place_resource", "cell": cell, "resource": resource})
+    set_turn(res, pending=None)
 
 
-def do_place_water(emit: Emitter, seat: int, action: Action) -> None:
+def do_place_water(res: Resolution, seat: int, action: Action) -> None:
     cells = field(action, "cells", list)
-    if sorted(cells) not in water_sites(emit.state) or cells != sorted(cells):
+    if sorted(cells) not in water_sites(res.state) or cells != sorted(cells):
         raise IllegalAction("a water tile covers two orthogonally adjacent empty land squares")
-    emit({"type": "place_water", "cells": cells})
-    emit.turn(pending=None)
+    res.emit({"type": "place_water", "cells": cells})
+    set_turn(res, pending=None)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from games.engine import Action, IllegalAction, State
+from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.board import LAND
-from games.great_zimbabwe.effects import Emitter, field
+from games.great_zimbabwe.effects import field, set_turn
 from games.great_zimbabwe.state import (
     geo,
     has_god,
@@ -57,15 +57,15 @@ def empty_land_cells(state: State) -> list[int]:
     return [cell for cell in range(g.size) if g.flat[cell] == LAND and cell not in occupied]
 
 
-def do_build_monument(emit: Emitter, seat: int, action: Action) -> None:
+def do_build_monument(res: Resolution, seat: int, action: Action) -> None:
     cell = field(action, "cell", int)
-    state = emit.state
+    state = res.state
     if not may_build_monument_now(state, seat):
         raise IllegalAction("your turn has one main action and it is not Build Monument")
     if not is_empty_land(state, cell):
         raise IllegalAction("a monument goes on an empty land square")
     if not state["turn"]["nomads"] and violates_zoning(state, cell):
         raise IllegalAction("a new monument may not be next to another monument (Nomads lift this)")
-    emit({"type": "monument", "seat": seat, "cell": cell, "nomads": state["turn"]["nomads"]})
-    emit({"type": "vp", "seat": seat, "delta": data.MONUMENT_VP_TOTAL[1]})
-    emit.turn(main="build", built=state["turn"]["built"] + 1)
+    res.emit({"type": "monument", "seat": seat, "cell": cell, "nomads": state["turn"]["nomads"]})
+    res.emit({"type": "vp", "seat": seat, "delta": data.MONUMENT_VP_TOTAL[1]})
+    set_turn(res, main="build", built=state["turn"]["built"] + 1)

@@ -7,10 +7,10 @@ the rest obtainable.
 
 from __future__ import annotations
 
-from games.engine import Action, IllegalAction, State
+from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.craftsmen import resource_stops
-from games.great_zimbabwe.effects import Emitter, card, field, herd
+from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.state import (
     craftsman_by_id,
     geo,
@@ -236,9 +236,9 @@ def buy_choices(state: State, seat: int) -> list[dict]:
     return actions
 
 
-def do_raise_monument(emit: Emitter, seat: int, action: Action) -> None:
+def do_raise_monument(res: Resolution, seat: int, action: Action) -> None:
     monument_id = field(action, "monument", int)
-    state = emit.state
+    state = res.state
     if state["turn"]["main"] not in (None, "raise"):
         raise IllegalAction("your turn has one main action and it is not Raise Monuments")
     monument = monument_by_id(state, monument_id)
@@ -247,7 +247,8 @@ def do_raise_monument(emit: Emitter, seat: int, action: Action) -> None:
     reason = monument_can_be_raised(state, seat, monument)
     if reason:
         raise IllegalAction(reason)
-    emit.turn(
+    set_turn(
+        res,
         main="raise",
         pending={
             "kind": "raise",
@@ -258,10 +259,10 @@ def do_raise_monument(emit: Emitter, seat: int, action: Action) -> None:
     )
 
 
-def do_buy_good(emit: Emitter, seat: int, action: Action) -> None:
+def do_buy_good(res: Resolution, seat: int, action: Action) -> None:
     seller_id = field(action, "craftsman", int)
     resource = field(action, "resource", int)
-    state = emit.state
+    state = res.state
     seller = craftsman_by_id(state, seller_id)
     if seller is None:
         raise IllegalAction("there is no such craftsman")
@@ -289,19 +290,19 @@ def do_buy_good(emit: Emitter, seat: int, action: Action) -> None:
         assert primary is not None  # buy_choices offered it
         sellers.append(primary)
     for who, price in zip(sellers, option["prices"], strict=True):
-        emit.cattle(herd(seat), card(who["owner"], f"tech:{who['type']}"), price)
+        move_cattle(res, herd(seat), card(who["owner"], f"tech:{who['type']}"), price)
     qamata = god_owner(state, "qamata")
     fee_target = "bank" if qamata is None else card(qamata, "god:qamata")
-    emit.cattle(herd(seat), fee_target, option["fees"] * data.HUB_FEE)
-    emit({"type": "mark_used", "cell": resource})
+    move_cattle(res, herd(seat), fee_target, option["fees"] * data.HUB_FEE)
+    res.emit({"type": "mark_used", "cell": resource})
     if "primary" in wanted:
-        emit({"type": "mark_used", "cell": wanted["primary_resource"]})
+        res.emit({"type": "mark_used", "cell": wanted["primary_resource"]})
     needed = pending["needed"] - 1
     lines = pending["lines"] + [option["line"]]
     if needed > 0:
-        emit.turn(pending={**pending, "needed": needed, "lines": lines})
+        set_turn(res, pending={**pending, "needed": needed, "lines": lines})
         return
     level = monument["level"]
-    emit({"type": "raise", "monument": monument["id"], "level": level + 1})
-    emit({"type": "vp", "seat": seat, "delta": data.monument_raise_vp(level)})
-    emit.turn(pending=None, raised=emit.state["turn"]["raised"] + [monument["id"]])
+    res.emit({"type": "raise", "monument": monument["id"], "level": level + 1})
+    res.emit({"type": "vp", "seat": seat, "delta": data.monument_raise_vp(level)})
+    set_turn(res, pending=None, raised=res.state["turn"]["raised"] + [monument["id"]])

@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from games.engine import Action
-from games.great_zimbabwe.effects import Emitter, card, herd
+from games.engine import Action, Resolution
+from games.great_zimbabwe.effects import card, herd, move_cattle
 from games.great_zimbabwe.state import (
     god_owner,
     has_god,
@@ -17,14 +17,14 @@ from games.great_zimbabwe.state import (
 GOD_PLAQUE = -1
 
 
-def start_round(emit: Emitter) -> None:
-    state = emit.state
+def start_round(res: Resolution) -> None:
+    state = res.state
     bidders = plaque_order(state)
     plaques = list(bidders)
     # Shadipinyi's plaque sits in front only while somebody adores him (digest Q5).
     if god_owner(state, "shadipinyi") is not None:
         plaques.insert(0, GOD_PLAQUE)
-    emit(
+    res.emit(
         {
             "type": "auction_start",
             "round": state["round"] + 1,
@@ -34,10 +34,10 @@ def start_round(emit: Emitter) -> None:
     )
 
 
-def start_turn(emit: Emitter, index: int) -> None:
-    state = emit.state
+def start_turn(res: Resolution, index: int) -> None:
+    state = res.state
     seat = state["turn_order"][index]
-    emit(
+    res.emit(
         {
             "type": "turn_start",
             "seat": seat,
@@ -48,26 +48,26 @@ def start_turn(emit: Emitter, index: int) -> None:
     )
 
 
-def do_end_turn(emit: Emitter, seat: int, action: Action) -> None:
-    state = emit.state
+def do_end_turn(res: Resolution, seat: int, action: Action) -> None:
+    state = res.state
     index = state["turn_index"] + 1
     if index < len(state["turn_order"]):
-        start_turn(emit, index)
+        start_turn(res, index)
         return
-    end_round(emit)
+    end_round(res)
 
 
-def end_round(emit: Emitter) -> None:
-    state = emit.state
+def end_round(res: Resolution) -> None:
+    state = res.state
     # Phase III: cattle on cards come back, then income by the highest monument (+2 Engai).
     for seat in range(state["players"]):
-        for name, count in sorted(emit.state["seats"][seat]["cards"].items()):
-            emit.cattle(card(seat, name), herd(seat), count)
-        emit.cattle("bank", herd(seat), income(emit.state, seat))
-        if emit.state["seats"][seat]["builder_active"]:
-            emit({"type": "builder_active", "seat": seat, "active": False})
+        for name, count in sorted(res.state["seats"][seat]["cards"].items()):
+            move_cattle(res, card(seat, name), herd(seat), count)
+        move_cattle(res, "bank", herd(seat), income(res.state, seat))
+        if res.state["seats"][seat]["builder_active"]:
+            res.emit({"type": "builder_active", "seat": seat, "active": False})
     # Phase IV: a player with VP >= VR wins; ties by margin, Xango, VP, then turn order.
-    state = emit.state
+    state = res.state
     order = state["turn_order"]
     reached = [
         s for s in range(state["players"]) if state["seats"][s]["vp"] >= state["seats"][s]["vr"]
@@ -85,7 +85,7 @@ def end_round(emit: Emitter) -> None:
 
         winner = max(reached, key=rank)
         scores = {str(s): p["vp"] - p["vr"] for s, p in enumerate(state["seats"])}
-        emit({"type": "game_over", "winners": [winner], "scores": scores})
+        res.emit({"type": "game_over", "winners": [winner], "scores": scores})
         return
-    emit({"type": "clear_used"})
-    start_round(emit)
+    res.emit({"type": "clear_used"})
+    start_round(res)

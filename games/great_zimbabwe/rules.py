@@ -5,20 +5,21 @@ phase III income, phase IV check for a winner. Phases III and IV need no decisio
 produced as effects by the action that ends the last turn of phase II.
 
 This module only dispatches; the rules live in one module per part of the game, in play order:
-``opening`` (setup, first monuments), ``auction`` (phase I), ``turn`` (phase II: the turn and its
+``setup``, ``opening`` (first monuments), ``auction`` (phase I), ``turn`` (phase II: the turn and its
 pending steps) with ``gods_and_specialists``, ``monuments`` (Build Monument), ``craftsmen``
 (Place Craftsmen) and ``raising`` (Raise Monuments), and ``rounds`` (the round skeleton and
 phases III-IV). ``effects`` applies effects to a state.
 
-``resolve`` works on a clone: every effect it emits is applied to the clone at once, so later
-checks (whose turn is next, has anybody won) read the state as it will be.
+``resolve`` works on a ``Resolution`` (games.engine.kit): every effect a rule emits shows on its
+working state, so later checks (whose turn is next, has anybody won) read the state as it will
+be. A turn has at most one pending step (``turn["pending"]``), changed through ``turn`` effects.
 """
 
 from __future__ import annotations
 
-from games.engine import Action, Effect, IllegalAction, State
+from games.engine import Action, Effect, IllegalAction, Resolution, State
 from games.great_zimbabwe.auction import bid_range, resolve_bid, resolve_pass
-from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.effects import EFFECTS
 from games.great_zimbabwe.opening import free_start_areas, resolve_first_monument
 from games.great_zimbabwe.turn import resolve_turn_action, turn_actions
 
@@ -53,20 +54,20 @@ def resolve(state: State, seat: int, action: Action) -> list[Effect]:
         raise IllegalAction("the game is over")
     if seat not in to_act(state):
         raise IllegalAction("it is not your turn")
-    emit = Emitter(state)
+    res = Resolution(EFFECTS, state)
     kind = action["type"]
     phase = state["phase"]
     if phase == "first_monuments":
         if kind != "place_first_monument":
             raise IllegalAction("each player first places a monument on a free start area")
-        resolve_first_monument(emit, seat, action)
+        resolve_first_monument(res, seat, action)
     elif phase == "auction":
         if kind == "bid":
-            resolve_bid(emit, seat, action)
+            resolve_bid(res, seat, action)
         elif kind == "pass":
-            resolve_pass(emit, seat)
+            resolve_pass(res, seat)
         else:
             raise IllegalAction("during the auction you may only bid or pass")
     else:
-        resolve_turn_action(emit, seat, action)
-    return emit.effects
+        resolve_turn_action(res, seat, action)
+    return res.effects

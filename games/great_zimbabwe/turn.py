@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import Action, IllegalAction, State
+from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.craftsmen import (
     craftsman_blocker,
@@ -14,7 +14,7 @@ from games.great_zimbabwe.craftsmen import (
     do_set_price,
     may_place_craftsmen_now,
 )
-from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.effects import set_turn
 from games.great_zimbabwe.gods_and_specialists import (
     can_choose_god,
     can_hire_specialist,
@@ -109,20 +109,20 @@ def turn_actions(state: State, seat: int) -> list[Action]:
     return actions
 
 
-def resolve_turn_action(emit: Emitter, seat: int, action: Action) -> None:
+def resolve_turn_action(res: Resolution, seat: int, action: Action) -> None:
     kind = action["type"]
     handler = TURN_HANDLERS.get(kind)
     if handler is None:
         raise IllegalAction(f"{kind!r} is not an action of a player's turn")
-    state = emit.state
+    state = res.state
     turn = state["turn"]
     pending = turn["pending"]
     if pending is not None and kind not in PENDING_ACCEPTS[pending["kind"]]:
         raise IllegalAction(PENDING_REASON[pending["kind"]])
     if turn["dziva_open"] and kind not in ("dziva_price",):
         # Dziva's price change is at the start of the turn (or on taking him): close it.
-        emit.turn(dziva_open=False)
-    handler(emit, seat, action)
+        set_turn(res, dziva_open=False)
+    handler(res, seat, action)
 
 
 PENDING_ACCEPTS = {

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from games.engine import IllegalAction, apply_all
+from games.engine import IllegalAction, Resolution, apply_all
 from games.great_zimbabwe import GAME, data
-from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.effects import EFFECTS
 from games.great_zimbabwe.rounds import start_turn
 from games.great_zimbabwe.state import new_state, total_cattle
 
@@ -40,9 +40,9 @@ def make_state(
 
 
 def begin_turn(state: dict, seat: int) -> None:
-    emit = Emitter(state)
-    start_turn(emit, state["turn_order"].index(seat))
-    apply_all(GAME, state, emit.effects)
+    res = Resolution(EFFECTS, state)
+    start_turn(res, state["turn_order"].index(seat))
+    apply_all(GAME, state, res.effects)
 
 
 def cell(state: dict, row: int, col: int) -> int:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.engine import apply_all
+from games.engine import Resolution, apply_all
 from games.great_zimbabwe import GAME
-from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.effects import EFFECTS
 from games.great_zimbabwe.rounds import start_round
 from tests.great_zimbabwe.helpers import (
     act,
@@ -26,9 +26,9 @@ def test_auction_example_with_three_tribes():
     state["seats"][ZULU].update(vr=21, arrival=6)
     state["seats"][MUTAPA].update(vr=21, arrival=7)
     state["bank"] -= 4
-    emit = Emitter(state)
-    start_round(emit)
-    apply_all(GAME, state, emit.effects)
+    res = Resolution(EFFECTS, state)
+    start_round(res)
+    apply_all(GAME, state, res.effects)
     auction = state["auction"]
     assert auction["plaques"] == [KILWA, ZULU, MUTAPA]
     assert GAME.to_act(state) == [KILWA]

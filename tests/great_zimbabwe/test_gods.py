@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.engine import apply_all
+from games.engine import Resolution, apply_all
 from games.great_zimbabwe import GAME
-from games.great_zimbabwe.effects import Emitter
+from games.great_zimbabwe.effects import EFFECTS
 from games.great_zimbabwe.rounds import start_round
 from tests.great_zimbabwe.helpers import (
     act,
@@ -20,9 +20,9 @@ from tests.great_zimbabwe.helpers import (
 
 
 def start_auction(state: dict) -> None:
-    emit = Emitter(state)
-    start_round(emit)
-    apply_all(GAME, state, emit.effects)
+    res = Resolution(EFFECTS, state)
+    start_round(res)
+    apply_all(GAME, state, res.effects)
 
 
 def end_round_now(state: dict) -> None:
