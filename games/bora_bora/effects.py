@@ -1,4 +1,5 @@
-"""How each Bora Bora effect changes a state: ``apply_effect``.
+"""How each Bora Bora effect changes a state: ``EFFECTS`` (the decision stack's ``push``,
+``pop`` and ``frame`` come with ``DecisionStack``).
 
 It never draws randomness and never validates (effects were checked by ``rules.resolve`` when
 they were produced), so replaying stored effects rebuilds any past state exactly.
@@ -10,12 +11,21 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.state import empty_material_spaces, people_on_1_to_11, player
+from games.engine import DecisionStack, EffectTable
+from games.engine.kit import Path
 
 State = dict[str, Any]
 Effect = dict[str, Any]
 
 
-# -- apply ---------------------------------------------------------------------------------------
+EFFECTS = EffectTable(stack=DecisionStack("frames"))
+applies = EFFECTS.applies
+
+
+def die_parts(effect: Effect) -> list[Path]:
+    """A die leaves its owner's dice for the fishing line or an action tile."""
+    tile = ("fishing",) if effect["tile"] == d.FISHING_TILE else ("tiles", effect["tile"])
+    return [("dice", str(effect["seat"])), tile]
 
 
 def _draw_top(state: State) -> str:
@@ -51,14 +61,8 @@ def _push_priest(state: State, seat: int, space: int) -> None:
             return
 
 
-def apply_effect(state: State, effect: Effect) -> State:
-    kind = effect["type"]
-    handler = _APPLY[kind]
-    handler(state, effect)
-    return state
-
-
-def _a_setup_table(state: State, e: Effect) -> None:
+@applies("setup_table", mutates=("regions", "p"))
+def setup_table(state: State, e: Effect) -> None:
     state["order"] = list(e["order"])
     for region, fish in e["fish"].items():
         state["regions"][region]["fish"] = list(fish)
@@ -81,36 +85,28 @@ def _a_setup_table(state: State, e: Effect) -> None:
     state["status_clock"] = state["players"]
 
 
-def _a_deal_hand(state: State, e: Effect) -> None:
+@applies("deal_hand", mutates=("p.{seat}", "god_deck"))
+def deal_hand(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for _ in range(e["count"]):
         p["hand"][_draw_top(state)] += 1
 
 
-def _a_turn(state: State, e: Effect) -> None:
+@applies("turn")
+def turn(state: State, e: Effect) -> None:
     for key in ("phase", "current", "idx", "round"):
         if key in e:
             state[key] = e[key]
 
 
-def _a_push(state: State, e: Effect) -> None:
-    state["frames"].append(dict(e["frame"]))
-
-
-def _a_pop(state: State, e: Effect) -> None:
-    state["frames"].pop()
-
-
-def _a_frame(state: State, e: Effect) -> None:
-    state["frames"][-1].update(e["changes"])
-
-
-def _a_roll(state: State, e: Effect) -> None:
+@applies("roll", mutates=("dice",))
+def roll(state: State, e: Effect) -> None:
     for seat_key, values in e["dice"].items():
         state["dice"][seat_key] = sorted(values, reverse=True)
 
 
-def _a_die(state: State, e: Effect) -> None:
+@applies("die", mutates=(die_parts,))
+def die(state: State, e: Effect) -> None:
     state["dice"][str(e["seat"])].remove(e["value"])
     placed = {"seat": e["seat"], "value": e["value"], "blue": e["blue"], "white": e["white"]}
     if e["tile"] == d.FISHING_TILE:
@@ -119,7 +115,8 @@ def _a_die(state: State, e: Effect) -> None:
         state["tiles"][e["tile"]].append(placed)
 
 
-def _a_god(state: State, e: Effect) -> None:
+@applies("god", mutates=("p.{seat}", "god_discard"))
+def god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     pay = e["pay"]
     if pay == "tile":
@@ -132,7 +129,8 @@ def _a_god(state: State, e: Effect) -> None:
     state["god_discard"].extend([colour] * used)
 
 
-def _a_hut(state: State, e: Effect) -> None:
+@applies("hut", mutates=("p.{seat}", "regions.{region}"))
+def hut(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["from12"]:
         p["huts_12"] -= 1
@@ -141,7 +139,8 @@ def _a_hut(state: State, e: Effect) -> None:
     state["regions"][e["region"]]["huts"].append(e["seat"])  # the newest hut holds the space
 
 
-def _a_gain(state: State, e: Effect) -> None:
+@applies("gain", mutates=("p.{seat}",))
+def gain(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for key in ("vp", "offerings", "shells"):
         p[key] += e.get(key, 0)
@@ -157,7 +156,8 @@ def _a_gain(state: State, e: Effect) -> None:
         p["fish_scored"].append(e["fish_region"])
 
 
-def _a_take_person(state: State, e: Effect) -> None:
+@applies("take_person", mutates=("displays.{gender}", "p.{seat}"))
+def take_person(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["displays"][e["gender"]][e["position"] - 1] = None
     # fill spaces 1-11 first; space 12 takes a person only once it is empty and 1-11 are full
@@ -166,7 +166,8 @@ def _a_take_person(state: State, e: Effect) -> None:
     p["people"].append({"tile": e["tile"], "shifted": False})
 
 
-def _a_shift(state: State, e: Effect) -> None:
+@applies("shift", mutates=("p.{seat}",))
+def shift(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for person in p["people"]:
         if person["tile"] == e["tile"]:
@@ -178,7 +179,8 @@ def _a_shift(state: State, e: Effect) -> None:
         p["shells"] += value
 
 
-def _a_draw_god(state: State, e: Effect) -> None:
+@applies("draw_god", mutates=("p.{seat}", "god_deck", "god_display"))
+def draw_god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["source"] == "deck":
         p["hand"][_draw_top(state)] += 1
@@ -189,23 +191,27 @@ def _a_draw_god(state: State, e: Effect) -> None:
         state["god_display"].insert(e["source"], _draw_top(state))
 
 
-def _a_reshuffle(state: State, e: Effect) -> None:
+@applies("reshuffle")
+def reshuffle(state: State, e: Effect) -> None:
     state["god_deck"] = list(e["deck"])
     state["god_discard"] = []
 
 
-def _a_move_huts(state: State, e: Effect) -> None:
+@applies("move_huts", mutates=("p.{seat}",))
+def move_huts(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["huts_board"] -= e["count"]
     p["huts_12"] += e["count"]
 
 
-def _a_priest(state: State, e: Effect) -> None:
+@applies("priest", mutates=("p", "temple"))
+def priest(state: State, e: Effect) -> None:
     player(state, e["seat"])["priests"] -= 1
     _push_priest(state, e["seat"], e["space"])
 
 
-def _a_build(state: State, e: Effect) -> None:
+@applies("build", mutates=("p.{seat}",))
+def build(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["buildings"].remove(e["tile"])
     p["built"].append(e["tile"])
@@ -214,7 +220,8 @@ def _a_build(state: State, e: Effect) -> None:
     p["vp"] += e["vp"]
 
 
-def _a_status_scoring(state: State, e: Effect) -> None:
+@applies("status_scoring", mutates=("p",))
+def status_scoring(state: State, e: Effect) -> None:
     for seat_key, vp in e["vp"].items():
         state["p"][seat_key]["vp"] += vp
     state["order"] = list(e["order"])
@@ -225,7 +232,8 @@ def _a_status_scoring(state: State, e: Effect) -> None:
     state["status_clock"] = state["players"]
 
 
-def _a_temple_scoring(state: State, e: Effect) -> None:
+@applies("temple_scoring", mutates=("p",))
+def temple_scoring(state: State, e: Effect) -> None:
     for seat_key, vp in e["vp"].items():
         state["p"][seat_key]["vp"] += vp
     if state["temple_god_tiles"] > 0:
@@ -234,35 +242,41 @@ def _a_temple_scoring(state: State, e: Effect) -> None:
             player(state, e["god_tile"])["god_tiles"] += 1
 
 
-def _a_jewelry(state: State, e: Effect) -> None:
+@applies("jewelry", mutates=("jewelry", "p.{seat}"))
+def jewelry(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["jewelry"][state["round"] - 1].remove(e["tile"])
     p["shells"] -= d.JEWELRY[e["tile"]]["cost"]
     p["jewelry"].append(e["tile"])
 
 
-def _a_discard_column(state: State, e: Effect) -> None:
+@applies("discard_column", mutates=("jewelry",))
+def discard_column(state: State, e: Effect) -> None:
     state["jewelry"][e["column"]] = []
 
 
-def _a_task_done(state: State, e: Effect) -> None:
+@applies("task_done", mutates=("p.{seat}",))
+def task_done(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["tasks"].remove(e["task"])
     p["done_tasks"].append({"task": e["task"], "vp": e["vp"]})
     p["vp"] += e["vp"]
 
 
-def _a_task_discarded(state: State, e: Effect) -> None:
+@applies("task_discarded", mutates=("p.{seat}", "tasks_boxed"))
+def task_discarded(state: State, e: Effect) -> None:
     player(state, e["seat"])["tasks"].remove(e["task"])
     state["tasks_boxed"].append(e["task"])
 
 
-def _a_task_taken(state: State, e: Effect) -> None:
+@applies("task_taken", mutates=("task_display", "p.{seat}"))
+def task_taken(state: State, e: Effect) -> None:
     state["task_display"].remove(e["task"])
     player(state, e["seat"])["tasks"].append(e["task"])
 
 
-def _a_new_round(state: State, e: Effect) -> None:
+@applies("new_round", mutates=("boxed", "displays", "stacks", "tasks_boxed", "task_stack"))
+def new_round(state: State, e: Effect) -> None:
     state["round"] = e["round"]
     for g in d.GENDERS:
         state["boxed"][g].extend(t for t in state["displays"][g] if t is not None)
@@ -276,41 +290,11 @@ def _a_new_round(state: State, e: Effect) -> None:
     state["fishing"] = []
 
 
-def _a_final_scoring(state: State, e: Effect) -> None:
+@applies("final_scoring", mutates=("p",))
+def final_scoring(state: State, e: Effect) -> None:
     for seat_key, parts in e["scores"].items():
         state["p"][seat_key]["vp"] += sum(parts.values())
     state["final"] = e["scores"]
     state["phase"] = "over"
     state["current"] = None
     state["frames"] = []
-
-
-_APPLY = {
-    "setup_table": _a_setup_table,
-    "deal_hand": _a_deal_hand,
-    "turn": _a_turn,
-    "push": _a_push,
-    "pop": _a_pop,
-    "frame": _a_frame,
-    "roll": _a_roll,
-    "die": _a_die,
-    "god": _a_god,
-    "hut": _a_hut,
-    "gain": _a_gain,
-    "take_person": _a_take_person,
-    "shift": _a_shift,
-    "draw_god": _a_draw_god,
-    "reshuffle": _a_reshuffle,
-    "move_huts": _a_move_huts,
-    "priest": _a_priest,
-    "build": _a_build,
-    "status_scoring": _a_status_scoring,
-    "temple_scoring": _a_temple_scoring,
-    "jewelry": _a_jewelry,
-    "discard_column": _a_discard_column,
-    "task_done": _a_task_done,
-    "task_discarded": _a_task_discarded,
-    "task_taken": _a_task_taken,
-    "new_round": _a_new_round,
-    "final_scoring": _a_final_scoring,
-}

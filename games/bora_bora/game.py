@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from games.bora_bora import data as d
 from games.bora_bora import describe, rules, strategy, view
-from games.bora_bora.effects import apply_effect
+from games.bora_bora.effects import EFFECTS
+from games.bora_bora.setup import setup_effects
 from games.bora_bora.state import new_state, player
 from games.engine import Action, Effect, Game, Outcome, State, View
 
@@ -51,64 +51,10 @@ class BoraBora(Game):
         return new_state(players)
 
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
-        order = list(range(players))
-        rng.shuffle(order)  # random turn-order tiles
-        fish = [list(f) for f in d.FISH_TILES]
-        rng.shuffle(fish)
-        people = {g: list(d.ALL_PEOPLE[g]) for g in d.GENDERS}
-        for g in d.GENDERS:
-            rng.shuffle(people[g])
-        start_tasks, dark_tasks = list(d.START_TASKS), list(d.DARK_TASKS)
-        rng.shuffle(start_tasks)
-        rng.shuffle(dark_tasks)
-        player_tasks = {}
-        for s in range(players):
-            player_tasks[str(s)] = [start_tasks.pop()] + [dark_tasks.pop(), dark_tasks.pop()]
-        display_size = d.task_display_size(players)
-        jewelry = list(d.JEWELRY)
-        rng.shuffle(jewelry)
-        per = d.JEWELRY_PER_COLUMN
-        gods = [c for c in d.GOD_COLOURS for _ in range(d.GOD_CARDS_PER_COLOUR)]
-        rng.shuffle(gods)
-        effects: list[Effect] = [
-            {
-                "type": "setup_table",
-                "order": order,
-                "fish": {r: fish[i] for i, r in enumerate(d.REGIONS)},
-                "displays": {g: people[g][: d.DISPLAY_SIZE] for g in d.GENDERS},
-                "stacks": {g: people[g][d.DISPLAY_SIZE :] for g in d.GENDERS},
-                "task_display": dark_tasks[:display_size],
-                "task_stack": dark_tasks[display_size:],
-                "player_tasks": player_tasks,
-                "jewelry": [jewelry[i * per : (i + 1) * per] for i in range(d.ROUNDS)],
-                "god_display": gods[: d.GOD_DISPLAY_SIZE],
-                "god_deck": gods[d.GOD_DISPLAY_SIZE :],
-                "visible_to": [],
-                "secret": ["stacks", "task_stack", "god_deck"],
-            }
-        ]
-        deck = gods[d.GOD_DISPLAY_SIZE :]
-        for s in range(players):
-            cards, deck = deck[: d.START_GOD_CARDS], deck[d.START_GOD_CARDS :]
-            effects.append(
-                {
-                    "type": "deal_hand",
-                    "seat": s,
-                    "count": d.START_GOD_CARDS,
-                    "cards": cards,
-                    "visible_to": [s],
-                    "secret": ["cards"],
-                }
-            )
-        # starting huts are placed in reverse turn order
-        effects.append(
-            {"type": "turn", "phase": "start_huts", "round": 0, "idx": 0, "current": order[-1]}
-        )
-        effects.append({"type": "push", "frame": {"kind": "start_hut"}})
-        return effects
+        return setup_effects(players, rng)
 
     def apply(self, state: State, effect: Effect) -> State:
-        return apply_effect(state, effect)
+        return EFFECTS.apply(state, effect)
 
     def to_act(self, state: State) -> list[int]:
         if state["phase"] in ("over", "setup") or state["current"] is None:

@@ -1,20 +1,16 @@
-"""Moves that several parts of the turn share: the working copy that records effects, calling a
-god, drawing god cards, expanding into a region and taking its resource, placing a new building
+"""Moves that several parts of the turn share: calling a god, drawing god cards, expanding into a region and taking its resource, placing a new building
 material, taking a person, building and the Fire Bonus.
 
 Every ``*_actions`` function lists the legal actions of one decision; every ``handle_*`` function
-resolves one of them on a ``Tx`` (the top frame is the decision being answered).
+resolves one of them on a ``Resolution`` (the top frame is the decision being answered).
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from games.bora_bora import data as d
-from games.bora_bora.effects import apply_effect
 from games.bora_bora.state import (
-    fast_clone,
     free_person_spaces,
     hand_size,
     huts_in_hand,
@@ -22,33 +18,12 @@ from games.bora_bora.state import (
     player,
     regions_of,
 )
+from games.engine import Resolution
 
 State = dict[str, Any]
 Action = dict[str, Any]
 Effect = dict[str, Any]
 Frame = dict[str, Any]
-
-
-class Tx:
-    """A working copy of the state plus the effects that produced it."""
-
-    def __init__(self, state: State, rng: random.Random | None = None):
-        self.state = fast_clone(state)
-        self.effects: list[Effect] = []
-        self.rng = rng
-
-    def do(self, effect: Effect) -> None:
-        self.effects.append(effect)
-        apply_effect(self.state, effect)
-
-    def push(self, frame: Frame) -> None:
-        self.do({"type": "push", "frame": frame})
-
-    def pop(self) -> None:
-        self.do({"type": "pop"})
-
-    def update(self, **changes: Any) -> None:
-        self.do({"type": "frame", "changes": changes})
 
 
 # -- gods ----------------------------------------------------------------------------------------
@@ -86,8 +61,8 @@ def god_actions(p: dict[str, Any], god: str, **extra: Any) -> list[Action]:
     ]
 
 
-def pay_god(tx: Tx, seat: int, action: Action) -> None:
-    tx.do({"type": "god", "seat": seat, "god": action["god"], "pay": action["pay"]})
+def pay_god(res: Resolution, seat: int, action: Action) -> None:
+    res.emit({"type": "god", "seat": seat, "god": action["god"], "pay": action["pay"]})
 
 
 # -- god cards -----------------------------------------------------------------------------------
@@ -106,19 +81,20 @@ def god_card_sources(state: State) -> list[Any]:
     return sources
 
 
-def draw_god_card(tx: Tx, seat: int, source: Any) -> None:
+def draw_god_card(res: Resolution, seat: int, source: Any) -> None:
     """Take a god card from the deck top or the display; refill the display at once.
 
     An empty deck is rebuilt from the shuffled discard pile first.
     """
-    state = tx.state
+    state = res.state
     if not state["god_deck"] and state["god_discard"]:
         deck = list(state["god_discard"])
-        assert tx.rng is not None
-        tx.rng.shuffle(deck)
-        tx.do({"type": "reshuffle", "deck": deck, "visible_to": [], "secret": ["deck"]})
+        assert res.rng is not None
+        res.rng.shuffle(deck)
+        res.emit({"type": "reshuffle", "deck": deck, "visible_to": [], "secret": ["deck"]})
+        state = res.state
     if source == "deck":
-        tx.do(
+        res.emit(
             {
                 "type": "draw_god",
                 "seat": seat,
@@ -131,7 +107,7 @@ def draw_god_card(tx: Tx, seat: int, source: Any) -> None:
         return
     card = state["god_display"][source]
     refill = state["god_deck"][0] if state["god_deck"] else None
-    tx.do({"type": "draw_god", "seat": seat, "source": source, "card": card, "refill": refill})
+    res.emit({"type": "draw_god", "seat": seat, "source": source, "card": card, "refill": refill})
 
 
 # -- building materials --------------------------------------------------------------------------
@@ -147,8 +123,8 @@ def material_actions(p: dict[str, Any], materials: list[str], **base: Any) -> li
     ]
 
 
-def gain_material(tx: Tx, seat: int, material: str, cell: int | None) -> None:
-    tx.do({"type": "gain", "seat": seat, "material": material, "cell": cell})
+def gain_material(res: Resolution, seat: int, material: str, cell: int | None) -> None:
+    res.emit({"type": "gain", "seat": seat, "material": material, "cell": cell})
 
 
 # -- expanding -----------------------------------------------------------------------------------
@@ -182,13 +158,13 @@ def expand_actions(state: State, seat: int, kinds: list[str], value: int) -> lis
     ]
 
 
-def handle_expand(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def handle_expand(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     """A new hut on the region's building space (older huts pushed aside); then the player may
     take the region's resource, and finally (now and only now) may call a Red God for its fish."""
-    tx.pop()
+    res.pop()
     region = action["region"]
-    tx.do({"type": "hut", "seat": seat, "region": region, "from12": action["from12"]})
-    offer_resource(tx, seat, region, optional=True, red=True)
+    res.emit({"type": "hut", "seat": seat, "region": region, "from12": action["from12"]})
+    offer_resource(res, seat, region, optional=True, red=True)
 
 
 def region_resource(region: str) -> str:
@@ -207,43 +183,43 @@ def resource_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return actions
 
 
-def offer_resource(tx: Tx, seat: int, region: str, *, optional: bool, red: bool) -> None:
+def offer_resource(res: Resolution, seat: int, region: str, *, optional: bool, red: bool) -> None:
     """Ask where the region's resource goes (and, if ``optional``, whether it is taken at all);
     a decision with one answer is taken at once."""
     frame = {"kind": "resource", "region": region, "optional": optional, "red": red}
-    choices = resource_actions(tx.state, seat, frame)
+    choices = resource_actions(res.state, seat, frame)
     if len(choices) == 1:
-        _take_resource(tx, seat, frame, choices[0])
+        _take_resource(res, seat, frame, choices[0])
     else:
-        tx.push(frame)
+        res.push(frame)
 
 
-def _take_resource(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def _take_resource(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     resource = region_resource(frame["region"])
     if resource == "offering":
-        tx.do({"type": "gain", "seat": seat, "offerings": 1})
+        res.emit({"type": "gain", "seat": seat, "offerings": 1})
     else:
-        gain_material(tx, seat, resource, action["cell"])
+        gain_material(res, seat, resource, action["cell"])
     if frame["red"]:
-        offer_red(tx, seat, frame["region"])
+        offer_red(res, seat, frame["region"])
 
 
-def handle_take_resource(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    _take_resource(tx, seat, frame, action)
+def handle_take_resource(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    _take_resource(res, seat, frame, action)
 
 
-def handle_decline_resource(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
+def handle_decline_resource(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
     if frame["red"]:
-        offer_red(tx, seat, frame["region"])
+        offer_red(res, seat, frame["region"])
 
 
-def offer_red(tx: Tx, seat: int, region: str) -> None:
+def offer_red(res: Resolution, seat: int, region: str) -> None:
     """The only moment a Red God may score the new region's fish tile (once per region)."""
-    p = player(tx.state, seat)
+    p = player(res.state, seat)
     if might_pay_a_god(p) and region not in p["fish_scored"]:
-        tx.push({"kind": "red", "region": region})
+        res.push({"kind": "red", "region": region})
 
 
 def might_pay_a_god(p: dict[str, Any]) -> bool:
@@ -262,16 +238,16 @@ def red_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return god_actions(player(state, seat), "red") + [{"type": "decline_god"}]
 
 
-def handle_red_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    pay_god(tx, seat, action)
+def handle_red_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    pay_god(res, seat, action)
     region = frame["region"]
-    fish_value = tx.state["regions"][region]["fish"][1]
-    tx.do({"type": "gain", "seat": seat, "vp": fish_value, "fish_region": region})
-    tx.pop()
+    fish_value = res.state["regions"][region]["fish"][1]
+    res.emit({"type": "gain", "seat": seat, "vp": fish_value, "fish_region": region})
+    res.pop()
 
 
-def handle_decline_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
+def handle_decline_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
 
 
 # -- taking a man or a woman ---------------------------------------------------------------------
@@ -294,11 +270,11 @@ def take_person_actions(state: State, seat: int, gender: str, value: int) -> lis
     ]
 
 
-def handle_take_person(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
+def handle_take_person(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
     gender, position = action["gender"], action["position"]
-    tile = tx.state["displays"][gender][position - 1]
-    tx.do(
+    tile = res.state["displays"][gender][position - 1]
+    res.emit(
         {"type": "take_person", "seat": seat, "gender": gender, "position": position, "tile": tile}
     )
 
@@ -328,18 +304,18 @@ def build_cells_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return [{"type": "build_cells", "cells": pair} for pair in buildable_pairs(player(state, seat))]
 
 
-def handle_build_tile(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    tx.push({"kind": "build_cells", "tile": action["tile"]})
+def handle_build_tile(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    res.push({"kind": "build_cells", "tile": action["tile"]})
 
 
-def handle_build_cells(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    vp = d.BUILD_VP_BY_ROUND[tx.state["round"] - 1]
-    tx.do(
+def handle_build_cells(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    vp = d.BUILD_VP_BY_ROUND[res.state["round"] - 1]
+    res.emit(
         {"type": "build", "seat": seat, "tile": frame["tile"], "cells": action["cells"], "vp": vp}
     )
-    push_fire_bonus(tx)
+    push_fire_bonus(res)
 
 
 # -- huts to space 12 ----------------------------------------------------------------------------
@@ -352,9 +328,9 @@ def can_move_hut_to_12(p: dict[str, Any]) -> bool:
 # -- Fire Bonus: (a god card or an offering) and (a status step or a shell) ----------------------
 
 
-def push_fire_bonus(tx: Tx) -> None:
-    tx.push({"kind": "fire_status"})
-    tx.push({"kind": "fire_card"})
+def push_fire_bonus(res: Resolution) -> None:
+    res.push({"kind": "fire_status"})
+    res.push({"kind": "fire_card"})
 
 
 def fire_card_actions(state: State, seat: int, frame: Frame) -> list[Action]:
@@ -368,14 +344,14 @@ def fire_status_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return [{"type": "fire_bonus", "choice": "status"}, {"type": "fire_bonus", "choice": "shell"}]
 
 
-def handle_fire_bonus(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
+def handle_fire_bonus(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
     choice = action["choice"]
     if choice == "god_card":
-        draw_god_card(tx, seat, action["source"])
+        draw_god_card(res, seat, action["source"])
     elif choice == "offering":
-        tx.do({"type": "gain", "seat": seat, "offerings": 1})
+        res.emit({"type": "gain", "seat": seat, "offerings": 1})
     elif choice == "status":
-        tx.do({"type": "gain", "seat": seat, "status": 1})
+        res.emit({"type": "gain", "seat": seat, "status": 1})
     else:
-        tx.do({"type": "gain", "seat": seat, "shells": 1})
+        res.emit({"type": "gain", "seat": seat, "shells": 1})

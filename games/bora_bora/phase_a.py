@@ -9,7 +9,6 @@ from games.bora_bora.moves import (
     Action,
     Frame,
     State,
-    Tx,
     after_paying,
     can_build,
     can_move_hut_to_12,
@@ -27,6 +26,7 @@ from games.bora_bora.moves import (
     push_fire_bonus,
 )
 from games.bora_bora.state import player
+from games.engine import Resolution
 
 # -- the starting huts ---------------------------------------------------------------------------
 
@@ -41,12 +41,12 @@ def start_hut_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     ]
 
 
-def handle_start_hut(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def handle_start_hut(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     """The hut, then the region's resource (taken, not optional; fish tiles are ignored now)."""
-    tx.pop()
+    res.pop()
     region = action["region"]
-    tx.do({"type": "hut", "seat": seat, "region": region, "from12": action["from12"]})
-    offer_resource(tx, seat, region, optional=False, red=False)
+    res.emit({"type": "hut", "seat": seat, "region": region, "from12": action["from12"]})
+    offer_resource(res, seat, region, optional=False, red=False)
 
 
 # -- placing a die -------------------------------------------------------------------------------
@@ -133,16 +133,16 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return actions
 
 
-def handle_dice_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def handle_dice_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     """Blue (place over a lower die) or White (count the die as a 6), for the next die only."""
-    pay_god(tx, seat, action)
-    tx.update(**{action["god"]: True})
+    pay_god(res, seat, action)
+    res.update(**{action["god"]: True})
 
 
-def handle_place_die(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
+def handle_place_die(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
     value = action["die"]
-    tx.do(
+    res.emit(
         {
             "type": "die",
             "seat": seat,
@@ -154,24 +154,24 @@ def handle_place_die(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
         }
     )
     if action["action"] == "fishing":
-        tx.do({"type": "gain", "seat": seat, "vp": d.FISHING_VP})
+        res.emit({"type": "gain", "seat": seat, "vp": d.FISHING_VP})
     else:
-        _start_action(tx, action["action"], d.MAX_DIE if frame["white"] else value)
+        _start_action(res, action["action"], d.MAX_DIE if frame["white"] else value)
 
 
-def _start_action(tx: Tx, action: str, value: int) -> None:
+def _start_action(res: Resolution, action: str, value: int) -> None:
     if action in ("land", "water"):
-        tx.push({"kind": "expand", "kinds": [action], "value": value})
+        res.push({"kind": "expand", "kinds": [action], "value": value})
     elif action in ("woman", "man"):
-        tx.push(
+        res.push(
             {"kind": "take_person", "gender": "W" if action == "woman" else "M", "value": value}
         )
     elif action == "helper":
-        tx.push({"kind": "helper", "pips": value})
+        res.push({"kind": "helper", "pips": value})
     elif action == "temple":
-        tx.push({"kind": "temple", "value": value})
+        res.push({"kind": "temple", "value": value})
     elif action == "build":
-        tx.push({"kind": "build_tile", "value": value})
+        res.push({"kind": "build_tile", "value": value})
 
 
 # -- the helper ----------------------------------------------------------------------------------
@@ -203,28 +203,28 @@ def helper_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return actions
 
 
-def handle_helper(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def handle_helper(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     item = action["item"]
-    tx.update(pips=frame["pips"] - d.HELPER_COSTS[item])
+    res.update(pips=frame["pips"] - d.HELPER_COSTS[item])
     if item in ("tattoo", "collect_shells"):
-        tx.do({"type": "shift", "seat": seat, "tile": action["tile"]})
+        res.emit({"type": "shift", "seat": seat, "tile": action["tile"]})
     elif item == "vp":
-        tx.do({"type": "gain", "seat": seat, "vp": 1})
+        res.emit({"type": "gain", "seat": seat, "vp": 1})
     elif item == "offering":
-        tx.do({"type": "gain", "seat": seat, "offerings": 1})
+        res.emit({"type": "gain", "seat": seat, "offerings": 1})
     elif item == "god_card":
-        draw_god_card(tx, seat, action["source"])
+        draw_god_card(res, seat, action["source"])
     elif item == "material":
-        gain_material(tx, seat, action["material"], action["cell"])
+        gain_material(res, seat, action["material"], action["cell"])
     elif item == "move_hut":
-        tx.do({"type": "move_huts", "seat": seat, "count": 1})
-    if tx.state["frames"][-1]["pips"] == 0:
-        tx.pop()
+        res.emit({"type": "move_huts", "seat": seat, "count": 1})
+    if res.state["frames"][-1]["pips"] == 0:
+        res.pop()
 
 
-def handle_end(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def handle_end(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     """Ending a decision that may stop early (helper, person actions, final tasks)."""
-    tx.pop()
+    res.pop()
 
 
 # -- the temple ----------------------------------------------------------------------------------
@@ -234,7 +234,7 @@ def temple_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return [{"type": "place_priest", "space": s} for s in range(1, frame["value"] + 1)]
 
 
-def handle_place_priest(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    tx.do({"type": "priest", "seat": seat, "space": action["space"]})
-    push_fire_bonus(tx)
+def handle_place_priest(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    res.emit({"type": "priest", "seat": seat, "space": action["space"]})
+    push_fire_bonus(res)

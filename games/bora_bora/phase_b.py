@@ -13,7 +13,6 @@ from games.bora_bora.moves import (
     Action,
     Frame,
     State,
-    Tx,
     build_tile_actions,
     can_build,
     can_move_hut_to_12,
@@ -30,6 +29,7 @@ from games.bora_bora.moves import (
     take_person_actions,
 )
 from games.bora_bora.state import player
+from games.engine import Resolution
 
 
 def b_menu_frame() -> Frame:
@@ -136,22 +136,22 @@ def activation_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return actions
 
 
-def handle_green_god(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    pay_god(tx, seat, action)
+def handle_green_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    pay_god(res, seat, action)
     if frame["kind"] == "activation":
-        tx.update(doubled=True)
+        res.update(doubled=True)
     else:
         extra = dict(frame["extra"])
         extra[action["gender"]] += 1
-        tx.update(extra=extra)
+        res.update(extra=extra)
 
 
-def handle_activate(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def handle_activate(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     gender, person_type = action["gender"], action["person_type"]
     used = {g: list(v) for g, v in frame["used"].items()}
     used[gender].append(person_type)
-    tx.update(used=used)
-    tx.push(
+    res.update(used=used)
+    res.push(
         {
             "kind": "activation",
             "gender": gender,
@@ -162,48 +162,48 @@ def handle_activate(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
     )
 
 
-def handle_carry_out(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
+def handle_carry_out(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
     amount = activation_strength(frame["person_type"], frame["count"], frame["doubled"])
     person_type = frame["person_type"]
     if person_type == "MATERIAL":
-        tx.push({"kind": "pick_material", "left": amount})
+        res.push({"kind": "pick_material", "left": amount})
     elif person_type == "VICTORY_POINTS":
-        tx.do({"type": "gain", "seat": seat, "vp": amount})
+        res.emit({"type": "gain", "seat": seat, "vp": amount})
     elif person_type == "GOD_CARD":
-        tx.push({"kind": "pick_god", "left": amount})
+        res.push({"kind": "pick_god", "left": amount})
     elif person_type == "OFFERING":
-        tx.do({"type": "gain", "seat": seat, "offerings": amount})
+        res.emit({"type": "gain", "seat": seat, "offerings": amount})
     elif person_type == "STATUS":
-        tx.do({"type": "gain", "seat": seat, "status": amount})
+        res.emit({"type": "gain", "seat": seat, "status": amount})
     elif person_type == "SHELL":
-        tx.do({"type": "gain", "seat": seat, "shells": amount})
+        res.emit({"type": "gain", "seat": seat, "shells": amount})
 
 
-def handle_move_huts(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    tx.do({"type": "move_huts", "seat": seat, "count": action["count"]})
+def handle_move_huts(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    res.emit({"type": "move_huts", "seat": seat, "count": action["count"]})
 
 
 def pick_material_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return material_actions(player(state, seat), d.MATERIALS, type="take_material")
 
 
-def handle_take_material(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    gain_material(tx, seat, action["material"], action["cell"])
+def handle_take_material(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    gain_material(res, seat, action["material"], action["cell"])
     if frame["left"] == 1:
-        tx.pop()
+        res.pop()
     else:
-        tx.update(left=frame["left"] - 1)
+        res.update(left=frame["left"] - 1)
 
 
 def pick_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return [{"type": "take_god_card", "source": s} for s in god_card_sources(state)]
 
 
-def handle_take_god_card(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    draw_god_card(tx, seat, action["source"])
-    if frame["left"] == 1 or not god_card_sources(tx.state):
-        tx.pop()
+def handle_take_god_card(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    draw_god_card(res, seat, action["source"])
+    if frame["left"] == 1 or not god_card_sources(res.state):
+        res.pop()
     else:
-        tx.update(left=frame["left"] - 1)
+        res.update(left=frame["left"] - 1)

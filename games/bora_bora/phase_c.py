@@ -4,8 +4,9 @@ God), and the final scoring."""
 from __future__ import annotations
 
 from games.bora_bora import data as d
-from games.bora_bora.moves import Action, Frame, State, Tx, payment_options
+from games.bora_bora.moves import Action, Frame, State, payment_options
 from games.bora_bora.state import material_count, player, regions_of, status_ranking
+from games.engine import Resolution
 
 # -- tasks ---------------------------------------------------------------------------------------
 
@@ -114,24 +115,24 @@ def new_task_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return [{"type": "take_task", "task": t} for t in state["task_display"]]
 
 
-def handle_complete_task(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
+def handle_complete_task(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     yellow = action.get("yellow")
     if yellow is not None:
-        tx.do({"type": "god", "seat": seat, "god": "yellow", "pay": yellow})
+        res.emit({"type": "god", "seat": seat, "god": "yellow", "pay": yellow})
     vp = d.TASK_VP_WITH_YELLOW if yellow is not None else d.TASK_VP
-    tx.do({"type": "task_done", "seat": seat, "task": action["task"], "vp": vp})
-    if frame["kind"] == "task" or not player(tx.state, seat)["tasks"]:
-        tx.pop()
+    res.emit({"type": "task_done", "seat": seat, "task": action["task"], "vp": vp})
+    if frame["kind"] == "task" or not player(res.state, seat)["tasks"]:
+        res.pop()
 
 
-def handle_discard_task(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    tx.do({"type": "task_discarded", "seat": seat, "task": action["task"]})
+def handle_discard_task(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    res.emit({"type": "task_discarded", "seat": seat, "task": action["task"]})
 
 
-def handle_take_task(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    tx.do({"type": "task_taken", "seat": seat, "task": action["task"]})
+def handle_take_task(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    res.emit({"type": "task_taken", "seat": seat, "task": action["task"]})
 
 
 # -- jewelry -------------------------------------------------------------------------------------
@@ -147,26 +148,26 @@ def jewelry_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     ] + [{"type": "pass_jewelry"}]
 
 
-def handle_buy_jewelry(tx: Tx, seat: int, frame: Frame, action: Action) -> None:
-    tx.pop()
-    tx.do({"type": "jewelry", "seat": seat, "tile": action["tile"]})
+def handle_buy_jewelry(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
+    res.pop()
+    res.emit({"type": "jewelry", "seat": seat, "tile": action["tile"]})
 
 
 # -- scoring -------------------------------------------------------------------------------------
 
 
-def score_status_and_temple(tx: Tx) -> None:
+def score_status_and_temple(res: Resolution) -> None:
     """Steps 1 and 2 of Phase C: status VP and the new turn order; temple VP and the God tile."""
-    state = tx.state
+    state = res.state
     ranking = status_ranking(state)
     status_vp = {str(s): player(state, s)["status"] for s in range(state["players"])}
-    tx.do({"type": "status_scoring", "vp": status_vp, "order": ranking})
+    res.emit({"type": "status_scoring", "vp": status_vp, "order": ranking})
     per_priest = d.PRIEST_VP_BY_ROUND[state["round"] - 1]
     temple_vp = {str(s): 0 for s in range(state["players"])}
     for s in state["temple"]:
         if s is not None:
             temple_vp[str(s)] += per_priest
-    tx.do({"type": "temple_scoring", "vp": temple_vp, "god_tile": temple_winner(state)})
+    res.emit({"type": "temple_scoring", "vp": temple_vp, "god_tile": temple_winner(state)})
 
 
 def temple_winner(state: State) -> int | None:
@@ -195,8 +196,8 @@ def fish_vp(state: State, seat: int) -> int:
     )
 
 
-def final_scoring(tx: Tx) -> None:
-    state = tx.state
+def final_scoring(res: Resolution) -> None:
+    state = res.state
     scores: dict[str, dict[str, int]] = {}
     for s in range(state["players"]):
         p = player(state, s)
@@ -211,4 +212,4 @@ def final_scoring(tx: Tx) -> None:
             "bonus_regions": d.BONUS_VP * (len(regions_of(state, s)) == len(d.REGIONS)),
             "bonus_people": d.BONUS_VP * (len(p["people"]) == d.PERSON_SPACES),
         }
-    tx.do({"type": "final_scoring", "scores": scores})
+    res.emit({"type": "final_scoring", "scores": scores})

@@ -11,7 +11,8 @@ huts, dice and action tiles), ``phase_b`` (men and women), ``phase_c`` (scoring,
 and ``moves`` (what several of them share: gods, expanding, materials, building, Fire Bonus).
 
 ``resolve`` checks an action against ``legal_actions`` (so the two can never disagree), then runs
-the handler on a clone, recording every change as an effect (``Tx.do``).
+the handler on a ``Resolution`` (games.engine.kit), which records every change as an effect; the
+frames are its ``DecisionStack`` (``res.push``, ``res.pop``, ``res.update``).
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora import moves, phase_a, phase_b, phase_c
-from games.bora_bora.moves import Action, Effect, Frame, State, Tx
-from games.engine import IllegalAction
+from games.bora_bora.effects import EFFECTS
+from games.bora_bora.moves import Action, Effect, Frame, State
+from games.engine import IllegalAction, Resolution
 
 Legal = Callable[[State, int, Frame], list[Action]]
-Handler = Callable[[Tx, int, Frame, Action], None]
+Handler = Callable[[Resolution, int, Frame, Action], None]
 
 #: frame kind -> the legal actions of that decision
 LEGAL: dict[str, Legal] = {
@@ -98,12 +100,12 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return legal(state, seat, frame) if legal else []
 
 
-def handle(tx: Tx, seat: int, action: Action) -> None:
-    frame = tx.state["frames"][-1]
+def handle(res: Resolution, seat: int, action: Action) -> None:
+    frame = res.state["frames"][-1]
     if action["type"] == "play_god":
-        GOD_HANDLERS[frame["kind"]](tx, seat, frame, action)
+        GOD_HANDLERS[frame["kind"]](res, seat, frame, action)
     else:
-        HANDLERS[action["type"]](tx, seat, frame, action)
+        HANDLERS[action["type"]](res, seat, frame, action)
 
 
 # =============================================================================================
@@ -111,30 +113,30 @@ def handle(tx: Tx, seat: int, action: Action) -> None:
 # =============================================================================================
 
 
-def _roll_dice(tx: Tx) -> None:
-    assert tx.rng is not None
+def _roll_dice(res: Resolution) -> None:
+    assert res.rng is not None
     dice = {
-        str(s): [tx.rng.randint(1, 6) for _ in range(d.DICE_PER_PLAYER)]
-        for s in range(tx.state["players"])
+        str(s): [res.rng.randint(1, 6) for _ in range(d.DICE_PER_PLAYER)]
+        for s in range(res.state["players"])
     }
-    tx.do({"type": "roll", "dice": dice})
+    res.emit({"type": "roll", "dice": dice})
 
 
-def begin_round(tx: Tx, round_number: int) -> None:
-    state = tx.state
+def begin_round(res: Resolution, round_number: int) -> None:
+    state = res.state
     if round_number > 1:
         displays = {g: state["stacks"][g][: d.DISPLAY_SIZE] for g in d.GENDERS}
         tasks = state["task_stack"][: d.task_display_size(state["players"])]
-        tx.do({"type": "new_round", "round": round_number, "displays": displays, "tasks": tasks})
-    _roll_dice(tx)
+        res.emit({"type": "new_round", "round": round_number, "displays": displays, "tasks": tasks})
+    _roll_dice(res)
     first = state["order"][0]
-    tx.do({"type": "turn", "phase": "A", "round": round_number, "idx": 0, "current": first})
-    tx.push({"kind": "place_die", "blue": False, "white": False})
+    res.emit({"type": "turn", "phase": "A", "round": round_number, "idx": 0, "current": first})
+    res.push({"kind": "place_die", "blue": False, "white": False})
 
 
-def _next_turn(tx: Tx, phase: str, idx: int, frame: Frame) -> None:
-    tx.do({"type": "turn", "phase": phase, "idx": idx, "current": tx.state["order"][idx]})
-    tx.push(frame)
+def _next_turn(res: Resolution, phase: str, idx: int, frame: Frame) -> None:
+    res.emit({"type": "turn", "phase": phase, "idx": idx, "current": res.state["order"][idx]})
+    res.push(frame)
 
 
 def _only_pass(state: State, seat: int) -> bool:
@@ -142,70 +144,70 @@ def _only_pass(state: State, seat: int) -> bool:
     return len(actions) == 1 and actions[0]["type"] in ("pass_jewelry", "end_people", "end_tasks")
 
 
-def _skip_if_only_pass(tx: Tx) -> None:
+def _skip_if_only_pass(res: Resolution) -> None:
     """A seat whose only choice would be to pass is passed over (the loop in advance goes on)."""
-    if _only_pass(tx.state, tx.state["current"]):
-        tx.pop()
+    if _only_pass(res.state, res.state["current"]):
+        res.pop()
 
 
-def advance(tx: Tx) -> None:
+def advance(res: Resolution) -> None:
     """The frame stack is empty: hand the turn on, or move to the next phase/round/end."""
-    state = tx.state
-    n = state["players"]
-    while not state["frames"] and state["phase"] != "over":
+    n = res.state["players"]
+    while not res.state["frames"] and res.state["phase"] != "over":
+        state = res.state
         phase, idx = state["phase"], state["idx"]
         if phase == "start_huts":
             if idx + 1 < n:
                 seat = state["order"][n - 2 - idx]
-                tx.do({"type": "turn", "idx": idx + 1, "current": seat})
-                tx.push({"kind": "start_hut"})
+                res.emit({"type": "turn", "idx": idx + 1, "current": seat})
+                res.push({"kind": "start_hut"})
             else:
-                begin_round(tx, 1)
+                begin_round(res, 1)
         elif phase == "A":
             if any(state["dice"][str(s)] for s in range(n)):
                 nxt = (idx + 1) % n
                 while not state["dice"][str(state["order"][nxt])]:
                     nxt = (nxt + 1) % n
-                _next_turn(tx, "A", nxt, {"kind": "place_die", "blue": False, "white": False})
+                _next_turn(res, "A", nxt, {"kind": "place_die", "blue": False, "white": False})
             else:
-                _next_turn(tx, "B", 0, phase_b.b_menu_frame())
-                _skip_if_only_pass(tx)
+                _next_turn(res, "B", 0, phase_b.b_menu_frame())
+                _skip_if_only_pass(res)
         elif phase == "B":
             if idx + 1 < n:
-                _next_turn(tx, "B", idx + 1, phase_b.b_menu_frame())
-                _skip_if_only_pass(tx)
+                _next_turn(res, "B", idx + 1, phase_b.b_menu_frame())
+                _skip_if_only_pass(res)
             else:
-                phase_c.score_status_and_temple(tx)
-                _next_turn(tx, "C_jewelry", 0, {"kind": "jewelry"})
-                _skip_if_only_pass(tx)
+                phase_c.score_status_and_temple(res)
+                _next_turn(res, "C_jewelry", 0, {"kind": "jewelry"})
+                _skip_if_only_pass(res)
         elif phase == "C_jewelry":
             if idx + 1 < n:
-                _next_turn(tx, "C_jewelry", idx + 1, {"kind": "jewelry"})
-                _skip_if_only_pass(tx)
+                _next_turn(res, "C_jewelry", idx + 1, {"kind": "jewelry"})
+                _skip_if_only_pass(res)
             else:
                 column = state["round"] - 1
                 if state["jewelry"][column]:
-                    tx.do({"type": "discard_column", "column": column})
-                _next_turn(tx, "C_tasks", 0, {"kind": "task"})
+                    res.emit({"type": "discard_column", "column": column})
+                _next_turn(res, "C_tasks", 0, {"kind": "task"})
         elif phase == "C_tasks":
             if idx + 1 < n:
-                _next_turn(tx, "C_tasks", idx + 1, {"kind": "task"})
+                _next_turn(res, "C_tasks", idx + 1, {"kind": "task"})
             else:
-                _next_turn(tx, "C_new_task", 0, {"kind": "new_task"})
+                _next_turn(res, "C_new_task", 0, {"kind": "new_task"})
         elif phase == "C_new_task":
             if idx + 1 < n:
-                _next_turn(tx, "C_new_task", idx + 1, {"kind": "new_task"})
+                _next_turn(res, "C_new_task", idx + 1, {"kind": "new_task"})
             elif state["round"] < d.ROUNDS:
-                begin_round(tx, state["round"] + 1)
+                begin_round(res, state["round"] + 1)
             else:
-                _next_turn(tx, "final_tasks", 0, {"kind": "final_tasks"})
-                _skip_if_only_pass(tx)
+                _next_turn(res, "final_tasks", 0, {"kind": "final_tasks"})
+                _skip_if_only_pass(res)
         elif phase == "final_tasks":
             if idx + 1 < n:
-                _next_turn(tx, "final_tasks", idx + 1, {"kind": "final_tasks"})
-                _skip_if_only_pass(tx)
+                _next_turn(res, "final_tasks", idx + 1, {"kind": "final_tasks"})
+                _skip_if_only_pass(res)
             else:
-                phase_c.final_scoring(tx)
+                phase_c.final_scoring(res)
 
 
 def _why_illegal(state: State, seat: int, action: Any) -> str:
@@ -254,7 +256,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     if action not in legal:
         raise IllegalAction(_why_illegal(state, seat, action))
     action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
-    tx = Tx(state, rng)
-    handle(tx, seat, action)
-    advance(tx)
-    return tx.effects
+    res = Resolution(EFFECTS, state, rng)
+    handle(res, seat, action)
+    advance(res)
+    return res.effects

@@ -1,4 +1,4 @@
-"""Bora Bora state: the empty table, read-only helpers over it, and a fast deep copy.
+"""Bora Bora state: the empty table and read-only helpers over it.
 
 The state is one JSON-native dict. Seats are ints in lists and ``str(seat)`` as dict keys.
 Keys: ``players``, ``round`` (0 during the starting huts, then 1-6), ``phase``, ``current`` (the
@@ -10,7 +10,7 @@ columns), ``temple`` (six spaces), ``temple_god_tiles``, ``god_deck``/``god_disp
 ``god_discard``, ``status_clock`` (orders markers sharing a status space), ``p`` (per seat, see
 ``new_player``) and ``final`` (the final scoring, once over).
 
-``effects.apply_effect`` is the only code that changes a state.
+``effects.EFFECTS`` is the only code that changes a state.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.bora_bora import data as d
-from games.engine import clone
 
 State = dict[str, Any]
 Effect = dict[str, Any]
@@ -143,58 +142,3 @@ def status_ranking(state: State) -> list[int]:
     """Seats from the top of the status stack after the reset: further right ends higher."""
     seats = range(state["players"])
     return sorted(seats, key=lambda s: (-player(state, s)["status"], -player(state, s)["stamp"]))
-
-
-# -- fast copy -----------------------------------------------------------------------------------
-
-_LIST_OF_SCALARS = {
-    "order",
-    "task_display",
-    "task_stack",
-    "tasks_boxed",
-    "god_deck",
-    "god_display",
-    "god_discard",
-    "temple",
-}
-_DICT_OF_LISTS = {"dice", "displays", "stacks", "boxed"}
-_PLAYER_LISTS = {"cells", "buildings", "built", "tasks", "jewelry", "fish_scored"}
-
-
-def _copy_player(p: dict[str, Any]) -> dict[str, Any]:
-    out = dict(p)
-    for key in _PLAYER_LISTS:
-        out[key] = list(p[key])
-    out["hand"] = dict(p["hand"])
-    out["beside"] = dict(p["beside"])
-    out["people"] = [dict(x) for x in p["people"]]
-    out["done_tasks"] = [dict(x) for x in p["done_tasks"]]
-    return out
-
-
-def fast_clone(state: State) -> State:
-    """A deep copy of a full game state that knows its shape (several times faster than
-    the generic ``clone``); anything unexpected falls back to the generic copy."""
-    out: State = {}
-    for key, value in state.items():
-        if key in _LIST_OF_SCALARS:
-            out[key] = list(value)
-        elif key in _DICT_OF_LISTS:
-            out[key] = {k: list(v) for k, v in value.items()}
-        elif key == "regions":
-            out[key] = {
-                r: {"fish": list(v["fish"]), "huts": list(v["huts"])} for r, v in value.items()
-            }
-        elif key == "tiles":
-            out[key] = {t: [dict(die) for die in dice] for t, dice in value.items()}
-        elif key == "fishing":
-            out[key] = [dict(die) for die in value]
-        elif key == "jewelry":
-            out[key] = [list(col) for col in value]
-        elif key == "p":
-            out[key] = {s: _copy_player(p) for s, p in value.items()}
-        elif isinstance(value, (dict, list)):
-            out[key] = clone(value)
-        else:
-            out[key] = value
-    return out

@@ -612,8 +612,9 @@ def test_god_cards_asked_by_a_task_must_be_real_cards() -> None:
 
 
 def test_final_scoring_fish_tiles_bonuses_and_tie_break() -> None:
-    from games.bora_bora.moves import Tx
+    from games.bora_bora.effects import EFFECTS
     from games.bora_bora.phase_c import final_scoring
+    from games.engine import Resolution
 
     state = phase_c_state(2)
     clear_board(state)
@@ -626,16 +627,16 @@ def test_final_scoring_fish_tiles_bonuses_and_tie_break() -> None:
     p0["jewelry"] = ["RING:4"]
     p1["buildings"] = []
     p1["cells"] = [6] * 12
-    tx = Tx(state)
-    final_scoring(tx)
-    scores = tx.state["final"]
+    res = Resolution(EFFECTS, state)
+    final_scoring(res)
+    scores = res.state["final"]
     assert scores["0"]["fish"] == 3 and scores["1"]["fish"] == 6
     assert scores["0"]["god_tiles"] == 4 and scores["0"]["jewelry"] == 9
     assert scores["1"]["bonus_buildings"] == 6 and scores["1"]["bonus_ceremony"] == 6
-    assert tx.state["phase"] == "over"
-    tx.state["p"]["0"]["vp"] = tx.state["p"]["1"]["vp"] = 50
-    first = tx.state["order"][0]
-    assert GAME.outcome(tx.state)["winners"] == [first]
+    assert res.state["phase"] == "over"
+    res.state["p"]["0"]["vp"] = res.state["p"]["1"]["vp"] = 50
+    first = res.state["order"][0]
+    assert GAME.outcome(res.state)["winners"] == [first]
 
 
 def test_final_tasks_may_use_one_yellow_each() -> None:

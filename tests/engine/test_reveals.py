@@ -51,13 +51,13 @@ def test_setup_reveals(slug):
 def known_effect_kinds(slug: str) -> set[str]:
     from games.ankh_morpork.effects import APPLIERS
     from games.babel.effects import EFFECTS as BABEL_EFFECTS
-    from games.bora_bora.effects import _APPLY as BORA_APPLY
+    from games.bora_bora.effects import EFFECTS as BORA_EFFECTS
     from games.great_zimbabwe.effects import EFFECTS as GREAT_ZIMBABWE_EFFECTS
 
     if slug == "great-zimbabwe":
         return set(GREAT_ZIMBABWE_EFFECTS.kinds)
     return set(
-        {"babel": BABEL_EFFECTS.kinds, "bora-bora": BORA_APPLY, "ankh-morpork": APPLIERS}[slug]
+        {"babel": BABEL_EFFECTS.kinds, "bora-bora": BORA_EFFECTS.kinds, "ankh-morpork": APPLIERS}[slug]
     )
 
 
