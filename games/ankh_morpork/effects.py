@@ -1,25 +1,23 @@
 """Effects: the only way an Ankh-Morpork state changes outside its step machine's ``flow``.
 
-Each effect type has one applier; ``apply`` never draws randomness and never validates, so
+Each effect type has one applier in ``EFFECTS``; ``apply`` never draws randomness and never validates, so
 replaying stored effects rebuilds any past state exactly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from games.ankh_morpork.state import (
     State,
     area,
 )
-from games.engine import clone
+from games.engine import DecisionStack, EffectTable, clone
 
 Effect = dict[str, Any]
 
-# =============================================================================
-# Effects: the only way the state (outside flow) changes
-# =============================================================================
+EFFECTS = EffectTable(stack=DecisionStack("flow", "stack", recorded_by_effects=False))
+applies = EFFECTS.applies
 
 
 def _remove_from_deck(state: State, card: str) -> None:
@@ -27,7 +25,8 @@ def _remove_from_deck(state: State, card: str) -> None:
     pool.remove(card)
 
 
-def _ap_setup_board(state: State, e: Effect) -> None:
+@applies("setup_board", mutates=("money", "areas"))
+def setup_board(state: State, e: Effect) -> None:
     for seat in range(state["players"]):
         state["money"][seat] = e["money"]
         for number in e["starting_areas"]:
@@ -39,25 +38,30 @@ def _ap_setup_board(state: State, e: Effect) -> None:
     state["deck_brown"] = list(e["brown"])
 
 
-def _ap_personality_dealt(state: State, e: Effect) -> None:
+@applies("personality_dealt", mutates=("personalities",))
+def personality_dealt(state: State, e: Effect) -> None:
     state["personalities"][e["seat"]] = e["personality"]
 
 
-def _ap_personalities_set_aside(state: State, e: Effect) -> None:
+@applies("personalities_set_aside")
+def personalities_set_aside(state: State, e: Effect) -> None:
     state["unused_personalities"] = list(e["ids"] or [])
 
 
-def _ap_first_player(state: State, e: Effect) -> None:
+@applies("first_player")
+def first_player(state: State, e: Effect) -> None:
     pass  # the flow effect that follows records the first player
 
 
-def _ap_draw(state: State, e: Effect) -> None:
+@applies("draw", mutates=("deck_green", "deck_brown", "hands.{seat}"))
+def draw(state: State, e: Effect) -> None:
     for card in e["cards"]:
         _remove_from_deck(state, card)
         state["hands"][e["seat"]].append(card)
 
 
-def _ap_minion_placed(state: State, e: Effect) -> None:
+@applies("minion_placed", mutates=("areas.{area}",))
+def minion_placed(state: State, e: Effect) -> None:
     a = area(state, e["area"])
     owner = e["owner"]
     if owner == "troll":
@@ -72,7 +76,8 @@ def _ap_minion_placed(state: State, e: Effect) -> None:
         a["trouble"] = True
 
 
-def _ap_minion_removed(state: State, e: Effect) -> None:
+@applies("minion_removed", mutates=("areas.{area}",))
+def minion_removed(state: State, e: Effect) -> None:
     a = area(state, e["area"])
     owner = e["owner"]
     if owner == "troll":
@@ -86,7 +91,8 @@ def _ap_minion_removed(state: State, e: Effect) -> None:
     a["trouble"] = False
 
 
-def _ap_minion_moved(state: State, e: Effect) -> None:
+@applies("minion_moved", mutates=("areas.{from}", "areas.{to}"))
+def minion_moved(state: State, e: Effect) -> None:
     source, target = area(state, e["from"]), area(state, e["to"])
     owner = e["owner"]
     key = {"troll": "trolls", "demon": "demons"}.get(owner)
@@ -101,7 +107,8 @@ def _ap_minion_moved(state: State, e: Effect) -> None:
         target["trouble"] = True
 
 
-def _ap_minions_swapped(state: State, e: Effect) -> None:
+@applies("minions_swapped", mutates=("areas.{area_a}", "areas.{area_b}"))
+def minions_swapped(state: State, e: Effect) -> None:
     for (from_area, owner), to_area in (
         ((e["area_a"], e["owner_a"]), e["area_b"]),
         ((e["area_b"], e["owner_b"]), e["area_a"]),
@@ -119,7 +126,8 @@ def _ap_minions_swapped(state: State, e: Effect) -> None:
             area(state, e[f"area_{side}"])["trouble"] = e[f"trouble_{side}"]
 
 
-def _ap_trouble(state: State, e: Effect) -> None:
+@applies("trouble", mutates=("areas.{area}",))
+def trouble(state: State, e: Effect) -> None:
     area(state, e["area"])["trouble"] = e["on"]
 
 
@@ -133,7 +141,8 @@ def _drop_city_card(state: State, seat: int, number: int) -> None:
         state["city_cards"][seat].remove(number)
 
 
-def _ap_building_placed(state: State, e: Effect) -> None:
+@applies("building_placed", mutates=("money", "areas.{from}", "areas.{area}", "city_cards.{seat}"))
+def building_placed(state: State, e: Effect) -> None:
     seat = e["seat"]
     state["money"][seat] -= e["cost"]
     if e.get("from") is not None:
@@ -143,7 +152,8 @@ def _ap_building_placed(state: State, e: Effect) -> None:
     _take_city_card(state, seat, e["area"])
 
 
-def _ap_building_removed(state: State, e: Effect) -> None:
+@applies("building_removed", mutates=("areas.{area}", "city_cards"))
+def building_removed(state: State, e: Effect) -> None:
     a = area(state, e["area"])
     owner = a["building"]
     a["building"] = None
@@ -151,7 +161,17 @@ def _ap_building_removed(state: State, e: Effect) -> None:
         _drop_city_card(state, owner, e["area"])
 
 
-def _ap_building_taken_over(state: State, e: Effect) -> None:
+@applies(
+    "building_taken_over",
+    mutates=(
+        "money",
+        "areas.{from}",
+        "areas.{area}",
+        "city_cards.{seat}",
+        "city_cards.{old_owner}",
+    ),
+)
+def building_taken_over(state: State, e: Effect) -> None:
     seat, old = e["seat"], e["old_owner"]
     state["money"][seat] -= e["cost"]
     state["money"][old] += e["cost"]
@@ -163,68 +183,85 @@ def _ap_building_taken_over(state: State, e: Effect) -> None:
     _take_city_card(state, seat, e["area"])
 
 
-def _ap_money(state: State, e: Effect) -> None:
+@applies("money", mutates=("money",))
+def money(state: State, e: Effect) -> None:
     state["money"][e["seat"]] += e["amount"]
 
 
-def _ap_transfer(state: State, e: Effect) -> None:
+@applies("transfer", mutates=("money",))
+def transfer(state: State, e: Effect) -> None:
     state["money"][e["from"]] -= e["amount"]
     state["money"][e["to"]] += e["amount"]
 
 
-def _ap_card_played(state: State, e: Effect) -> None:
+@applies("card_played", mutates=("hands.{seat}",))
+def card_played(state: State, e: Effect) -> None:
     state["hands"][e["seat"]].remove(e["card"])
 
 
-def _ap_card_to_discard(state: State, e: Effect) -> None:
+@applies("card_to_discard", mutates=("discard",))
+def card_to_discard(state: State, e: Effect) -> None:
     state["discard"].append(e["card"])
 
 
-def _ap_discard(state: State, e: Effect) -> None:
+@applies("interrupt_played", mutates=("hands.{seat}", "discard"))
+@applies("discard", mutates=("hands.{seat}", "discard"))
+def discard(state: State, e: Effect) -> None:
     state["hands"][e["seat"]].remove(e["card"])
     state["discard"].append(e["card"])
 
 
-def _ap_card_returned(state: State, e: Effect) -> None:
+@applies("card_returned", mutates=("hands.{seat}",))
+def card_returned(state: State, e: Effect) -> None:
     state["hands"][e["seat"]].append(e["card"])
 
 
-def _ap_give_card(state: State, e: Effect) -> None:
+@applies("give_card", mutates=("hands.{from}", "hands.{to}"))
+def give_card(state: State, e: Effect) -> None:
     state["hands"][e["from"]].remove(e["card"])
     state["hands"][e["to"]].append(e["card"])
 
 
-def _ap_loan(state: State, e: Effect) -> None:
+@applies("loan", mutates=("loans.{seat}", "money"))
+def loan(state: State, e: Effect) -> None:
     state["loans"][e["seat"]].append(e["card"])
     state["money"][e["seat"]] += e["amount"]
 
 
-def _ap_penalty(state: State, e: Effect) -> None:
+@applies("penalty", mutates=("penalties.{seat}",))
+def penalty(state: State, e: Effect) -> None:
     state["penalties"][e["seat"]].append(e["card"])
 
 
-def _ap_event_drawn(state: State, e: Effect) -> None:
+@applies("event_drawn", mutates=("events", "events_used"))
+def event_drawn(state: State, e: Effect) -> None:
     state["events"].remove(e["event"])
     state["events_used"].append(e["event"])
 
 
-def _ap_fog(state: State, e: Effect) -> None:
+@applies("fog", mutates=("deck_green", "deck_brown", "discard"))
+def fog(state: State, e: Effect) -> None:
     for card in e["cards"]:
         _remove_from_deck(state, card)
         state["discard"].append(card)
 
 
-def _ap_city_card_lost(state: State, e: Effect) -> None:
+@applies("city_card_lost", mutates=("lost_city_cards", "city_cards.{seat}"))
+def city_card_lost(state: State, e: Effect) -> None:
     state["lost_city_cards"].append(e["area"])
     _drop_city_card(state, e["seat"], e["area"])
 
 
-def _ap_hands_exchanged(state: State, e: Effect) -> None:
+@applies("hands_exchanged", mutates=("hands",))
+def hands_exchanged(state: State, e: Effect) -> None:
     hands = state["hands"]
     hands[e["a"]], hands[e["b"]] = hands[e["b"]], hands[e["a"]]
 
 
-def _ap_personality_swapped(state: State, e: Effect) -> None:
+@applies(
+    "personality_swapped", mutates=("unused_personalities", "personalities", "known_personalities")
+)
+def personality_swapped(state: State, e: Effect) -> None:
     seat = e["seat"]
     state["unused_personalities"].remove(e["new"])
     state["unused_personalities"].append(e["old"])
@@ -234,68 +271,31 @@ def _ap_personality_swapped(state: State, e: Effect) -> None:
     ] + [e["old"]]
 
 
-def _ap_personalities_seen(state: State, e: Effect) -> None:
+@applies("personalities_seen", mutates=("known_personalities.{seat}",))
+def personalities_seen(state: State, e: Effect) -> None:
     known = state["known_personalities"][e["seat"]]
     known.extend(p for p in e["ids"] if p not in known)
 
 
-def _ap_discard_taken(state: State, e: Effect) -> None:
+@applies("discard_taken", mutates=("discard", "hands.{seat}"))
+def discard_taken(state: State, e: Effect) -> None:
     for card in e["cards"]:
         state["discard"].remove(card)
         state["hands"][e["seat"]].append(card)
 
 
-def _ap_game_over(state: State, e: Effect) -> None:
+@applies("game_over")
+def game_over(state: State, e: Effect) -> None:
     state["result"] = clone(e["result"])
     state["personalities"] = list(e["personalities"])
 
 
-def _ap_flow(state: State, e: Effect) -> None:
+@applies("flow")
+def flow(state: State, e: Effect) -> None:
     state["flow"] = clone(e["flow"])
 
 
-def _ap_note(state: State, e: Effect) -> None:
+@applies("roll")
+@applies("note")
+def note(state: State, e: Effect) -> None:
     pass  # informational only (a roll, a revealed fact, a refused payment)
-
-
-APPLIERS: dict[str, Callable[[State, Effect], None]] = {
-    "setup_board": _ap_setup_board,
-    "personality_dealt": _ap_personality_dealt,
-    "personalities_set_aside": _ap_personalities_set_aside,
-    "first_player": _ap_first_player,
-    "draw": _ap_draw,
-    "minion_placed": _ap_minion_placed,
-    "minion_removed": _ap_minion_removed,
-    "minion_moved": _ap_minion_moved,
-    "minions_swapped": _ap_minions_swapped,
-    "trouble": _ap_trouble,
-    "building_placed": _ap_building_placed,
-    "building_removed": _ap_building_removed,
-    "building_taken_over": _ap_building_taken_over,
-    "money": _ap_money,
-    "transfer": _ap_transfer,
-    "card_played": _ap_card_played,
-    "interrupt_played": _ap_discard,
-    "card_to_discard": _ap_card_to_discard,
-    "discard": _ap_discard,
-    "card_returned": _ap_card_returned,
-    "give_card": _ap_give_card,
-    "loan": _ap_loan,
-    "penalty": _ap_penalty,
-    "roll": _ap_note,
-    "note": _ap_note,
-    "event_drawn": _ap_event_drawn,
-    "fog": _ap_fog,
-    "city_card_lost": _ap_city_card_lost,
-    "hands_exchanged": _ap_hands_exchanged,
-    "personality_swapped": _ap_personality_swapped,
-    "personalities_seen": _ap_personalities_seen,
-    "discard_taken": _ap_discard_taken,
-    "game_over": _ap_game_over,
-    "flow": _ap_flow,
-}
-
-
-def apply_effect(state: State, effect: Effect) -> State:
-    APPLIERS[effect["type"]](state, effect)
-    return state

@@ -18,12 +18,12 @@ from games.ankh_morpork.machine import (
     Step,
     StepFn,
     area_actions,
+    end_game,
     guard,
     minion_actions,
     seats_from,
     small_gods_can_protect,
 )
-from games.ankh_morpork.scoring import end_game
 from games.ankh_morpork.state import area, buildings_of, minion_count, owners_in, trouble_count
 
 

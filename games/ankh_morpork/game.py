@@ -9,8 +9,9 @@ from games.ankh_morpork import abilities as _abilities  # noqa: F401  (registers
 from games.ankh_morpork import events as _events  # noqa: F401  (registers the event steps)
 from games.ankh_morpork import texts as _texts  # noqa: F401  (registers the scroll texts)
 from games.ankh_morpork.describe import action_secrets, describe
-from games.ankh_morpork.effects import apply_effect
-from games.ankh_morpork.rules import legal_actions, resolve, setup_effects, to_act
+from games.ankh_morpork.effects import EFFECTS
+from games.ankh_morpork.rules import legal_actions, resolve, to_act
+from games.ankh_morpork.setup import setup_effects
 from games.ankh_morpork.state import new_state
 from games.ankh_morpork.strategy import evaluate_state, rollout_choice
 from games.ankh_morpork.view import sample, view
@@ -129,10 +130,10 @@ class AnkhMorpork(Game):
         return new_state(players, options)
 
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
-        return setup_effects(new_state(players, options), rng)
+        return setup_effects(players, options, rng)
 
     def apply(self, state: State, effect: Effect) -> State:
-        return apply_effect(state, effect)
+        return EFFECTS.apply(state, effect)
 
     def to_act(self, state: State) -> list[int]:
         return to_act(state)

@@ -17,9 +17,10 @@ which first offers the owner the matching interrupt cards (and Small Gods agains
 a pending decision of kind ``"interrupt"`` for that seat. Scroll texts that target another
 player offer Wallace Sonky the same way.
 
-Every change to the state outside ``flow`` is an effect applied through ``Ctx.emit``; ``resolve``
-ends with one ``flow`` effect carrying the new stack and pending decision, so replaying the
-effects rebuilds the state exactly.
+``Ctx`` is the engine kit's ``Resolution`` (games.engine.kit) with this game's words. Every change
+to the state outside ``flow`` is an effect emitted through it; ``resolve`` ends with one ``flow``
+effect carrying the new stack and pending decision, so replaying the effects rebuilds the state
+exactly.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ from games.ankh_morpork.data import (
     CARDS,
     INTERRUPT_CARDS,
 )
-from games.ankh_morpork.effects import APPLIERS
-from games.ankh_morpork.scoring import end_game
+from games.ankh_morpork.effects import EFFECTS
+from games.ankh_morpork.scoring import game_over_effect
 from games.ankh_morpork.state import (
     State,
     area,
@@ -48,6 +49,7 @@ from games.ankh_morpork.state import (
     owners_in,
     trouble_areas,
 )
+from games.engine import Resolution
 
 Effect = dict[str, Any]
 Action = dict[str, Any]
@@ -67,13 +69,18 @@ LOAN_REPAY, LOAN_PENALTY = 12, 15
 # =============================================================================
 
 
-class Ctx:
-    """A working copy of the state plus the effects produced so far."""
+class Ctx(Resolution):
+    """The kit's Resolution with Ankh-Morpork's words: the flow, asking, dice, money, cards.
+
+    The step machine changes ``flow`` in place (its stack of steps is the game's
+    ``DecisionStack``), so the resolution owns it from the start; its steps read the state from
+    locals kept across effects, so every effect shows at once (``eager``).
+    """
+
+    __slots__ = ()
 
     def __init__(self, state: State, rng: random.Random):
-        self.state = state
-        self.rng = rng
-        self.effects: list[Effect] = []
+        super().__init__(EFFECTS, state, rng, owns=("flow",), eager=True)
 
     @property
     def flow(self) -> dict[str, Any]:
@@ -82,21 +89,6 @@ class Ctx:
     @property
     def over(self) -> bool:
         return self.state["result"] is not None
-
-    def emit(self, effect: Effect) -> None:
-        APPLIERS[effect["type"]](self.state, effect)
-        self.effects.append(effect)
-
-    # -- the step stack ---------------------------------------------------
-
-    def push(self, step: Step) -> None:
-        self.flow["stack"].append(step)
-
-    def pop(self) -> None:
-        self.flow["stack"].pop()
-
-    def replace(self, step: Step) -> None:
-        self.flow["stack"][-1] = step
 
     def ask(
         self,
@@ -225,6 +217,13 @@ class Ctx:
     def remove_building(self, number: int) -> None:
         if area(self.state, number)["building"] is not None:
             self.emit({"type": "building_removed", "area": number})
+
+
+def end_game(ctx: Ctx, reason: str, winner: int | None = None) -> None:
+    """The game ends: scores, the winners, every personality revealed; nothing is pending."""
+    ctx.emit(game_over_effect(ctx.state, reason, winner))
+    ctx.flow["stack"] = []
+    ctx.flow["pending"] = None
 
 
 # =============================================================================

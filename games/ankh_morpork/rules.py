@@ -1,6 +1,7 @@
-"""Ankh-Morpork rules: the turn, a card's symbols, the steps they push; setup, legal actions, resolve.
+"""Ankh-Morpork rules: the turn, a card's symbols, the steps they push; legal actions, resolve.
 
 The step machine itself (context, helpers, interrupts) is in machine.py; effects in effects.py;
+setup in setup.py;
 scroll texts in texts.py, random events in events.py, City Area abilities in abilities.py,
 winning and scoring in scoring.py.
 """
@@ -17,21 +18,16 @@ from games.ankh_morpork.data import (
     ANOTHER,
     AREAS,
     ASSASSINATE,
-    BROWN_CARDS,
     BUILDING,
     CARDS,
     EVENT,
     EVENTS,
-    GREEN_CARDS,
     HAND_SIZE,
     INTERRUPT_CARDS,
     MINION,
     MONEY,
-    PERSONALITIES,
     REMOVE_TROUBLE,
     SCROLL,
-    STARTING_AREAS,
-    STARTING_MONEY,
 )
 from games.ankh_morpork.machine import (
     EVENT_STEPS,
@@ -49,6 +45,7 @@ from games.ankh_morpork.machine import (
     card_choices,
     card_money,
     card_symbols,
+    end_game,
     guard,
     interrupt_options,
     is_playable_card,
@@ -57,19 +54,15 @@ from games.ankh_morpork.machine import (
     step,
     take_back_areas,
 )
-from games.ankh_morpork.scoring import (
-    end_game,
-    personality_met,
-)
+from games.ankh_morpork.scoring import personality_met
 from games.ankh_morpork.state import (
     State,
     area,
-    copy_state,
     minions_in_supply,
     pieces_of,
     trouble_areas,
 )
-from games.engine import IllegalAction, clone
+from games.engine import IllegalAction
 
 # -- the turn ----------------------------------------------------------------
 
@@ -506,52 +499,6 @@ def step_ev(ctx: Ctx, st: Step, action: Action | None) -> None:
 # =============================================================================
 
 
-def setup_effects(state: State, rng: random.Random) -> list[Effect]:
-    ctx = Ctx(state, rng)
-    players = state["players"]
-    two = players == 2
-    brown = [c for c in BROWN_CARDS if not (two and CARDS[c]["removed_in_2p"])]
-    ctx.emit(
-        {
-            "type": "setup_board",
-            "money": STARTING_MONEY,
-            "starting_areas": list(STARTING_AREAS),
-            "events": sorted(EVENTS),
-            "green": list(GREEN_CARDS),
-            "brown": brown,
-        }
-    )
-    pool = [p for p, d in PERSONALITIES.items() if not (two and d["excluded_in_2p"])]
-    rng.shuffle(pool)
-    for seat in range(players):
-        ctx.emit(
-            {
-                "type": "personality_dealt",
-                "seat": seat,
-                "personality": pool[seat],
-                "visible_to": [seat],
-                "secret": ["personality"],
-            }
-        )
-    ctx.emit(
-        {
-            "type": "personalities_set_aside",
-            "ids": pool[players:],
-            "visible_to": [],
-            "secret": ["ids"],
-        }
-    )
-    for seat in range(players):
-        ctx.draw(seat, HAND_SIZE)
-    first = rng.randrange(players)
-    ctx.emit({"type": "first_player", "seat": first})
-    ctx.flow["turn"] = 0
-    start_turn(ctx, first)
-    run(ctx)
-    emit_flow(ctx)
-    return ctx.effects
-
-
 def run(ctx: Ctx) -> None:
     """Advance the step machine until a seat must decide or the game is over."""
     flow = ctx.flow
@@ -564,13 +511,18 @@ def run(ctx: Ctx) -> None:
 
 
 def emit_flow(ctx: Ctx) -> None:
-    flow = clone(ctx.flow)
+    """Record the flow as the action leaves it (its steps change it in place, not by effects).
+
+    The last effect of a resolution: it takes the working flow itself, and applying it leaves
+    a copy on the working state.
+    """
+    flow = ctx.flow
     effect: Effect = {"type": "flow", "flow": flow}
     pending = flow["pending"]
     if pending and pending.get("cards", {}).get("list"):
         effect["visible_to"] = [pending["seat"]]
         effect["secret"] = ["flow"]
-    ctx.effects.append(effect)
+    ctx.emit(effect)
 
 
 def to_act(state: State) -> list[int]:
@@ -614,7 +566,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     canonical = next((a for a in legal if _same_action(a, action)), None)
     if canonical is None:
         raise IllegalAction(_explain_illegal(state, pending, action))
-    ctx = Ctx(copy_state(state), rng)
+    ctx = Ctx(state, rng)
     ctx.flow["pending"] = None
     if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)

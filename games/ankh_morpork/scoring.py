@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from games.ankh_morpork.data import (
     AREAS,
@@ -16,8 +16,7 @@ from games.ankh_morpork.state import (
     trouble_count,
 )
 
-if TYPE_CHECKING:
-    from games.ankh_morpork.machine import Ctx
+Effect = dict[str, Any]
 
 LOAN_REPAY, LOAN_PENALTY = 12, 15
 
@@ -78,8 +77,12 @@ def tie_break_value(state: State, seat: int) -> int:
     return max((AREAS[n]["cost"] for n in state["city_cards"][seat]), default=0)
 
 
-def end_game(ctx: Ctx, reason: str, winner: int | None = None) -> None:
-    state = ctx.state
+def game_over_effect(state: State, reason: str, winner: int | None = None) -> Effect:
+    """The end of the game: each seat's points, the winners and every personality revealed.
+
+    ``winner`` is a personality's owner who met its goal; else Commander Vimes wins when the
+    deck ran out, else the most points (then the tie-break) win.
+    """
     seats = list(range(state["players"]))
     scores = {str(s): points(state, s) for s in seats}
     if reason == "deck":
@@ -94,6 +97,4 @@ def end_game(ctx: Ctx, reason: str, winner: int | None = None) -> None:
         top = max(tie_break_value(state, s) for s in tied)
         winners = [s for s in tied if tie_break_value(state, s) == top]
     result = {"winners": winners, "scores": scores, "reason": reason}
-    ctx.emit({"type": "game_over", "result": result, "personalities": list(state["personalities"])})
-    ctx.flow["stack"] = []
-    ctx.flow["pending"] = None
+    return {"type": "game_over", "result": result, "personalities": list(state["personalities"])}

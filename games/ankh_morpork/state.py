@@ -39,7 +39,6 @@ from games.ankh_morpork.data import (
     MINIONS_PER_PLAYER,
     TROLLS,
 )
-from games.engine import clone
 
 State = dict[str, Any]
 AREA_KEYS: tuple[str, ...] = tuple(str(a) for a in AREAS)
@@ -187,40 +186,3 @@ def building_value(state: State, seat: int) -> int:
 def has_usable_city_card(state: State, seat: int, number: int) -> bool:
     """The seat holds that City Area card and no demon blocks the area's ability."""
     return number in state["city_cards"][seat] and not area(state, number)["demons"]
-
-
-_FLAT_LISTS = (
-    "money",
-    "deck_green",
-    "deck_brown",
-    "discard",
-    "events",
-    "events_used",
-    "personalities",
-    "unused_personalities",
-    "lost_city_cards",
-)
-_NESTED_LISTS = ("hands", "known_personalities", "city_cards", "loans", "penalties")
-
-
-def copy_state(state: State) -> State:
-    """A deep copy that knows the state's shape: several times faster than a generic clone."""
-    copy = dict(state)
-    for key in _FLAT_LISTS:
-        copy[key] = state[key][:]
-    for key in _NESTED_LISTS:
-        copy[key] = [inner[:] for inner in state[key]]
-    copy["areas"] = {
-        key: {
-            "minions": a["minions"][:],
-            "trolls": a["trolls"],
-            "demons": a["demons"],
-            "trouble": a["trouble"],
-            "building": a["building"],
-        }
-        for key, a in state["areas"].items()
-    }
-    copy["options"] = dict(state["options"])
-    copy["flow"] = clone(state["flow"])
-    copy["result"] = clone(state["result"])
-    return copy

@@ -147,10 +147,13 @@ class Resolution:
     """One action being resolved: a working state, the effects that made it, the randomness.
 
     ``owns`` names top-level parts of the state the rules change in place themselves (not
-    through an effect); they are copied at once.
+    through an effect); they are copied at once. ``eager`` applies each effect as it is emitted,
+    for rules that keep the working state in a local across emits (a step machine that reads
+    ``state = res.state`` once and acts on it throughout); otherwise effects wait for the next
+    read of ``state``, and an action whose rules never read the table again copies nothing.
     """
 
-    __slots__ = ("table", "rng", "effects", "_state", "_applied", "_owned", "_opened")
+    __slots__ = ("table", "rng", "effects", "eager", "_state", "_applied", "_owned", "_opened")
 
     def __init__(
         self,
@@ -159,9 +162,11 @@ class Resolution:
         rng: random.Random | None = None,
         *,
         owns: Iterable[str] = (),
+        eager: bool = False,
     ) -> None:
         self.table = table
         self.rng = rng
+        self.eager = eager
         self.effects: list[Effect] = []
         #: The given state until the first change; then a shallow copy of it.
         self._state: State = state
@@ -185,8 +190,11 @@ class Resolution:
         return self._state
 
     def emit(self, effect: Effect) -> None:
-        """Record ``effect``; the working state shows it from the next read of ``state`` on."""
+        """Record ``effect``; the working state shows it from the next read of ``state`` on
+        (at once when the resolution is ``eager``)."""
         self.effects.append(effect)
+        if self.eager:
+            self._catch_up()
 
     def _catch_up(self) -> None:
         table = self.table

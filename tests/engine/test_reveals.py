@@ -49,7 +49,7 @@ def test_setup_reveals(slug):
 
 
 def known_effect_kinds(slug: str) -> set[str]:
-    from games.ankh_morpork.effects import APPLIERS
+    from games.ankh_morpork.effects import EFFECTS as ANKH_MORPORK_EFFECTS
     from games.babel.effects import EFFECTS as BABEL_EFFECTS
     from games.bora_bora.effects import EFFECTS as BORA_EFFECTS
     from games.great_zimbabwe.effects import EFFECTS as GREAT_ZIMBABWE_EFFECTS
@@ -57,7 +57,7 @@ def known_effect_kinds(slug: str) -> set[str]:
     if slug == "great-zimbabwe":
         return set(GREAT_ZIMBABWE_EFFECTS.kinds)
     return set(
-        {"babel": BABEL_EFFECTS.kinds, "bora-bora": BORA_EFFECTS.kinds, "ankh-morpork": APPLIERS}[slug]
+        {"babel": BABEL_EFFECTS.kinds, "bora-bora": BORA_EFFECTS.kinds, "ankh-morpork": ANKH_MORPORK_EFFECTS.kinds}[slug]
     )
 
 
