@@ -115,8 +115,7 @@ class EffectTable:
             raise ValueError(f"effect type {kind!r} already has an applier")
         self._appliers[kind] = function
         self._mutates[kind] = tuple(
-            _PathPattern(part) if isinstance(part, str) else _PathFunction(part)
-            for part in mutates
+            _PathPattern(part) if isinstance(part, str) else _PathFunction(part) for part in mutates
         )
 
     def apply(self, state: State, effect: Effect) -> State:

@@ -6,11 +6,12 @@ Pure Python: no database, no event store.
 from __future__ import annotations
 
 import random
+from importlib import import_module
 
 import pytest
 
 from games.engine import Game
-from games.registry import get_game
+from games.registry import GAME_MODULES, get_game
 from matches.takeback import StandingMove, TakebackImpossible, takeback_target
 
 GAMES = ["babel", "great-zimbabwe", "bora-bora", "ankh-morpork"]
@@ -49,16 +50,7 @@ def test_setup_reveals(slug):
 
 
 def known_effect_kinds(slug: str) -> set[str]:
-    from games.ankh_morpork.effects import EFFECTS as ANKH_MORPORK_EFFECTS
-    from games.babel.effects import EFFECTS as BABEL_EFFECTS
-    from games.bora_bora.effects import EFFECTS as BORA_EFFECTS
-    from games.great_zimbabwe.effects import EFFECTS as GREAT_ZIMBABWE_EFFECTS
-
-    if slug == "great-zimbabwe":
-        return set(GREAT_ZIMBABWE_EFFECTS.kinds)
-    return set(
-        {"babel": BABEL_EFFECTS.kinds, "bora-bora": BORA_EFFECTS.kinds, "ankh-morpork": ANKH_MORPORK_EFFECTS.kinds}[slug]
-    )
+    return set(import_module(f"{GAME_MODULES[slug]}.effects").EFFECTS.kinds)
 
 
 @pytest.mark.parametrize("slug", GAMES)
