@@ -2,7 +2,7 @@
 
 The package: ``data`` (components), ``state``, ``effects`` (how an effect changes a state),
 ``machine`` (the step machine, its helpers and interrupts), ``rules`` (the turn, a card's symbols,
-setup / legal actions / resolve), ``texts`` (scroll texts), ``events`` (random events),
+legal actions / resolve), ``setup``, ``texts`` (scroll texts), ``events`` (random events),
 ``abilities`` (City Area abilities), ``scoring``, ``view``, ``describe`` (log sentences and
 secret action fields), ``strategy`` (what bots know) and ``game`` (the ``Game`` binding them).
 """
