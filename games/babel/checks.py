@@ -4,6 +4,7 @@ action's fields, and the end conditions on temple points.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.babel.data import (
@@ -131,31 +132,48 @@ def starting_build_possible(
 def keeps_starting_build_possible(state: State, seat: int, action: Action) -> bool:
     """While the starting card is pending, an action may not make building it impossible:
     the player cannot end their first turn without it."""
+    return starting_build_keeper(state, seat)(action)
+
+
+def starting_build_keeper(state: State, seat: int) -> Callable[[Action], bool]:
+    """``keeps_starting_build_possible`` for the actions of one table, which is read once."""
     key = str(seat)
-    kind = action["type"]
-    if kind == "build" and action["column"] == seat:
-        return True  # this builds the starting card itself
-    hand = dict(state["hands"][key])
-    figure = state["figures"][key]
+    hand_now = state["hands"][key]
+    figure_now = state["figures"][key]
     columns = state["columns"][key]
-    sizes = {land: len(columns[land]) for land in LANDS}
-    empty = {land: not state["temples"][key][land] for land in LANDS}
-    if kind == "move":
-        hand[action["card"]] -= 1
-        figure = action["card"]
-    elif kind == "settle":
-        hand[action["card"]] -= 1
-        sizes[figure] += 1
-    elif kind == "migrate":
-        sizes[action["from"]] -= MIGRATION_SIZE
-        sizes[action["to"]] += MIGRATION_SIZE
-    elif kind == "build":
-        empty[figure] = False
-    elif kind == "ability":
-        sizes[figure] -= 1
-        if action["tribe"] in ("hittites", "persians"):
+    temples = state["temples"][key]
+    sizes_now = {land: len(columns[land]) for land in LANDS}
+    empty_now = {land: not temples[land] for land in LANDS}
+
+    def keeps(action: Action) -> bool:
+        kind = action["type"]
+        if kind == "build" and action["column"] == seat:
+            return True  # this builds the starting card itself
+        hand, figure, sizes, empty = hand_now, figure_now, sizes_now, empty_now
+        if kind == "move":
+            hand = dict(hand_now)
+            hand[action["card"]] -= 1
+            figure = action["card"]
+        elif kind == "settle":
+            hand, sizes = dict(hand_now), dict(sizes_now)
+            hand[action["card"]] -= 1
+            sizes[figure] += 1
+        elif kind == "migrate":
+            sizes = dict(sizes_now)
+            sizes[action["from"]] -= MIGRATION_SIZE
+            sizes[action["to"]] += MIGRATION_SIZE
+        elif kind == "build":
+            empty = dict(empty_now)
             empty[figure] = False
-    return starting_build_possible(hand, figure, sizes, empty)
+        elif kind == "ability":
+            sizes = dict(sizes_now)
+            sizes[figure] -= 1
+            if action["tribe"] in ("hittites", "persians"):
+                empty = dict(empty_now)
+                empty[figure] = False
+        return starting_build_possible(hand, figure, sizes, empty)
+
+    return keeps
 
 
 def field(action: Action, name: str) -> Any:
@@ -223,16 +241,26 @@ def check_build(state: State, seat: int, land: str, column: int, level: int, cou
         )
 
 
-#: The effects that change a temple, so the end conditions on temple points.
-TEMPLE_CHANGES = frozenset({"build", "steal", "destroy"})
-
-
-def game_over_after(res: Resolution, seat: int) -> None:
-    """Check the point-based end conditions once an action's effects are on the table (only
-    an action that changed a temple can end the game this way)."""
-    if not any(effect["type"] in TEMPLE_CHANGES for effect in res.effects):
+def game_over_after(res: Resolution, state: State, seat: int) -> None:
+    """Check the point-based end conditions after an action's effects. Only temple changes
+    matter, so the points are those of ``state`` (the table before the action) with the touched
+    sites recomputed from the effects: nothing needs applying."""
+    changes: dict[tuple[int, str], int] = {}
+    for effect in res.effects:
+        kind = effect["type"]
+        if kind == "build":
+            changes[(effect["seat"], effect["land"])] = effect["level"]
+        elif kind == "steal":
+            changes[(effect["seat"], effect["land"])] = effect["level"]
+            below = state["temples"][str(effect["from"])][effect["land"]][:-1]
+            changes[(effect["from"], effect["land"])] = top_level(below)
+        elif kind == "destroy":
+            changes[(effect["seat"], effect["land"])] = 0
+    if not changes:
         return
-    points = temple_points_of_both(res.state)
+    points = temple_points_of_both(state)
+    for (owner, land), level in changes.items():
+        points[owner] += level - top_level(state["temples"][str(owner)][land])
     winner = winner_by_points(points, seat)
     if winner is not None:
         res.emit(

@@ -4,8 +4,8 @@ The action phase (move, settle, build, migrate) is here; the rest lives in one m
 ``checks`` (rulebook predicates and the end conditions), ``abilities`` (tribe abilities),
 ``draws`` (the end of a turn and the draws), ``setup``, ``effects`` (applying effects).
 
-``resolve`` works on a ``Resolution`` (games.engine.kit): every effect a rule emits is applied to
-its working state at once, so the end conditions read the table as the action leaves it.
+``resolve`` works on a ``Resolution`` (games.engine.kit). Babel's rules read the table before the
+action and emit its effects; nothing reads it after, so an action copies nothing.
 
 Turn flow (see docs/games/babel.md): the draw phase happens automatically. ``setup`` ends with the
 first turn's draw, and the ``end_turn`` action resolves to the temple draw of the player who ends,
@@ -33,6 +33,7 @@ from games.babel.checks import (
     next_level,
     seat_field,
     settlers,
+    starting_build_keeper,
     tribe_field,
 )
 from games.babel.data import (
@@ -96,7 +97,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
                     if target != source:
                         actions.append({"type": "migrate", "from": source, "to": target})
     if state["starting_card_pending"][key]:
-        return [a for a in actions if keeps_starting_build_possible(state, seat, a)]
+        keeps = starting_build_keeper(state, seat)
+        return [a for a in actions if keeps(a)]
     actions.append({"type": "end_turn"})
     return actions
 
@@ -154,7 +156,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             "You must build your starting temple card this turn, and after this action you "
             "could no longer do so."
         )
-    game_over_after(res, seat)
+    game_over_after(res, state, seat)
     return res.effects
 
 

@@ -174,7 +174,7 @@ class Resolution:
         #: Parts copied whole (everything under them is the resolution's own), and containers
         #: copied one level deep on the way to a part below them; None: nothing copied yet.
         self._owned: set[Path] | None = None
-        self._opened: set[Path] = set()
+        self._opened: set[Path] | None = None
         for key in owns:
             self._own((key,))
 
@@ -211,6 +211,7 @@ class Resolution:
     def _start_copy(self) -> None:
         self._state = dict(self._state)
         self._owned = set()
+        self._opened = set()
 
     def own(self, *keys: str) -> Any:
         """The part of the working state at ``keys``, made the resolution's own (deep-copied
@@ -230,8 +231,8 @@ class Resolution:
                 key = int(key)
             if prefix in owned:  # type: ignore[operator]
                 return _lookup(container[key], path[depth:])
-            if prefix not in opened:
-                opened.add(prefix)
+            if prefix not in opened:  # type: ignore[operator]
+                opened.add(prefix)  # type: ignore[union-attr]
                 container[key] = container[key].copy()
             container = container[key]
         key = path[-1]

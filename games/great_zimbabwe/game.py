@@ -72,8 +72,8 @@ class GreatZimbabwe(Game):
     def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
         return setup_effects(players, options, rng)
 
-    def apply(self, state: State, effect: Effect) -> State:
-        return EFFECTS.apply(state, effect)
+    #: apply(state, effect): the game's effect table, called directly (it runs for every effect).
+    apply = staticmethod(EFFECTS.apply)
 
     def to_act(self, state: State) -> list[int]:
         return rules.to_act(state)
