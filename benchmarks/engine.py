@@ -1,6 +1,7 @@
 """Engine and event-store throughput: prints a small table.
 
     .venv/bin/python -m benchmarks.engine [--seconds 5] [--postgres postgres://postgres@127.0.0.1:5432/test]
+    .venv/bin/python -m benchmarks.engine --engine-only --seconds 5   # the bare engines alone
 
 * random playouts per second of each registered game's bare engine (one core);
 * actions per second through the event-sourced MatchService (load, resolve,
@@ -89,6 +90,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="duration of each measurement")
     parser.add_argument("--postgres", default="postgres://postgres@127.0.0.1:5432/test")
     parser.add_argument("--no-postgres", action="store_true")
+    parser.add_argument(
+        "--engine-only", action="store_true", help="only the bare engines' playouts (no store)"
+    )
     args = parser.parse_args()
 
     print(f"{'measurement':<58} {'figure':>12}")
@@ -104,6 +108,8 @@ def main() -> None:
             print(
                 f"{game.slug} bare engine, {count} players: actions/s {'':<14} {action_rate:>12.0f}"
             )
+    if args.engine_only:
+        return
     with tempfile.TemporaryDirectory() as directory:
         service = sqlite_service(directory)
         rate = service_actions_per_second(service, args.seconds)
