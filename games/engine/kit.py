@@ -1,11 +1,11 @@
 """The kit every game resolves actions with: an effect table, a resolution, a decision stack.
 
 **Effects.** An ``EffectTable`` maps each effect type to one small named function that applies
-it, and records which parts of the state (top-level keys) that function changes in place::
+it, and records which parts of the state that function changes in place::
 
     EFFECTS = EffectTable()
 
-    @EFFECTS.applies("draw", mutates=("hands", "tribe_deck"))
+    @EFFECTS.applies("draw", mutates=("tribe_deck", "hands.{seat}"))
     def draw(state, effect): ...
 
 A game's ``apply`` is ``EFFECTS.apply``: the function is looked up by the effect's type.
@@ -28,7 +28,7 @@ game whose events record its whole flow once per action, by that game's summary 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from games.engine.contract import Effect, State
@@ -42,22 +42,10 @@ Path = tuple[str, ...]
 Part = str | Callable[[Effect], Iterable[Path]]
 
 
-class _PathFunction:
-    """Parts of the state named by a function of the effect (one that parses a field)."""
-
-    __slots__ = ("paths",)
-    fixed = None
-    many = True
-
-    def __init__(self, paths: Callable[[Effect], Iterable[Path]]) -> None:
-        self.paths = paths
-
-
 class _PathPattern:
     """A declared part of the state: ``"columns.{seat}.{land}"`` reads fields of the effect."""
 
     __slots__ = ("parts", "fixed")
-    many = False
 
     def __init__(self, text: str) -> None:
         self.parts = tuple(
@@ -74,13 +62,13 @@ class _PathPattern:
             return self.fixed
         keys = []
         for name, is_field in self.parts:
-            if is_field:
-                name = effect.get(name)
-                if name is None:
-                    return None
-                if type(name) is not str:
-                    name = str(name)
-            keys.append(name)
+            if not is_field:
+                keys.append(name)
+                continue
+            value = effect.get(name)
+            if value is None:
+                return None
+            keys.append(value if type(value) is str else str(value))
         return tuple(keys)
 
 
@@ -89,7 +77,8 @@ class EffectTable:
 
     def __init__(self, stack: DecisionStack | None = None) -> None:
         self._appliers: dict[str, Applier] = {}
-        self._mutates: dict[str, tuple[_PathPattern, ...]] = {}
+        #: effect type -> (fixed parts, patterns reading the effect, functions of the effect)
+        self._mutates: dict[str, tuple[tuple[Path, ...], tuple[_PathPattern, ...], tuple]] = {}
         self.stack = stack
         if stack is not None and stack.recorded_by_effects:
             stack.add_effects_to(self)
@@ -114,8 +103,11 @@ class EffectTable:
         if kind in self._appliers:
             raise ValueError(f"effect type {kind!r} already has an applier")
         self._appliers[kind] = function
-        self._mutates[kind] = tuple(
-            _PathPattern(part) if isinstance(part, str) else _PathFunction(part) for part in mutates
+        patterns = [_PathPattern(part) for part in mutates if isinstance(part, str)]
+        self._mutates[kind] = (
+            tuple(pattern.fixed for pattern in patterns if pattern.fixed is not None),
+            tuple(pattern for pattern in patterns if pattern.fixed is None),
+            tuple(part for part in mutates if not isinstance(part, str)),
         )
 
     def apply(self, state: State, effect: Effect) -> State:
@@ -123,18 +115,18 @@ class EffectTable:
         self._appliers[effect["type"]](state, effect)
         return state
 
-    def mutated_parts(self, effect: Effect) -> list[Path]:
+    def mutated_parts(self, effect: Effect) -> Sequence[Path]:
         """The parts of a state that applying ``effect`` changes in place."""
-        parts: list[Path] = []
-        for pattern in self._mutates[effect["type"]]:
-            if pattern.fixed is not None:
-                parts.append(pattern.fixed)
-            elif pattern.many:
-                parts.extend(pattern.paths(effect))
-            else:
-                path = pattern.path(effect)
-                if path is not None:
-                    parts.append(path)
+        fixed, patterns, functions = self._mutates[effect["type"]]
+        if not patterns and not functions:
+            return fixed
+        parts = list(fixed)
+        for pattern in patterns:
+            path = pattern.path(effect)
+            if path is not None:
+                parts.append(path)
+        for function in functions:
+            parts.extend(function(effect))
         return parts
 
     @property
@@ -173,8 +165,8 @@ class Resolution:
         self._applied = 0
         #: Parts copied whole (everything under them is the resolution's own), and containers
         #: copied one level deep on the way to a part below them; None: nothing copied yet.
-        self._owned: set[Path] | None = None
-        self._opened: set[Path] | None = None
+        self._owned: set[Path] = None  # type: ignore[assignment]
+        self._opened: set[Path] = None  # type: ignore[assignment]
         for key in owns:
             self._own((key,))
 
@@ -204,7 +196,7 @@ class Resolution:
             effect = self.effects[self._applied]
             self._applied += 1
             for path in table.mutated_parts(effect):
-                if path not in owned:  # type: ignore[operator]
+                if path not in owned:
                     self._own(path)
             table.apply(self._state, effect)
 
@@ -226,20 +218,20 @@ class Resolution:
         container: Any = self._state
         for depth in range(1, len(path)):
             prefix = path[:depth]
-            key = path[depth - 1]
+            key: Any = path[depth - 1]
             if type(container) is list:
                 key = int(key)
-            if prefix in owned:  # type: ignore[operator]
+            if prefix in owned:
                 return _lookup(container[key], path[depth:])
-            if prefix not in opened:  # type: ignore[operator]
-                opened.add(prefix)  # type: ignore[union-attr]
+            if prefix not in opened:
+                opened.add(prefix)
                 container[key] = container[key].copy()
             container = container[key]
         key = path[-1]
         if type(container) is list:
             key = int(key)
-        if path not in owned:  # type: ignore[operator]
-            owned.add(path)  # type: ignore[union-attr]
+        if path not in owned:
+            owned.add(path)
             container[key] = clone(container[key])
         return container[key]
 
@@ -258,23 +250,28 @@ class Resolution:
         decisions = self.decisions
         return decisions[-1] if decisions else None
 
+    def _recorded(self) -> bool:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        return stack.recorded_by_effects
+
     def push(self, decision: Decision) -> None:
         """Put a decision on top of the stack: the seat to act faces it next."""
-        if self.table.stack.recorded_by_effects:  # type: ignore[union-attr]
+        if self._recorded():
             self.emit({"type": "push", "frame": decision})
         else:
             self.decisions.append(decision)
 
     def pop(self) -> None:
         """The decision on top is settled."""
-        if self.table.stack.recorded_by_effects:  # type: ignore[union-attr]
+        if self._recorded():
             self.emit({"type": "pop"})
         else:
             self.decisions.pop()
 
     def update(self, **changes: Any) -> None:
         """Change fields of the decision on top (how far a multi-step decision has got)."""
-        if self.table.stack.recorded_by_effects:  # type: ignore[union-attr]
+        if self._recorded():
             self.emit({"type": "frame", "changes": changes})
         else:
             self.decisions[-1].update(changes)
@@ -315,10 +312,10 @@ class DecisionStack:
         return decisions[-1] if decisions else None
 
     def add_effects_to(self, table: EffectTable) -> None:
-        owner = (self.path[0],)
-        table.add("push", self._apply_push, owner)
-        table.add("pop", self._apply_pop, owner)
-        table.add("frame", self._apply_frame, owner)
+        stack = (".".join(self.path),)
+        table.add("push", self._apply_push, stack)
+        table.add("pop", self._apply_pop, stack)
+        table.add("frame", self._apply_frame, stack)
 
     def _apply_push(self, state: State, effect: Effect) -> None:
         self.of(state).append(dict(effect["frame"]))
