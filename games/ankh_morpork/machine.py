@@ -78,6 +78,7 @@ class Ctx(Resolution):
     """
 
     __slots__ = ()
+    rng: random.Random  # every Ankh-Morpork resolution draws (events, dice, draws)
 
     def __init__(self, state: State, rng: random.Random):
         super().__init__(EFFECTS, state, rng, owns=("flow",), eager=True)
