@@ -167,6 +167,8 @@ class Resolution:
         #: copied one level deep on the way to a part below them; None: nothing copied yet.
         self._owned: set[Path] = None  # type: ignore[assignment]
         self._opened: set[Path] = None  # type: ignore[assignment]
+        if eager:
+            self._start_copy()  # so that a local taken before the first effect sees them all
         for key in owns:
             self._own((key,))
 

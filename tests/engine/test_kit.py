@@ -74,7 +74,7 @@ def toy_state() -> dict[str, Any]:
     return {"counts": {"a": 0, "b": 0}, "turn": 0, "frames": [], "log": [1, 2]}
 
 
-def test_a_resolution_applies_each_effect_at_once_and_never_changes_its_input():
+def test_a_resolution_shows_each_effect_on_its_state_and_never_changes_its_input():
     state = toy_state()
     before = clone(state)
     res = Resolution(toy_table(), state)
@@ -91,6 +91,36 @@ def test_a_resolution_applies_each_effect_at_once_and_never_changes_its_input():
     assert res.state["log"] is state["log"] and res.state["counts"] is not state["counts"]
     replayed = apply_all(toy_table(), clone(before), res.effects)  # type: ignore[arg-type]
     assert replayed == res.state
+
+
+def test_a_resolution_copies_nothing_until_the_table_is_read_again():
+    state = toy_state()
+    res = Resolution(toy_table(), state)
+    assert res.state is state  # reading is free
+    res.emit({"type": "add", "key": "a", "n": 1})
+    assert state["counts"]["a"] == 0 and res.effects  # recorded, applied when next read
+    assert res.state is not state and res.state["counts"]["a"] == 1
+
+
+def test_a_part_named_by_the_effect_is_copied_alone():
+    table = EffectTable()
+
+    @table.applies("add", mutates=("counts.{key}",))
+    def add(state, effect):
+        state["counts"][effect["key"]].append(effect["n"])
+
+    state = {"counts": {"a": [], "b": []}}
+    res = Resolution(table, state)
+    res.emit({"type": "add", "key": "a", "n": 1})
+    assert res.state == {"counts": {"a": [1], "b": []}} and state == {"counts": {"a": [], "b": []}}
+    assert res.state["counts"]["b"] is state["counts"]["b"]
+
+
+def test_an_eager_resolution_shows_each_effect_in_a_state_kept_from_before():
+    res = Resolution(toy_table(), toy_state(), eager=True)
+    table = res.state
+    res.emit({"type": "add", "key": "b", "n": 3})
+    assert table["counts"]["b"] == 3
 
 
 def test_a_stack_recorded_by_a_summary_changes_in_place_without_effects():
