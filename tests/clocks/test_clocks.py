@@ -228,7 +228,7 @@ def test_resign_in_four_players_a_bot_takes_the_seat_and_the_resigner_ranks_last
 
 
 def test_a_played_out_match_ranks_forfeited_seats_last():
-    from matches.service import outcome_with_forfeits
+    from matches.leaving import outcome_with_forfeits
 
     outcome = {"winners": [2], "scores": {"0": 5, "1": 7, "2": 9}}
     assert outcome_with_forfeits(outcome, [2]) == {
