@@ -1030,6 +1030,16 @@ class Match(Aggregate):
             self._take_back_when_agreed(past)
 
 
+def fast_forward(match: Match | None, events: Iterable[Any]) -> Match:
+    """``match`` (None: not yet created) after ``events``, each applied by its own ``mutate``
+    as eventsourcing's repository does (its ``project_aggregate`` checks every event against a
+    runtime protocol, which costs more than most events' apply)."""
+    for stored in events:
+        match = stored.mutate(match)
+    assert match is not None
+    return match
+
+
 def standing_moves(events: Iterable[Any]) -> list[StandingMove]:
     """The moves of a match's stored events that still stand, oldest first."""
     moves: list[StandingMove] = []

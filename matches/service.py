@@ -19,11 +19,11 @@ from collections.abc import Callable, Iterable
 from typing import Any, cast
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
+from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, Recording
 
 from games.engine import Action, State
-from matches.aggregate import Match
+from matches.aggregate import Match, fast_forward
 from matches.cache import MatchSnapshots
 from matches.clocks import LEFT_FOR_GOOD
 from matches.command_index import (
@@ -92,9 +92,7 @@ class MatchService(Application[UUID]):
             newer = list(self.events.get(uuid, gt=known.version))
             if not newer:
                 return known
-            projected = project_aggregate(copy.deepcopy(known), newer)
-            assert projected is not None  # events after a version never discard a match
-            match = projected
+            match = fast_forward(copy.deepcopy(known), newer)
         self.match_cache.remember(match)
         return match
 
@@ -110,9 +108,7 @@ class MatchService(Application[UUID]):
             return known
         if known is not None and known.version < version:
             newer = list(self.events.get(uuid, gt=known.version, lte=version))
-            projected = project_aggregate(copy.deepcopy(known), newer)
-            assert projected is not None  # events after a version never discard a match
-            match = projected
+            match = fast_forward(copy.deepcopy(known), newer)
         else:
             match = self.get_match(uuid, version=version)
         self.match_cache.remember(match)
