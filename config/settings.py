@@ -279,8 +279,6 @@ TABULA_IDEMPOTENCY_TTL_HOURS = env.float("TABULA_IDEMPOTENCY_TTL_HOURS", 24.0)
 # matches.storage, Great Zimbabwe's board caches' TABULA_BOARD_CACHE_MB by its rules engine)
 # Seat views per (match, version, seat) (projections.queries.match_view).
 TABULA_VIEW_CACHE_MB = env.float("TABULA_VIEW_CACHE_MB", 16.0)
-# The projector's last rows per match, so live catch-up skips reloading them.
-TABULA_ROW_CACHE_MB = env.float("TABULA_ROW_CACHE_MB", 16.0)
 
 # -- Celery: eager (in process) unless a broker is named -----------------------
 

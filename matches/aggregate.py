@@ -5,24 +5,93 @@ carries the setup effects; every accepted player action is one
 ``ActionApplied``; the action that ends the game is followed, in the same
 save, by ``Finished`` (which reveals the seed).
 
+The aggregate takes the decisions (its command methods: ``join``, ``act``, ``resign``,
+``abort``, ``request_takeback``, ``time_out``... check the rules, raise a domain error of
+``matches.errors`` and record nothing, or record the events they decided) by the rules of
+the game and of ``matches.clocks``, ``matches.leaving`` and ``matches.takeback``. What a
+decision needs of the stored past (a fork's parent, the state a takeback returns to) it
+asks of a ``Past``, which the service reads from the event store. The service only loads,
+calls and saves (``matches.service``).
+
 Event bodies only *apply* decisions already taken: no randomness, no clock, no
 validation, so replaying a stored history always rebuilds the same state.
 """
 
 from __future__ import annotations
 
+import inspect
 import marshal
 import random
 import sys
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Protocol
+from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import register_topic
 
-from games.engine import Action, Effect, Game, State, clone
-from games.engine.rng import LEGACY_RNG_VERSION, RNG_VERSION, rng_for
+from games.bots import BOT_LEVELS
+from games.engine import (
+    Action,
+    Effect,
+    Game,
+    IllegalAction,
+    InvalidOptions,
+    State,
+    clone,
+    seed_commitment,
+)
+from games.engine.rng import (
+    CLIENT_SEED_PATTERN,
+    LEGACY_RNG_VERSION,
+    RNG_VERSION,
+    new_seed,
+    rng_for,
+)
 from games.registry import get_game
-from matches.clocks import NO_CLOCK, empty_bank, new_clock, refill, running_seats, tick
+from matches.clocks import (
+    NO_CLOCK,
+    empty_bank,
+    expired_seats,
+    has_left,
+    new_clock,
+    refill,
+    running_seats,
+    tick,
+    validate_on_timeout,
+    validate_time_control,
+)
+from matches.errors import (
+    RATED_WITH_BOTS,
+    AbortRefused,
+    AlreadySeated,
+    MatchFull,
+    MatchNotActive,
+    MatchNotFinished,
+    NotSeated,
+    NotYourTurn,
+    RatedMatchWithBots,
+    SeatHeldByBot,
+    SeatTaken,
+    VersionConflict,
+)
+from matches.leaving import (
+    forfeit_outcome,
+    held_by_bot_message,
+    left_message,
+    outcome_with_forfeits,
+    voting_seats,
+)
+from matches.takeback import (
+    NoTakebackPending,
+    NotAskedToAnswer,
+    StandingMove,
+    TakebackImpossible,
+    TakebackPending,
+    automatic_consents,
+    awaiting,
+    takeback_target,
+)
 
 
 def _copy_json(value: Any) -> Any:
@@ -50,6 +119,18 @@ def starting_state(
     """The table right after ``Started``: a new table (or a fork's copied state) plus setup."""
     base = clone(initial_state) if initial_state is not None else game.new_state(players, options)
     return apply_stored_effects(game, base, effects)
+
+
+class Past(Protocol):
+    """What a decision may read of the stored past (``MatchService`` reads the event store)."""
+
+    def get_match(self, match_id: UUID | str, version: int | None = None) -> Match:
+        """The match right after ``version``: a private copy."""
+        ...
+
+    def stored_events(self, match_id: UUID) -> Iterable[Match.Event]:
+        """Every stored event of the match, oldest first."""
+        ...
 
 
 class Match(Aggregate):
@@ -396,29 +477,6 @@ class Match(Aggregate):
             return None
         return getattr(self, "takeback", None)
 
-    def request_takeback(
-        self, seat: int, to_version: int, actor: str, command_id: str | None = None
-    ) -> None:
-        self.trigger_event(
-            Match.TakebackRequested,
-            seat=seat,
-            to_version=to_version,
-            actor=actor,
-            command_id=command_id,
-        )
-
-    def answer_takeback(
-        self, seat: int, accept: bool, actor: str, command_id: str | None = None
-    ) -> None:
-        self.trigger_event(
-            Match.TakebackAnswered, seat=seat, accept=accept, actor=actor, command_id=command_id
-        )
-
-    def take_moves_back(self, to_version: int, seat: int, state: State) -> None:
-        self.trigger_event(Match.MovesTakenBack, to_version=to_version, seat=seat, state=state)
-
-    # -- end of takeback -----------------------------------------------------
-
     def __deepcopy__(self, memo: dict[int, Any]) -> Match:
         # The repository deep-copies cached matches on every load; the state is
         # JSON-native, so a marshal round trip (C code) copies it exactly, at about
@@ -455,11 +513,17 @@ class Match(Aggregate):
     def free_seats(self) -> list[int]:
         return [s["seat"] for s in self.seats if s["username"] is None and s["bot"] is None]
 
-    # -- commands (decisions are taken by the service; these only record) --
-
     def rng(self, version: int) -> random.Random:
         """The generator of the event at ``version`` (see ``games.engine.rng``)."""
         return rng_for(self.seed, version, self.client_seeds, self.rng_version)
+
+    @property
+    def started_version(self) -> int:
+        """The version of ``Started``: after ``Created`` and one ``SeatTaken`` per seat."""
+        return 1 + self.players + 1
+
+    # -- recording: no checks (the decisions below call these; tests that need a history
+    # the rules would not produce call them directly) -----------------------------------
 
     def take_seat(
         self, seat: int, username: str | None, bot: str | None, client_seed: str | None = None
@@ -491,18 +555,16 @@ class Match(Aggregate):
     def finish(self, outcome: dict[str, Any]) -> None:
         self.trigger_event(Match.Finished, outcome=outcome, seed=self.seed)
 
-    # -- clocks and leaving: recording (the service decides) ----------------------------
-
-    def time_out(self, seat: int, then: str) -> None:
+    def record_timeout(self, seat: int, then: str) -> None:
         self.trigger_event(Match.TimedOut, seat=seat, then=then)
 
-    def resign(self, seat: int, by: str, command_id: str | None = None) -> None:
+    def record_resignation(self, seat: int, by: str, command_id: str | None = None) -> None:
         self.trigger_event(Match.Resigned, seat=seat, by=by, command_id=command_id)
 
     def hand_to_bot(self, seat: int, level: str, reason: str) -> None:
         self.trigger_event(Match.SeatHandedToBot, seat=seat, level=level, reason=reason)
 
-    def reclaim(self, seat: int, by: str, command_id: str | None = None) -> None:
+    def record_reclaim(self, seat: int, by: str, command_id: str | None = None) -> None:
         self.trigger_event(Match.SeatReclaimed, seat=seat, by=by, command_id=command_id)
 
     def request_abort(self, seat: int, by: str, command_id: str | None = None) -> None:
@@ -515,6 +577,507 @@ class Match(Aggregate):
         self.trigger_event(
             Match.Aborted, reason=reason, by=by, seed=self.seed, command_id=command_id
         )
+
+    def record_takeback_request(
+        self, seat: int, to_version: int, actor: str, command_id: str | None = None
+    ) -> None:
+        self.trigger_event(
+            Match.TakebackRequested,
+            seat=seat,
+            to_version=to_version,
+            actor=actor,
+            command_id=command_id,
+        )
+
+    def record_takeback_answer(
+        self, seat: int, accept: bool, actor: str, command_id: str | None = None
+    ) -> None:
+        self.trigger_event(
+            Match.TakebackAnswered, seat=seat, accept=accept, actor=actor, command_id=command_id
+        )
+
+    def take_moves_back(self, to_version: int, seat: int, state: State) -> None:
+        self.trigger_event(Match.MovesTakenBack, to_version=to_version, seat=seat, state=state)
+
+    # -- decisions: each checks the rules and raises a domain error (then nothing is
+    # recorded), or records the events it decided ---------------------------------------
+
+    @classmethod
+    def open(
+        cls,
+        game: str,
+        players: int,
+        options: dict[str, Any] | None = None,
+        seed: str | int | None = None,
+        creator: str | None = None,
+        client_seed: str | None = None,
+        rated: bool | None = None,
+        listed: bool = True,
+        match_id: UUID | None = None,
+        time_control: dict[str, Any] | None = None,
+        on_timeout: dict[str, Any] | None = None,
+    ) -> Match:
+        """A new open match with a fresh secret server seed.
+
+        A caller-chosen ``seed`` makes the match reproducible by anybody who knows it,
+        so it is allowed only for unrated matches. ``rated`` is opt-in (default False), since
+        a rated match takes no bots (``add_bot``).
+        ``listed=False`` keeps it out of the lobby and unrated (tools, private matches).
+        ``match_id`` (default: a new random one) makes a retried create find its match:
+        the event store takes one match per id.
+        ``time_control`` and ``on_timeout``: see ``matches.clocks``.
+        """
+        engine = get_game(game)
+        options = engine.validate_options(players, options)
+        time_control = validate_time_control(time_control)
+        on_timeout = validate_on_timeout(on_timeout, time_control, BOT_LEVELS)
+        seed_fixed = seed is not None
+        rated = bool(rated) and listed
+        if rated and seed_fixed:
+            raise InvalidOptions("a fixed seed is only allowed for unrated matches")
+        server_seed = new_seed() if seed is None else str(seed)
+        return cls._new(
+            match_id,
+            game=game,
+            players=players,
+            options=options,
+            rules_version=engine.rules_version,
+            seed_commitment=seed_commitment(server_seed),
+            seed=server_seed,
+            creator=creator,
+            rated=rated,
+            forked_from=None,
+            rng_version=RNG_VERSION,
+            client_seeds=[valid_client_seed(client_seed)] if client_seed is not None else [],
+            seed_fixed=seed_fixed,
+            listed=listed,
+            time_control=time_control,
+            on_timeout=on_timeout,
+        )
+
+    def fork(
+        self,
+        at: int,
+        creator: str | None,
+        past: Past,
+        exact: bool = False,
+        new_match_id: UUID | None = None,
+    ) -> Match:
+        """A new, unrated match continuing from version ``at`` of this finished match.
+
+        Seats are open again; the new match has its own seed and commitment. Every
+        hidden zone (hands, decks, secret roles) is dealt anew from that seed, consistently
+        with what was public at ``at`` (the game's ``sample``), since the parent's replay
+        shows everybody the old ones. ``exact=True`` copies the position as it was, for
+        analysis.
+        """
+        if self.status != "finished":
+            raise MatchNotFinished(
+                "only a finished match can be forked (its hidden state is public by then)"
+            )
+        if not 1 <= at <= self.version:
+            raise IllegalAction(f"at must be a version between 1 and {self.version}")
+        then = past.get_match(self.id, version=at)
+        if then.state is None:
+            raise IllegalAction(
+                f"the match had not started at version {at}; fork from version "
+                f"{self.started_version} or later"
+            )
+        if then.status == "finished" or then.engine.outcome(then.state) is not None:
+            raise IllegalAction(f"the game was already over at version {at}")
+        seed = new_seed()
+        return Match._new(
+            new_match_id,
+            game=self.game,
+            players=self.players,
+            options=self.options,
+            rules_version=self.engine.rules_version,
+            seed_commitment=seed_commitment(seed),
+            seed=seed,
+            creator=creator,
+            rated=False,
+            forked_from={"match": str(self.id), "version": at, "exact": exact},
+            rng_version=RNG_VERSION,
+            client_seeds=[],
+            seed_fixed=False,
+            exact_fork=exact,
+        )
+
+    @classmethod
+    def _new(cls, match_id: UUID | None, **fields: Any) -> Match:
+        """A new Match, with the caller's id when given (else eventsourcing makes one).
+
+        ``Match(...)`` takes no id, so a chosen one goes through ``_create``, eventsourcing's
+        documented constructor, with every field of ``Created`` (defaults included) as
+        ``Match(...)`` would pass them.
+        """
+        if match_id is None:
+            return cls(**fields)
+        defaults = {
+            name: parameter.default
+            for name, parameter in inspect.signature(cls.__init__).parameters.items()
+            if parameter.default is not inspect.Parameter.empty
+        }
+        return cls._create(cls.Created, id=match_id, **{**defaults, **fields})
+
+    def join(self, username: str, seat: int | None, client_seed: str | None, past: Past) -> None:
+        """``username`` sits down (at ``seat``, or the first free one); full, the match starts."""
+        if held := self.seats_of(username):
+            raise AlreadySeated(f"you already hold seat {held[0]} in this match")
+        seat = self._choose_seat(seat)
+        if client_seed is not None:
+            client_seed = valid_client_seed(client_seed)
+        self.take_seat(seat, username=username, bot=None, client_seed=client_seed)
+        self.start_when_full(past)
+
+    def add_bot(self, seat: int, level: str, past: Past) -> None:
+        if self.rated:
+            raise RatedMatchWithBots(RATED_WITH_BOTS)
+        seat = self._choose_seat(seat)
+        self.take_seat(seat, username=None, bot=level)
+        self.start_when_full(past)
+
+    def _choose_seat(self, seat: int | None) -> int:
+        if self.status != "open":
+            raise MatchNotActive(
+                f"the match is {self.status}; seats can only be taken while it is open"
+            )
+        free = self.free_seats()
+        if not free:
+            raise MatchFull("every seat of this match is taken")
+        if seat is None:
+            return free[0]
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(f"seat must be an integer from 0 to {self.players - 1}")
+        if seat not in free:
+            raise SeatTaken(f"seat {seat} is taken; free seats: {free}")
+        return seat
+
+    def start_when_full(self, past: Past) -> None:
+        """Deal the table once every seat is taken (a fork: from its parent's position)."""
+        if self.free_seats():
+            return
+        if self.forked_from is not None:
+            parent = past.get_match(self.forked_from["match"], version=self.forked_from["version"])
+            assert parent.state is not None
+            if self.exact_fork:
+                initial = clone(parent.state)
+            else:
+                engine = self.engine
+                public = engine.view(parent.state, None)
+                initial = engine.sample(public, 0, self.rng(self.version + 1))
+            self.start([], initial_state=initial)
+        else:
+            rng = self.rng(self.version + 1)
+            self.start(self.engine.setup(self.players, self.options, rng))
+
+    def act(
+        self,
+        seat: int,
+        action: Action,
+        expected_version: int,
+        actor: str,
+        command_id: str | None = None,
+    ) -> None:
+        """Resolve ``action`` by ``seat`` at ``expected_version`` and record it.
+
+        Raises MatchNotActive, VersionConflict, NotYourTurn, SeatHeldByBot or IllegalAction.
+        """
+        if self.status != "active":
+            raise MatchNotActive(f"the match is {self.status}, so it takes no actions")
+        if expected_version != self.version:
+            raise VersionConflict(expected_version, self.version)
+        if seat not in self.to_act:
+            raise NotYourTurn(f"seat {seat} is not to act; waiting for seat(s) {self.to_act}")
+        if actor.startswith("user:") and self.seats[seat]["bot"] is not None:
+            raise SeatHeldByBot(held_by_bot_message(self.seats[seat]))
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction('an action is a JSON object with a string "type" field')
+        engine = self.engine
+        assert self.state is not None
+        effects = engine.resolve(self.state, seat, action, self.rng(self.version + 1))
+        # Store the server's own copy of the legal action that matched, never the
+        # client's dictionary: extra fields (padding, fake texts) must not reach the history.
+        canonical = canonical_action(engine.legal_actions(self.state, seat), action)
+        self.record_action(seat, canonical, effects, command_id=command_id, actor=actor)
+        outcome = engine.outcome(self.state)
+        if outcome is not None:
+            self.finish(outcome_with_forfeits(outcome, self.forfeited))
+
+    # -- takeback by consent (rules: matches.takeback) ----------------------------------
+
+    def request_takeback(
+        self,
+        seat: int,
+        expected_version: int,
+        actor: str,
+        past: Past,
+        command_id: str | None = None,
+    ) -> None:
+        """``seat`` asks to take back its last move; completed at once if nobody must answer.
+
+        Raises MatchNotActive, VersionConflict, NotSeated, TakebackPending or
+        TakebackImpossible.
+        """
+        self._check_takeback_at(expected_version)
+        if has_left(self.seats[seat]):
+            raise NotSeated(left_message(seat, "ask for a takeback"))
+        if self.pending_takeback is not None:
+            raise TakebackPending(
+                f"seat {self.pending_takeback['seat']} already asked for a takeback; "
+                "it must be answered first"
+            )
+        if self.seats[seat].get("bot") is not None:
+            raise TakebackImpossible(
+                f"a bot plays seat {seat} since its time ran out; reclaim the seat first"
+            )
+        moves = standing_moves(past.stored_events(self.id))
+        to_version = takeback_target(self.engine, moves, seat, self.to_act, self.rated)
+        self.record_takeback_request(seat, to_version, actor, command_id)
+        for other, consenting in automatic_consents(self, seat):
+            self.record_takeback_answer(other, True, consenting)
+        self._take_back_when_agreed(past)
+
+    def answer_takeback(
+        self,
+        seat: int,
+        accept: bool,
+        expected_version: int,
+        actor: str,
+        past: Past,
+        command_id: str | None = None,
+    ) -> None:
+        """``seat`` accepts or refuses the pending request (the asker may withdraw it)."""
+        self._check_takeback_at(expected_version)
+        if has_left(self.seats[seat]):
+            raise NotSeated(left_message(seat, "answer a takeback"))
+        pending = self.pending_takeback
+        if pending is None:
+            raise NoTakebackPending("there is no takeback request to answer")
+        if seat == pending["seat"] and accept:
+            raise NotAskedToAnswer(
+                "you asked for this takeback yourself; refuse it to withdraw the request"
+            )
+        if seat != pending["seat"] and seat in pending["accepted"]:
+            raise NotAskedToAnswer(f"seat {seat} has already accepted this takeback")
+        self.record_takeback_answer(seat, accept, actor, command_id)
+        if accept:
+            self._take_back_when_agreed(past)
+
+    def _check_takeback_at(self, expected_version: int) -> None:
+        if self.status != "active":
+            raise MatchNotActive(f"the match is {self.status}, so nothing can be taken back")
+        if expected_version != self.version:
+            raise VersionConflict(expected_version, self.version)
+
+    def _take_back_when_agreed(self, past: Past) -> None:
+        pending = self.pending_takeback
+        if pending is None or awaiting(self):
+            return
+        earlier = past.get_match(self.id, version=pending["to_version"]).state
+        assert earlier is not None  # a move was made after the start, so it had started
+        self.take_moves_back(pending["to_version"], pending["seat"], earlier)
+
+    # -- clocks and leaving (matches.clocks, matches.leaving) ---------------------------
+
+    def resign(self, username: str, past: Past, command_id: str | None = None) -> None:
+        """``username`` leaves a running match; the seat forfeits and ranks last.
+
+        With one other seat left in the game, that seat wins (``Finished``); otherwise a bot
+        (the match's on_timeout level, else the strongest) plays the seat out.
+        """
+        if self.status != "active":
+            raise MatchNotActive(
+                f"the match is {self.status}; only a running match can be resigned"
+            )
+        seat = self._human_seat(username)
+        if seat in self.forfeited:
+            raise MatchNotActive(f"seat {seat} has already left this match")
+        self.record_resignation(seat, by=username, command_id=command_id)
+        self._forfeit(seat, "resigned", past)
+
+    def vote_to_abort(
+        self, username: str, accept: bool = True, command_id: str | None = None
+    ) -> None:
+        """Ask (or agree) to abort; ``accept=False`` declines the standing request.
+
+        Before the second move any seated human (or, while open, the creator) aborts at
+        once; later every human seat still in the game must ask (like a draw offer).
+        """
+        if self.status not in ("open", "active"):
+            raise MatchNotActive(f"the match is {self.status}; it can no longer be aborted")
+        seats = [
+            s["seat"]
+            for s in self.seats
+            if s["username"] == username and s["seat"] not in self.forfeited
+        ]
+        if not seats and not (self.status == "open" and self.creator == username):
+            if left := self.seats_of(username):
+                raise NotSeated(left_message(left[0], "vote on aborting the match"))
+            raise NotSeated("only a player of this match (or its creator, while open) may abort it")
+        expected = self.version
+        if self.actions_applied < 2:
+            if not accept:
+                raise AbortRefused("there is no abort request to decline")
+            self.abort_match("early", by=username, command_id=command_id)
+        elif not accept:
+            if not self.abort_votes:
+                raise AbortRefused("there is no abort request to decline")
+            self.decline_abort(seats[0], by=username, command_id=command_id)
+        else:
+            for seat in seats:
+                if seat not in self.abort_votes:
+                    self.request_abort(seat, by=username, command_id=command_id)
+            if set(voting_seats(self.seats, self.forfeited)) <= set(self.abort_votes):
+                self.abort_match("agreed", by=None)
+            elif self.version == expected:
+                raise AbortRefused(
+                    "you have asked already; the match ends when every other player asks too"
+                )
+
+    def reclaim(self, username: str, command_id: str | None = None) -> None:
+        """Take back a seat a bot took over when its time ran out."""
+        if self.status != "active":
+            raise MatchNotActive(f"the match is {self.status}; seats are reclaimed while it runs")
+        seat = self._human_seat(username)
+        if self.seats[seat].get("handed_over") != "timeout":
+            raise AbortRefused(
+                f"seat {seat} was not handed to a bot after a timeout, so there is nothing to "
+                "reclaim"
+                if self.seats[seat]["bot"] is None
+                else f"seat {seat} has left the match for good; it cannot be reclaimed"
+            )
+        self.record_reclaim(seat, by=username, command_id=command_id)
+
+    def time_out(self, expected_version: int, now: float, past: Past) -> bool:
+        """Record ``TimedOut`` for every seat whose time ran out by ``now`` (epoch seconds).
+
+        Only if the match is still at ``expected_version`` (the version the sweep saw):
+        two sweepers never time a seat out twice. False when there was nothing to do.
+        """
+        if self.status != "active" or self.version != expected_version:
+            return False
+        expired = expired_seats(self.clock, now)
+        if not expired:
+            return False
+        then = (self.on_timeout or {"then": "bot"})["then"]
+        for seat in expired:
+            if self.status != "active":
+                break
+            if seat not in expired_seats(self.clock, now):
+                continue  # a takeback completed by an earlier hand-over changed who is due
+            self.record_timeout(seat, then)
+            if then == "lose":
+                self._forfeit(seat, "timeout", past)
+            else:
+                self._hand_over(seat, "timeout", past)
+        return True
+
+    def abandon(self, expected_version: int, idle_since: float) -> bool:
+        """Abort the match if untouched since ``idle_since`` (epoch seconds) and still at
+        ``expected_version``; False when it was not."""
+        if self.status not in ("open", "active") or self.version != expected_version:
+            return False
+        assert self.modified_on is not None
+        if self.modified_on.timestamp() > idle_since:
+            return False
+        self.abort_match("abandoned", by=None)
+        return True
+
+    def _human_seat(self, username: str) -> int:
+        seats = self.seats_of(username)
+        if not seats:
+            raise NotSeated("you hold no seat in this match")
+        return seats[0]
+
+    @property
+    def bot_level(self) -> str:
+        """The level of the bot that takes a seat over: the match's on_timeout level, else
+        the strongest."""
+        return (self.on_timeout or {}).get("level") or BOT_LEVELS[-1]
+
+    def _forfeit(self, seat: int, reason: str, past: Past) -> None:
+        """After ``Resigned`` or a lost ``TimedOut``: the last seat standing wins, else a bot
+        plays the forfeited seat out."""
+        standing = [s for s in range(self.players) if s not in self.forfeited]
+        if len(standing) <= 1:
+            self.finish(forfeit_outcome(self.players, standing, self.forfeited, reason))
+            return
+        self._hand_over(seat, "resigned" if reason == "resigned" else "lost_on_time", past)
+        # The seat no longer votes: the others may all have asked to abort already, and
+        # asking again is refused, so the abort completes now or the request would hang.
+        voting = set(voting_seats(self.seats, self.forfeited))
+        if voting and voting <= set(self.abort_votes):
+            self.abort_match("agreed", by=None)
+
+    def _hand_over(self, seat: int, reason: str, past: Past) -> None:
+        """A bot takes ``seat`` over; a pending takeback request gets the bot's answer.
+
+        Bots accept a takeback at once (``matches.takeback``), so a bot that takes over a seat
+        still asked accepts, which may complete the takeback; when the asker's own seat is
+        taken over, the request is withdrawn. Either way nobody waits for an answer that
+        would never come.
+        """
+        level = self.bot_level
+        self.hand_to_bot(seat, level, reason=reason)
+        pending = self.pending_takeback
+        if pending is None:
+            return
+        if seat == pending["seat"]:
+            self.record_takeback_answer(seat, False, actor=f"bot:{level}")
+        elif seat not in pending["accepted"]:
+            self.record_takeback_answer(seat, True, actor=f"bot:{level}")
+            self._take_back_when_agreed(past)
+
+
+def fast_forward(match: Match | None, events: Iterable[Any]) -> Match:
+    """``match`` (None: not yet created) after ``events``, each applied by its own ``mutate``
+    as eventsourcing's repository does (its ``project_aggregate`` checks every event against a
+    runtime protocol, which costs more than most events' apply)."""
+    for stored in events:
+        match = stored.mutate(match)
+    assert match is not None
+    return match
+
+
+def standing_moves(events: Iterable[Any]) -> list[StandingMove]:
+    """The moves of a match's stored events that still stand, oldest first."""
+    moves: list[StandingMove] = []
+    for stored in events:
+        if isinstance(stored, Match.ActionApplied):
+            moves.append(
+                StandingMove(stored.originator_version, stored.seat, stored.action, stored.effects)
+            )
+        elif isinstance(stored, Match.MovesTakenBack):
+            while moves and moves[-1].version > stored.to_version:
+                moves.pop()
+    return moves
+
+
+def valid_client_seed(value: object) -> str:
+    if not isinstance(value, str) or not CLIENT_SEED_PATTERN.match(value):
+        raise InvalidOptions("a client seed is 1 to 64 characters of A-Z, a-z, 0-9 and _ . : -")
+    return value
+
+
+def canonical_action(legal: list[Action], sent: Action) -> Action:
+    """The server's own copy of the action ``resolve`` just accepted.
+
+    The legal action equal to ``sent`` when there is one; otherwise (a game may
+    accept more than it lists) a copy of ``sent``, provided it has no field that no
+    legal action of its type has: padding and fake texts never reach the history.
+    """
+    for candidate in legal:
+        if candidate == sent:
+            return clone(candidate)
+    known = {"type"} | {key for c in legal if c.get("type") == sent["type"] for key in c}
+    unknown = sorted(set(sent) - known)
+    if unknown:
+        raise IllegalAction(
+            f"unknown field(s) {', '.join(unknown)} in a {sent['type']} action; "
+            f"its fields are {', '.join(sorted(known))}"
+        )
+    return clone(sent)
 
 
 # Events stored before the match application left the package ``games`` name their classes

@@ -1,4 +1,4 @@
-"""Domain errors raised by the match service. The API maps each to a status code."""
+"""Domain errors raised by the match aggregate's decisions. The API maps each to a status code."""
 
 from __future__ import annotations
 
@@ -71,6 +71,13 @@ class MatchFull(MatchError):
 
 class RatedMatchWithBots(MatchError):
     """A rated match is between people only: no bot may sit in it."""
+
+
+#: Why a bot may not sit in a rated match (the create form and the bots endpoint say it).
+RATED_WITH_BOTS = (
+    "rated matches against bots are not possible: create the match with rated false "
+    "to play with bots"
+)
 
 
 # -- clocks and leaving ------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Takeback by consent (issue 14, item 5): the rules, kept apart from the service's plumbing.
+"""Takeback by consent (issue 14, item 5): the rules the aggregate decides by.
 
 What may be taken back
     A seat asks to take back **its last standing move** (its most recent ``ActionApplied``
@@ -25,13 +25,21 @@ Consent
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from games.engine import Game
-from matches.aggregate import Match
 from matches.errors import MatchError
+
+
+class SeatedMatch(Protocol):
+    """What these rules read of a match (``matches.aggregate.Match``, which decides by them)."""
+
+    players: int
+    seats: list[dict[str, Any]]
+
+    @property
+    def pending_takeback(self) -> dict[str, Any] | None: ...
 
 
 class TakebackImpossible(MatchError):
@@ -58,20 +66,6 @@ class StandingMove:
     seat: int
     action: dict[str, Any]
     effects: list[dict[str, Any]]
-
-
-def standing_moves(events: Iterable[Any]) -> list[StandingMove]:
-    """The moves of a match's stored events that still stand, oldest first."""
-    moves: list[StandingMove] = []
-    for event in events:
-        if isinstance(event, Match.ActionApplied):
-            moves.append(
-                StandingMove(event.originator_version, event.seat, event.action, event.effects)
-            )
-        elif isinstance(event, Match.MovesTakenBack):
-            while moves and moves[-1].version > event.to_version:
-                moves.pop()
-    return moves
 
 
 def move_reveals(engine: Game, move: StandingMove) -> bool:
@@ -106,7 +100,7 @@ def takeback_target(
     return taken_back[0].version - 1
 
 
-def automatic_consents(match: Match, asker: int) -> list[tuple[int, str]]:
+def automatic_consents(match: SeatedMatch, asker: int) -> list[tuple[int, str]]:
     """(seat, actor) of the seats that accept without being asked: bots, the asker's own."""
     username = match.seats[asker]["username"]
     consents = []
@@ -120,7 +114,7 @@ def automatic_consents(match: Match, asker: int) -> list[tuple[int, str]]:
     return consents
 
 
-def awaiting(match: Match) -> list[int]:
+def awaiting(match: SeatedMatch) -> list[int]:
     """The seats whose answer the pending request still waits for."""
     pending = match.pending_takeback
     if pending is None:
@@ -141,6 +135,6 @@ def pending_data(pending: dict[str, Any] | None, players: int) -> dict[str, Any]
     }
 
 
-def takeback_data(match: Match) -> dict[str, Any] | None:
+def takeback_data(match: SeatedMatch) -> dict[str, Any] | None:
     """The match's pending request as the API shows it."""
     return pending_data(match.pending_takeback, match.players)

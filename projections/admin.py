@@ -12,7 +12,6 @@ from django.http import HttpRequest
 from projections.models import (
     HistoryEntry,
     MatchRecord,
-    MatchState,
     MatchSummary,
     Rating,
     RatingChange,
@@ -46,12 +45,6 @@ class HistoryEntryAdmin(ReadOnlyAdmin):
     list_filter = ("type",)
     search_fields = ("match__id", "actor")
     list_select_related = ("match",)
-
-
-@admin.register(MatchState)
-class MatchStateAdmin(ReadOnlyAdmin):
-    list_display = ("match", "version")
-    search_fields = ("match__id",)
 
 
 # -- ratings and statistics (projections.ratings) -------------------------------------

@@ -2,8 +2,10 @@
 
 They can be dropped and rebuilt from the event store at any time
 (``manage.py run_projections --rebuild``) and come back identical: every
-value is derived from events, timestamps included. How far each projection has read the
-event log is kept with the other followers' positions (``matches.models.FollowerPosition``).
+value is derived from events, timestamps included. They hold no game state: a summary is
+the ``Match`` aggregate's own lobby row, a history entry one stored event. How far each
+projection has read the event log is kept with the other followers' positions
+(``matches.models.FollowerPosition``).
 """
 
 from django.db import models
@@ -60,14 +62,6 @@ class MatchSummary(models.Model):
             # The abandonment sweep: running or open matches untouched for long.
             models.Index(fields=["status", "updated_at"], name="summary_status_updated"),
         ]
-
-
-class MatchState(models.Model):
-    """The full game state of a running match. Server-side only: never served as is."""
-
-    match = models.OneToOneField(MatchSummary, primary_key=True, on_delete=models.CASCADE)
-    version = models.PositiveIntegerField()
-    state = models.JSONField()
 
 
 class HistoryEntry(models.Model):

@@ -27,10 +27,9 @@ from eventsourcing.persistence import Notification
 from eventsourcing.utils import get_topic
 from openskill.models import PlackettLuce
 
-from matches.aggregate import Match
+from matches.aggregate import Match, standing_moves
 from matches.followers import TrackedPosition
 from matches.service import MatchService
-from matches.takeback import standing_moves
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 
 #: openskill's default relations between the parameters (mu = 3 sigma = 6 beta = 300 tau),

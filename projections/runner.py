@@ -28,8 +28,8 @@ from matches.followers import LogBatch, LogFollower, Step, TrackedPosition, requ
 from matches.service import MatchService
 from matches.storage import data_dir, postgres_url
 from projections import ratings
-from projections.models import HistoryEntry, MatchState, MatchSummary
-from projections.projector import TOPICS, Projector, row_cache
+from projections.models import HistoryEntry, MatchSummary
+from projections.projector import TOPICS, Projector
 
 FOLLOWER_NAME = "read-models"
 #: The read models' position in the log (their ``FollowerPosition`` row).
@@ -53,11 +53,10 @@ def catch_up(service: MatchService, batch: int = 500) -> int:
 
 def project(service: MatchService, notifications: list[Notification]) -> int:
     """Project a batch of notifications into the read models (inside the step's transaction)."""
-    projector = Projector()
+    projector = Projector(service)
     for notification in notifications:
         projector.project(service.mapper.to_domain_event(notification))
     projector.flush()
-    projector.remember()
     return len(notifications)
 
 
@@ -65,11 +64,9 @@ def drop_projections() -> None:
     """Delete every read-model row and the tracking position."""
     with transaction.atomic():
         HistoryEntry.objects.all().delete()
-        MatchState.objects.all().delete()
         MatchSummary.objects.all().delete()
         READ_MODELS.reset()
         ratings.drop()
-    row_cache.clear()
 
 
 @contextmanager
@@ -277,7 +274,7 @@ class ProjectorLease:
 
     SQLite takes one writer at a time, so background projectors in several processes
     of one data directory (``gunicorn --workers 2``) only queue for its lock, and each
-    misses the rows the others projected last (``row_cache``) and reads them back. The
+    lacks the matches the others moved last in its match cache and reads them back. The
     served process holding an exclusive lock on ``read-models.lock`` projects everybody's
     commands, looking every 0.1 s; the others leave it to that process and try for the
     lock every second. The operating system drops the lock with its process, so another

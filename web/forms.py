@@ -7,7 +7,7 @@ from django.contrib.auth.forms import UserCreationForm
 
 from games.bots import BOT_LEVELS
 from games.registry import all_games
-from matches.service import RATED_WITH_BOTS
+from matches.errors import RATED_WITH_BOTS
 
 #: The most seats any game has; the create form offers a seat row for each.
 MAX_SEATS = 5

@@ -1,11 +1,10 @@
 """A least-recently-used map bounded by estimated memory as well as by count.
 
 Every per-process cache that grows with the matches a process has seen is one
-of these (the aggregate cache, the view cache, the projector's row cache,
-Great Zimbabwe's board caches), so a long-lived server process levels off
-however many or however large its matches are: a count bound alone lets the
-memory grow with the size of what is cached. Pure Python, so rules engines
-may use it.
+of these (the aggregate cache, the view cache, Great Zimbabwe's board caches),
+so a long-lived server process levels off however many or however large its
+matches are: a count bound alone lets the memory grow with the size of what is
+cached. Pure Python, so rules engines may use it.
 
 Sizes are estimates from a caller-given ``size_of`` (cheap rules of thumb such
 as "JSON length times 6", measured once with tracemalloc), not exact figures:

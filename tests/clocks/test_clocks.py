@@ -9,6 +9,7 @@ import pytest
 from django.test import override_settings
 
 from games.engine import InvalidOptions
+from matches import clocks
 from matches.aggregate import Match
 from matches.errors import AbortRefused, MatchNotActive, NotSeated, SeatHeldByBot
 from matches.sweeps import sweep_clocks
@@ -228,7 +229,7 @@ def test_resign_in_four_players_a_bot_takes_the_seat_and_the_resigner_ranks_last
 
 
 def test_a_played_out_match_ranks_forfeited_seats_last():
-    from matches.service import outcome_with_forfeits
+    from matches.leaving import outcome_with_forfeits
 
     outcome = {"winners": [2], "scores": {"0": 5, "1": 7, "2": 9}}
     assert outcome_with_forfeits(outcome, [2]) == {
@@ -359,6 +360,25 @@ def test_rebuilt_read_models_have_the_same_clocks_and_deadlines(service, clock):
     assert list(MatchSummary.objects.order_by("id").values(*fields)) == before
     assert sorted(MatchSummary.objects.values_list("history__text", flat=True)) == texts_before
     assert MatchSummary.objects.get(id=match.id).clock == service.get_match(match.id).clock
+
+
+@pytest.mark.parametrize("on_timeout", [RANDOM_BOT, {"then": "lose"}])
+def test_the_lobby_row_after_a_timeout_has_the_matchs_own_clock(service, clock, on_timeout):
+    """The summary is the match's own row: a per-move seat that timed out shows an empty
+    bank in the lobby as on the match (a second fold of the events once restarted it)."""
+    match = two_humans(service, on_timeout=on_timeout)
+    first = match.to_act[0]
+    clock.shift(61)
+    assert sweep_clocks(service).timed_out == 1
+    catch_up(service)
+    match = service.get_match(match.id)
+    summary = MatchSummary.objects.get(id=match.id)
+    assert match.clock["banks"][first] == 0.0
+    assert (summary.clock, summary.deadline, summary.version) == (
+        match.clock,
+        clocks.deadline_datetime(match.clock),
+        match.version,
+    )
 
 
 def test_the_bot_follower_dispatches_a_seat_handed_over_on_timeout(service, clock):

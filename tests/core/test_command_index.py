@@ -60,7 +60,7 @@ def test_a_command_that_stores_several_events_is_found_at_its_first(service):
 def test_a_save_that_loses_the_race_indexes_nothing(service):
     match = started_match(service)
     stale = service.get_match(match.id)
-    stale.resign(0, by="ann", command_id="key:late")
+    stale.resign("ann", past=service, command_id="key:late")
     service.resign(match.id, "bob", command_id="key:first")  # stores the next version first
 
     with pytest.raises(VersionConflict):

@@ -31,18 +31,36 @@ def test_views_beyond_the_budget_are_forgotten_and_computed_again(service, monke
     assert again == first and again is not first  # evicted, then computed anew
 
 
-def test_the_projectors_row_cache_keeps_within_its_byte_budget(service, monkeypatch):
-    from projections import projector
-    from projections.models import MatchState, MatchSummary
-    from projections.runner import catch_up
+def test_the_projector_reads_matches_through_the_bounded_match_cache(service, monkeypatch):
+    """Commands this process never saw (another process saved them): the projector reads each
+    match from the store, and the process's match cache stays within its byte budget."""
+    from matches.cache import AGGREGATE_OVERHEAD, MatchSnapshots
+    from projections.models import MatchSummary
+    from projections.queries import summary_of
+    from projections.runner import catch_up, deferred_projection
 
-    small = projector.RowCache(size=1000, max_bytes=3 * projector.SUMMARY_ROW_BYTES + 60_000)
-    monkeypatch.setattr(projector, "row_cache", small)
-    for seed in range(6):
-        match = service.create_match("babel", 2, seed=seed)
-        service.join(match.id, "ann", 0)
-        service.join(match.id, "bob", 1)
+    with deferred_projection():
+        matches = []
+        for seed in range(6):
+            match = service.create_match("babel", 2, seed=seed)
+            service.join(match.id, "ann", 0)
+            matches.append(service.join(match.id, "bob", 1))
+    small = MatchSnapshots(max_items=1000, max_bytes=3 * AGGREGATE_OVERHEAD + 60_000)
+    monkeypatch.setattr(service, "match_cache", small)
     catch_up(service)
-    assert small.stats()["bytes"] <= small._rows.max_bytes
+    assert small.stats()["bytes"] <= 3 * AGGREGATE_OVERHEAD + 60_000
     assert 1 <= small.stats()["items"] < 6
-    assert MatchSummary.objects.count() == 6 and MatchState.objects.count() == 6
+    assert MatchSummary.objects.count() == 6
+
+    # A move saved elsewhere, of a match this process forgot: read back from the store.
+    with deferred_projection():
+        match = matches[0]
+        seat = match.to_act[0]
+        action = match.engine.legal_actions(match.state, seat)[0]
+        moved = service.act(match.id, seat, action, match.version, actor="t")
+    monkeypatch.setattr(service, "match_cache", MatchSnapshots(max_items=10, max_bytes=2**20))
+    assert catch_up(service) == 1
+    row = MatchSummary.objects.get(id=match.id)
+    expected = summary_of(moved)
+    assert row.version == moved.version and row.to_act == expected.to_act
+    assert row.clock == expected.clock and row.updated_at == expected.updated_at

@@ -183,7 +183,7 @@ def test_unrated_and_bot_matches_change_no_rating(service):
     legacy = service.get_match(legacy.id)
     legacy.take_seat(0, username="ann", bot=None)
     legacy.take_seat(1, username=None, bot="random")
-    service._start_when_full(legacy)
+    legacy.start_when_full(past=service)
     service.save(legacy)
     play_random(service, service.get_match(legacy.id), rng)
     catch_up(service)
