@@ -3,9 +3,11 @@
 A *follower* reacts to the stored events from a position of its own, recorded in the
 database in the same transaction as what it did with them (eventsourcing's
 process-application idea): the bot dispatcher (``matches.worker``), the alerts outbox
-(``alerts.worker``) and the read models (``projections.runner``). Each keeps its own
-position, topics and timing; a crash or a failure loses nothing, since the position
-only moves with the work done.
+(``alerts.worker``), the read models and the ratings (``projections.runner``). Each keeps
+its own position (:class:`TrackedPosition`, a ``FollowerPosition`` row), topics and timing;
+a crash or a failure loses nothing, since the position only moves with the work done. The
+layers above register their followers and periodic jobs here at start-up
+(``config.wiring``); this module imports none of them.
 
 A served process (``config.wsgi``, ``config.asgi``) runs them all in one thread,
 ``tabula-followers`` (:func:`start_followers`). A pass of that loop reads the log once —
@@ -508,7 +510,7 @@ class FollowerLoop:
                 close_old_connections()
 
 
-#: Registered by the apps (``AppConfig.ready``).
+#: Registered at start-up by ``config.wiring``.
 log_followers: list[LogFollower] = []
 periodic_jobs: list[PeriodicJob] = []
 

@@ -374,8 +374,8 @@ def _uuid(value: UUID | str) -> UUID:
         raise MatchNotFound(f"there is no match {value}") from None
 
 
-#: Functions that wire a new service to the rest of the system (projections,
-#: bots); config.wiring lists them, in the order they run.
+#: Functions that wire a new service to the rest of the system (live streams, projections,
+#: bots, alerts), run in this order; ``config.wiring`` sets them.
 service_configurators: list[Callable[[MatchService], None]] = []
 
 _service: MatchService | None = None
