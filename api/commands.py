@@ -34,12 +34,13 @@ from projections.runner import projection_after_response
 class CommandView(APIView):
     """A player's command (POST), answered with the match's summary after it.
 
-    Subclasses name the command (``perform``), its body (``body_serializer``) and the
-    status of its answer (``answer_status``), or the whole answer (``answer``); the schema
-    is derived from these attributes, so the two cannot disagree, and each command's own
-    docstring describes it there (``api.schema.doc_excluded_classes``). Under an
-    Idempotency-Key the command records the reservation's command id, which is how a retry
-    after a crash finds it (``recover_committed``).
+    Subclasses name the command (``perform``, on ``match_id`` when the URL names a match),
+    its body (``body_serializer``) and the status of its answer (``answer_status``), or the
+    whole answer (``answer``); the schema is derived from these attributes, so the two
+    cannot disagree, and each command's own docstring describes it there
+    (``api.schema.doc_excluded_classes``). Under an Idempotency-Key the command records the
+    reservation's command id, which is how a retry after a crash finds it
+    (``recover_committed``).
     """
 
     permission_classes = [IsAuthenticated]
@@ -66,14 +67,19 @@ class CommandView(APIView):
 
     @idempotent
     def post(self, request: Request, **route: Any) -> Response:
-        return self.answer(request, **route)
+        return self.answer(request)
 
-    def answer(self, request: Request, **route: Any) -> Response:
+    @property
+    def match_id(self) -> str:
+        """The match the URL names (a command on one match)."""
+        return self.kwargs["match_id"]
+
+    def answer(self, request: Request) -> Response:
         """Run the command; answer with the match's summary as the store has it after."""
-        match = self.perform(request, action_command_id(request), **route)
+        match = self.perform(request, action_command_id(request))
         return summary_response(match, status=self.answer_status)
 
-    def perform(self, request: Request, command_id: str | None, **route: Any) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
         """Run the command through the match service; return the match after it."""
         raise NotImplementedError
 
@@ -88,7 +94,7 @@ class CommandView(APIView):
     def recover_committed(self, request: Request, **route: Any) -> Response | None:
         """The answer of this command if a request that died before answering stored it;
         None when it was not stored. By default: found by the command id it recorded."""
-        return recorded_command_answer(request, route["match_id"], status=self.answer_status)
+        return recorded_command_answer(request, self.match_id, status=self.answer_status)
 
 
 # -- matches: create, join, seat bots, fork --------------------------------------------
@@ -102,7 +108,7 @@ class CreateMatchView(CommandView):
     answer_status = 201
     lists_idempotency_key = False
 
-    def perform(self, request: Request, command_id: str | None, **route: Any) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
         data = self.validated_body(request)
         return get_service().create_match(
             data["game"],
@@ -126,10 +132,10 @@ class JoinView(CommandView):
     body_serializer = s.JoinSerializer
     lists_idempotency_key = False
 
-    def perform(self, request: Request, command_id: str | None, match_id: str) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
         body = self.validated_body(request)
         return get_service().join(
-            match_id,
+            self.match_id,
             request.user.username,
             body.get("seat"),
             client_seed=body.get("client_seed"),
@@ -143,11 +149,11 @@ class BotsView(CommandView):
     body_serializer = s.BotSerializer
     lists_idempotency_key = False
 
-    def perform(self, request: Request, command_id: str | None, match_id: str) -> Match:
-        if load_match(match_id).creator != request.user.username:
+    def perform(self, request: Request, command_id: str | None) -> Match:
+        if load_match(self.match_id).creator != request.user.username:
             raise ApiError(403, "not_creator", "only the creator of a match may seat bots in it")
         body = self.validated_body(request)
-        return get_service().add_bot(match_id, body["seat"], body["level"])
+        return get_service().add_bot(self.match_id, body["seat"], body["level"])
 
     def recover_committed(self, request: Request, **route: Any) -> Response | None:
         return None  # seating a bot records no command id
@@ -158,10 +164,10 @@ class ForkView(CommandView):
     answer_status = 201
     lists_idempotency_key = False
 
-    def perform(self, request: Request, command_id: str | None, match_id: str) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
         body = self.validated_body(request)
         return get_service().fork(
-            match_id,
+            self.match_id,
             body["at"],
             creator=request.user.username,
             exact=body["exact"],
@@ -180,11 +186,11 @@ class ActionsView(CommandView):
     answer_serializer = s.ActionResultSerializer
     answer_status = 201
 
-    def answer(self, request: Request, match_id: str) -> Response:
-        return perform_action(request, match_id, request.data, action_command_id(request))
+    def answer(self, request: Request) -> Response:
+        return perform_action(request, self.match_id, request.data, action_command_id(request))
 
-    def recover_committed(self, request: Request, match_id: str) -> Response | None:
-        return stored_action_answer(request, match_id)
+    def recover_committed(self, request: Request, **route: Any) -> Response | None:
+        return stored_action_answer(request, self.match_id)
 
 
 def perform_action(
@@ -227,9 +233,9 @@ class ResignView(CommandView):
 
     body_serializer = s.EmptyCommandSerializer
 
-    def perform(self, request: Request, command_id: str | None, match_id: str) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
         self.validated_body(request)
-        return get_service().resign(match_id, request.user.username, command_id=command_id)
+        return get_service().resign(self.match_id, request.user.username, command_id=command_id)
 
 
 class AbortView(CommandView):
@@ -237,10 +243,10 @@ class AbortView(CommandView):
 
     body_serializer = s.AbortSerializer
 
-    def perform(self, request: Request, command_id: str | None, match_id: str) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
         body = self.validated_body(request)
         return get_service().abort(
-            match_id, request.user.username, accept=body["accept"], command_id=command_id
+            self.match_id, request.user.username, accept=body["accept"], command_id=command_id
         )
 
 
@@ -249,9 +255,9 @@ class ReclaimView(CommandView):
 
     body_serializer = s.EmptyCommandSerializer
 
-    def perform(self, request: Request, command_id: str | None, match_id: str) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
         self.validated_body(request)
-        return get_service().reclaim(match_id, request.user.username, command_id=command_id)
+        return get_service().reclaim(self.match_id, request.user.username, command_id=command_id)
 
 
 # -- takeback by consent (matches.takeback) ---------------------------------------
@@ -278,7 +284,8 @@ class TakebackCommandView(CommandView):
     body_serializer = s.TakebackCommandSerializer
     accept: bool | None = None
 
-    def perform(self, request: Request, command_id: str | None, match_id: str) -> Match:
+    def perform(self, request: Request, command_id: str | None) -> Match:
+        match_id = self.match_id
         seat = takeback_seat(request, load_match(match_id))
         expected = self.validated_body(request)["expected_version"]
         actor = f"user:{request.user.username}"
