@@ -15,8 +15,9 @@ from django.db import OperationalError
 from alerts import follower
 from alerts.models import WebhookDelivery
 from alerts.tasks import publish_due
+from tests.accounts import user
 from tests.alerts.conftest import add_webhook
-from tests.alerts.helpers import human_match, user
+from tests.alerts.helpers import human_match
 from tests.conftest import requires_redis
 
 pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]

@@ -13,7 +13,9 @@ from rest_framework.test import APIClient
 from alerts import email, follower
 from alerts.models import EmailNotice
 from games.engine import redact_effect
-from tests.alerts.helpers import play, user, versus_bot
+from tests.accounts import user
+from tests.alerts.helpers import versus_bot
+from tests.moves import play_random
 from tests.security.test_leaks import Scanner
 
 pytestmark = pytest.mark.django_db
@@ -31,7 +33,7 @@ def test_a_burst_of_bot_moves_in_two_matches_sends_one_mail_with_both_links(serv
     second = versus_bot(service, "ann", seed=None)
     for _ in range(4):
         for match in (first, second):
-            play(service, match, 3, rng)  # each of ann's moves makes the bot answer
+            play_random(service, match, rng, moves=3)  # each of ann's moves makes the bot answer
             follower.follow(service)
     assert EmailNotice.objects.filter(user__username="ann").count() >= 4
 
@@ -50,7 +52,7 @@ def test_the_mail_names_the_match_and_nothing_hidden(service, settings):
     settings.TABULA_EMAIL_BATCH_SECONDS = 0
     settings.TABULA_PUBLIC_URL = "https://play.example.org"
     user("ann", email="ann@example.org")
-    match = play(service, versus_bot(service, "ann", seed=None), 5, random.Random(2))
+    match = play_random(service, versus_bot(service, "ann", seed=None), random.Random(2), moves=5)
     assert 0 in match.to_act
     follower.follow(service)
     assert email.send_due() == 1
@@ -73,7 +75,7 @@ def test_a_match_where_the_player_moved_already_is_left_out(service, settings):
     settings.TABULA_EMAIL_BATCH_SECONDS = 60
     user("ann", email="ann@example.org")
     rng = random.Random(9)
-    match = play(service, versus_bot(service, "ann", seed=None), 3, rng)
+    match = play_random(service, versus_bot(service, "ann", seed=None), rng, moves=3)
     follower.follow(service)
     assert EmailNotice.objects.filter(sent_at__isnull=True).exists()
     # ann plays on until the bot is to act (or the match ended) before the window closes.
@@ -108,7 +110,7 @@ def test_no_mail_without_an_address_or_when_turned_off(service, settings):
     api.force_authenticate(off)
     assert api.patch("/api/v1/notification-settings/", {"email_enabled": False}).status_code == 200
     for name in ("ann", "bea"):
-        play(service, versus_bot(service, name, seed=None), 3, random.Random(1))
+        play_random(service, versus_bot(service, name, seed=None), random.Random(1), moves=3)
     follower.follow(service)
     assert email.send_due() == 0
     assert mail.outbox == []

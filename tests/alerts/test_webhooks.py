@@ -14,8 +14,10 @@ from alerts import follower, webhooks
 from alerts.models import WebhookDelivery
 from alerts.tasks import run_once
 from games.engine import redact_effect
+from tests.accounts import user
 from tests.alerts.conftest import add_webhook
-from tests.alerts.helpers import human_match, play, user
+from tests.alerts.helpers import human_match
+from tests.moves import play_random
 from tests.security.test_leaks import Scanner
 
 pytestmark = pytest.mark.django_db
@@ -33,7 +35,7 @@ def test_deliveries_are_signed_and_carry_the_entry_as_the_seat_sees_it(service, 
     ann, bob = user("ann"), user("bob")
     hook = add_webhook(ann, receiver, ALL)
     match = human_match(service, "babel", ["ann", "bob"])
-    match = play(service, match, 6, random.Random(1))
+    match = play_random(service, match, random.Random(1), moves=6)
     run_once(service)
 
     assert receiver.received and all(r.signature_ok for r in receiver.received)
@@ -161,7 +163,7 @@ def test_a_webhook_of_seat_0_never_carries_hidden_information_of_another_seat(
     ann, _ = user("ann"), user("bob")
     add_webhook(ann, receiver, ALL)
     match = human_match(service, slug, ["ann", "bob"], seed=None)  # a secret server seed
-    match = play(service, match, 25, random.Random(slug))
+    match = play_random(service, match, random.Random(slug), moves=25)
     run_once(service)
     by_version: dict[int, list] = {}
     for received in receiver.received:
@@ -188,7 +190,7 @@ def test_a_crash_between_recording_and_sending_neither_loses_nor_duplicates(
     ann, _ = user("ann"), user("bob")
     hook = add_webhook(ann, receiver, ["move"])
     match = human_match(service, "babel", ["ann", "bob"])
-    play(service, match, 2, random.Random(3))
+    play_random(service, match, random.Random(3), moves=2)
 
     # The follower dies inside its transaction: neither rows nor position are kept.
     original = follower._record
@@ -301,14 +303,15 @@ def test_a_url_that_turned_unsafe_is_not_posted_to(service, receiver, settings):
     assert attempt.error.startswith("refused:") and attempt.status_code is None
 
 
+@pytest.mark.slow
 def test_a_resigned_seat_played_by_a_bot_is_never_the_players_turn(service, receiver):
     _, _, cat = user("ann"), user("bob"), user("cat")
     add_webhook(cat, receiver, ["your_turn", "match_finished"])
     match = human_match(service, "great-zimbabwe", ["ann", "bob", "cat"], seed=None)
-    match = play(service, match, 3, random.Random(4))
+    match = play_random(service, match, random.Random(4), moves=3)
     resigned = service.resign(match.id, "cat")
     assert resigned.seats[2]["bot"] is not None
-    match = play(service, resigned, 60, random.Random(5))
+    match = play_random(service, resigned, random.Random(5), moves=60)
     run_once(service)
     turns = [r.body["match"]["version"] for r in receiver.received if r.event == "your_turn"]
     assert all(version < resigned.version for version in turns)
@@ -320,7 +323,7 @@ def test_a_two_player_resignation_finishes_the_match_for_both(service, receiver)
     _, bob = user("ann"), user("bob")
     add_webhook(bob, receiver, ["match_finished"])
     match = human_match(service, "babel", ["ann", "bob"], seed=None)
-    play(service, match, 2, random.Random(6))
+    play_random(service, match, random.Random(6), moves=2)
     service.resign(match.id, "ann")
     run_once(service)
     [finished] = receiver.received
@@ -335,7 +338,7 @@ def test_old_finished_deliveries_are_pruned_and_pending_ones_kept(service, recei
     match = human_match(service, "babel", ["ann", "bob"])
     run_once(service)  # match_started delivered
     receiver.answers = [500]
-    play(service, match, 1, random.Random(2))
+    play_random(service, match, random.Random(2), moves=1)
     run_once(service)  # the move failed once and waits an hour
     assert sorted(WebhookDelivery.objects.values_list("status", flat=True)) == [
         "delivered",

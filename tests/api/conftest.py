@@ -1,11 +1,9 @@
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from rest_framework.test import APIClient
 
-_names = itertools.count()
+from tests.accounts import new_player
 
 
 @pytest.fixture
@@ -16,21 +14,8 @@ def api(service) -> APIClient:
 
 @pytest.fixture
 def register(api):
-    """register() -> (username, authenticated APIClient)."""
-
-    def make(prefix: str = "player") -> tuple[str, APIClient]:
-        username = f"{prefix}{next(_names)}"
-        answer = APIClient().post(
-            "/api/auth/register/",
-            {"username": username, "password": "a-long-password"},
-            format="json",
-        )
-        assert answer.status_code == 201, answer.data
-        client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {answer.data['token']}")
-        return username, client
-
-    return make
+    """register(prefix) -> (username, authenticated APIClient): ``tests.accounts.new_player``."""
+    return new_player
 
 
 @pytest.fixture

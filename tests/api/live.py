@@ -18,6 +18,8 @@ from typing import Any
 
 import httpx
 
+from tests import accounts
+
 PROJECT = Path(__file__).resolve().parents[2]
 
 
@@ -157,17 +159,18 @@ class Api:
         self.username: str | None = None
         if prefix is not None:
             self.username = f"{prefix}{os.getpid()}x{next(self._names)}x{time.monotonic_ns()}"
-            answer = self.post(
-                "/api/auth/register/", {"username": self.username, "password": "a-long-password"}
-            )
-            assert answer.status_code == 201, answer.text
-            self.headers["Authorization"] = f"Token {answer.json()['token']}"
+            token = accounts.register(self._post_json, self.username)
+            self.headers["Authorization"] = f"Token {token}"
 
     def get(self, path: str, **params: Any) -> httpx.Response:
         return httpx.get(self.base + path, params=params, headers=self.headers, timeout=30)
 
     def post(self, path: str, body: dict[str, Any]) -> httpx.Response:
         return httpx.post(self.base + path, json=body, headers=self.headers, timeout=30)
+
+    def _post_json(self, path: str, body: dict[str, Any]) -> tuple[int, Any]:
+        answer = self.post(path, body)
+        return answer.status_code, answer.json() if answer.content else None
 
     def stream(self, match_id: str, last_event_id: int | None = None, **params: Any) -> SSE:
         return self.events(f"/api/matches/{match_id}/stream/", last_event_id, params)

@@ -10,6 +10,7 @@ from uuid import UUID
 
 import pytest
 
+from tests import accounts
 from tests.conftest import requires_postgres
 
 pytestmark = [requires_postgres, pytest.mark.django_db(transaction=True)]
@@ -32,13 +33,10 @@ def call(
 
 def test_same_action_twice_at_once_one_201_one_409(live_server, service):
     base = f"{live_server.url}/api"
-    tokens = []
-    for name in ("ann", "bob"):
-        status, body = call(
-            "POST", f"{base}/auth/register/", {"username": name, "password": "a-long-password"}
-        )
-        assert status == 201, body
-        tokens.append(body["token"])
+    tokens = [
+        accounts.register(lambda path, body: call("POST", f"{live_server.url}{path}", body), name)
+        for name in ("ann", "bob")
+    ]
     status, match = call("POST", f"{base}/matches/", {"game": "babel", "players": 2}, tokens[0])
     match_id = match["id"]
     for seat, token in enumerate(tokens):

@@ -29,6 +29,7 @@ from django.db import close_old_connections
 from django.test import override_settings
 
 from api.hot_path import AsgiHotPath, HotPath, MoveRequests
+from tests import accounts
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -200,14 +201,11 @@ def same_answer(hot: Answer, django: Answer, normalize: Callable[[Any], Any] = l
 
 
 def register(application: Callable[..., Any], name: str) -> str:
-    answer = call(
-        application,
-        "POST",
-        "/api/auth/register/",
-        {"username": name, "password": "a-long-password"},
-    )
-    assert answer.status == 201, answer.body
-    return answer.data["token"]
+    def post(path: str, body: dict[str, Any]) -> tuple[int, Any]:
+        answer = call(application, "POST", path, body)
+        return answer.status, answer.data
+
+    return accounts.register(post, name)
 
 
 def new_match(application: Callable[..., Any], tokens: list[str]) -> str:

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from api.models import IdempotentResponse
 from api.tasks import expire_idempotency_keys
+from tests.accounts import user
 
 pytestmark = pytest.mark.django_db
 
@@ -28,7 +29,7 @@ def remember(user: User, key: str, age: timedelta) -> None:
 
 def test_keys_older_than_a_day_are_deleted_and_younger_ones_kept(settings, capsys):
     settings.TABULA_IDEMPOTENCY_TTL_HOURS = 24
-    ann = User.objects.create_user("ann", password="a-long-password")
+    ann = user("ann")
     remember(ann, "old", timedelta(hours=25))
     remember(ann, "young", timedelta(hours=23))
     assert expire_idempotency_keys() == 1

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from games.engine import seed_commitment
+from tests.moves import random_action
 
 pytestmark = pytest.mark.django_db
 
@@ -45,11 +46,8 @@ def test_two_users_play_babel_to_the_end_then_replay_every_version(babel_match, 
         assert view["legal_actions"], "a seat that must act always has an action"
         other_view = clients[1 - seat].get(f"/api/matches/{match_id}/view/").data
         assert other_view["legal_actions"] == []
-        action = rng.choice(view["legal_actions"])
         answer = client.post(
-            f"/api/matches/{match_id}/actions/",
-            {"action": action, "expected_version": view["version"]},
-            format="json",
+            f"/api/matches/{match_id}/actions/", random_action(view, rng), format="json"
         )
         assert answer.status_code == 201, answer.data
         assert answer.data["version"] > view["version"]
@@ -85,7 +83,7 @@ def test_nobody_sees_another_seats_hand_at_any_version(babel_match, api):
         view = clients[seat].get(f"/api/matches/{match_id}/view/").data
         clients[seat].post(
             f"/api/matches/{match_id}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            random_action(view, rng),
             format="json",
         )
     summary = api.get(f"/api/matches/{match_id}/").data
@@ -117,7 +115,7 @@ def play_against_bots(client, match_id: str, seat: int, rng: random.Random) -> d
         assert view["to_act"] == [seat], "the bot seat has already answered"
         answer = client.post(
             f"/api/matches/{match_id}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            random_action(view, rng),
             format="json",
         )
         assert answer.status_code == 201, answer.data
@@ -165,6 +163,7 @@ def test_fork_of_a_finished_match_over_http(register, api):
     assert bad.status_code == 400 and bad.data["error"] == "illegal_action"
 
 
+@pytest.mark.slow
 def test_a_human_plays_a_whole_match_against_an_mcts_seat(register, api, settings):
     # A small search budget keeps the test quick; the bot still searches every move.
     settings.TABULA_BOT_SETTINGS = {"mcts": {"iterations": 30, "seconds": None}}

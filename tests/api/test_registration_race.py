@@ -7,17 +7,9 @@ import threading
 import pytest
 from django.contrib.auth.models import User
 from django.db import connection
-from rest_framework.test import APIClient
 
+from tests.accounts import sign_up
 from tests.conftest import ON_POSTGRES
-
-PASSWORD = "a-long-password"
-
-
-def register(username: str):
-    return APIClient().post(
-        "/api/auth/register/", {"username": username, "password": PASSWORD}, format="json"
-    )
 
 
 @pytest.mark.skipif(not ON_POSTGRES, reason="concurrent writers need PostgreSQL")
@@ -27,7 +19,7 @@ def test_concurrent_registrations_of_one_name_make_one_account(api):
 
     def attempt(name: str) -> None:
         try:
-            answers.append(register(name).status_code)
+            answers.append(sign_up(name).status_code)
         finally:
             connection.close()
 

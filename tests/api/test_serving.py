@@ -11,6 +11,7 @@ from django.db import OperationalError
 
 from projections.models import HistoryEntry, MatchSummary
 from projections.projector import Projector
+from tests.moves import random_action
 from tests.projections.test_rebuild import table_contents
 
 pytestmark = pytest.mark.django_db
@@ -68,7 +69,7 @@ def test_queries_per_move_and_per_view_stay_bounded(
         with django_assert_max_num_queries(MAX_QUERIES_PER_MOVE):
             answer = clients[seat].post(
                 f"/api/matches/{match_id}/actions/",
-                {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+                random_action(view, rng),
                 format="json",
             )
         assert answer.status_code == 201, answer.data
@@ -97,7 +98,7 @@ def test_a_failing_projection_leaves_the_match_playable_and_heals_on_the_next_re
         assert view["version"] == version, "views come from the store, never behind it"
         answer = clients[seat].post(
             f"/api/matches/{match_id}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": version},
+            random_action(view, rng),
             format="json",
         )
         assert answer.status_code == 201, "a stored move answers success"

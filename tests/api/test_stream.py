@@ -13,6 +13,7 @@ import pytest
 from matches.notify import Hub
 from tests.api.live import Api, asgi_server, embedded_server, postgres_server_env
 from tests.conftest import requires_postgres
+from tests.moves import random_action
 
 GAMES = ("babel", "great-zimbabwe", "bora-bora", "ankh-morpork")
 
@@ -49,7 +50,7 @@ def wait_for_turn(player: Api, match_id: str, seat: int, timeout: float = 30) ->
 def play_one(player: Api, match_id: str, view: dict, rng: random.Random) -> dict:
     answer = player.post(
         f"/api/matches/{match_id}/actions/",
-        {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+        random_action(view, rng),
     )
     assert answer.status_code == 201, answer.text
     return answer.json()
@@ -64,6 +65,7 @@ def assert_no_secrets_of_others(entries: list[dict], viewer: int | None) -> None
                     assert effect.get(field) is None, (viewer, entry["version"], effect)
 
 
+@pytest.mark.slow
 def test_every_move_of_a_bot_match_in_order_and_a_resumed_stream_misses_nothing(server):
     ann, match_id = start_against_random_bot(server)
     rng = random.Random(7)

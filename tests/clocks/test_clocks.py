@@ -15,6 +15,7 @@ from matches.errors import AbortRefused, MatchNotActive, NotSeated, SeatHeldByBo
 from matches.sweeps import sweep_clocks
 from projections.models import MatchSummary
 from projections.runner import catch_up, drop_projections
+from tests.moves import random_move
 
 pytestmark = pytest.mark.django_db
 
@@ -35,14 +36,6 @@ def seated(service, game: str, names: list[str], **kw):
     for seat, name in enumerate(names):
         match = service.join(match.id, name, seat)
     return match
-
-
-def human_move(service, match: Match, rng: random.Random) -> Match:
-    seat = next(s for s in match.to_act if match.seats[s]["bot"] is None)
-    action = rng.choice(match.engine.legal_actions(match.state, seat))
-    return service.act(
-        match.id, seat, action, match.version, actor=f"user:{match.seats[seat]['username']}"
-    )
 
 
 def events_of(service, match_id) -> list:
@@ -125,7 +118,7 @@ def test_per_move_limit_restarts_after_every_action(service, clock):
     rng = random.Random(3)
     for _ in range(6):
         clock.shift(50)
-        match = human_move(service, match, rng)
+        match = random_move(service, match, rng)
         assert sweep_clocks(service).timed_out == 0
     assert all(seat["bot"] is None for seat in match.seats)
 
@@ -179,13 +172,13 @@ def test_a_fischer_bank_runs_out_across_several_moves(service, clock):
             spent += 1
         else:
             clock.shift(1)
-        match = human_move(service, match, rng)
+        match = random_move(service, match, rng)
         assert sweep_clocks(service).timed_out == 0
     assert match.clock["banks"][seat] == pytest.approx(30.0)
     # Wait for seat's next turn: the other seat moves quickly.
     while match.to_act != [seat]:
         clock.shift(1)
-        match = human_move(service, match, rng)
+        match = random_move(service, match, rng)
     summary = service.get_match(match.id)
     clock.shift(29)
     assert sweep_clocks(service).timed_out == 0
@@ -246,7 +239,7 @@ def test_a_played_out_match_ranks_forfeited_seats_last():
 
 def test_abort_before_the_second_move_by_any_seated_human(service):
     match = two_humans(service, time_control=None, on_timeout=None)
-    match = human_move(service, match, random.Random(0))
+    match = random_move(service, match, random.Random(0))
     match = service.abort(match.id, "bob")
     assert match.status == "aborted"
     assert match.abort == {"reason": "early", "by": "bob"}
@@ -269,7 +262,7 @@ def test_after_the_second_move_abort_needs_every_human(service):
     match = two_humans(service, time_control=None, on_timeout=None)
     rng = random.Random(0)
     while match.actions_applied < 2:
-        match = human_move(service, match, rng)
+        match = random_move(service, match, rng)
     match = service.abort(match.id, "ann")
     assert match.status == "active" and match.abort_votes == [0]
     with pytest.raises(AbortRefused):
@@ -349,7 +342,7 @@ def test_rebuilt_read_models_have_the_same_clocks_and_deadlines(service, clock):
     rng = random.Random(5)
     for _ in range(5):
         clock.shift(7)
-        match = human_move(service, match, rng)
+        match = random_move(service, match, rng)
     service.resign(seated(service, "great-zimbabwe", ["a", "b", "c"]).id, "b")
     catch_up(service)
     fields = ["id", "status", "seats", "clock", "deadline", "time_control", "on_timeout", "result"]

@@ -14,7 +14,8 @@ from matches.errors import NotSeated
 from matches.service import MatchService
 from matches.sweeps import sweep_clocks
 from matches.takeback import NoTakebackPending
-from tests.clocks.test_clocks import PER_MINUTE, RANDOM_BOT, events_of, human_move, seated
+from tests.clocks.test_clocks import PER_MINUTE, RANDOM_BOT, events_of, seated
+from tests.moves import random_move
 
 pytestmark = pytest.mark.django_db
 
@@ -64,7 +65,7 @@ def played_to_the_end(service: MatchService, clock, match: Match) -> Match:
 def test_a_seat_asked_that_times_out_accepts_as_its_bot_and_the_bots_move_cancels(service, clock):
     match = three_humans(service)
     asker = match.to_act[0]
-    match = human_move(service, match, random.Random(1))
+    match = random_move(service, match, random.Random(1))
     due = match.to_act[0]
     match = ask_takeback(service, match, asker)
     assert match.pending_takeback["accepted"] == [asker]
@@ -84,7 +85,7 @@ def test_a_seat_asked_that_times_out_accepts_as_its_bot_and_the_bots_move_cancel
 def test_the_last_seat_asked_timing_out_completes_the_takeback(service, clock):
     match = three_humans(service)
     asker = match.to_act[0]
-    match = human_move(service, match, random.Random(2))
+    match = random_move(service, match, random.Random(2))
     due = match.to_act[0]
     third = next(seat for seat in range(3) if seat not in (asker, due))
     match = ask_takeback(service, match, asker)
@@ -109,7 +110,7 @@ def test_an_asker_whose_time_runs_out_withdraws_the_request(service, clock):
     rng = random.Random(3)
     asker = match.to_act[0]
     while True:  # a full round: the asker is to act again, its last move before the others'
-        match = human_move(service, match, rng)
+        match = random_move(service, match, rng)
         if match.to_act == [asker]:
             break
     match = ask_takeback(service, match, asker)
@@ -142,7 +143,7 @@ def history_texts(service: MatchService, match: Match) -> list[dict]:
 
 def two_moves(service: MatchService, match: Match, rng: random.Random) -> Match:
     while match.actions_applied < 2:
-        match = human_move(service, match, rng)
+        match = random_move(service, match, rng)
     return match
 
 
@@ -209,7 +210,7 @@ def test_a_reclaimed_seat_can_time_out_again_and_be_reclaimed_again(service, clo
         # The others move in time until the reclaimed seat is due again.
         while match.to_act != [due]:
             clock.shift(5)
-            match = human_move(service, match, rng)
+            match = random_move(service, match, rng)
         assert match.clock["since"][due] is not None, round_number
     timeouts = [e.seat for e in events_of(service, match.id) if isinstance(e, Match.TimedOut)]
     assert timeouts == [due, due]
@@ -222,7 +223,7 @@ def test_a_reclaimed_seat_can_time_out_again_and_be_reclaimed_again(service, clo
 def test_a_resigning_seat_that_was_asked_accepts_as_its_bot(service, clock):
     match = three_humans(service)
     asker = match.to_act[0]
-    match = human_move(service, match, random.Random(8))
+    match = random_move(service, match, random.Random(8))
     due = match.to_act[0]
     third = next(seat for seat in range(3) if seat not in (asker, due))
     match = ask_takeback(service, match, asker)
@@ -240,7 +241,7 @@ def test_a_resigning_seat_that_was_asked_accepts_as_its_bot(service, clock):
 def test_an_asker_who_resigns_withdraws_the_request(service, clock):
     match = three_humans(service)
     asker = match.to_act[0]
-    match = human_move(service, match, random.Random(9))
+    match = random_move(service, match, random.Random(9))
     due = match.to_act[0]
     match = ask_takeback(service, match, asker)
 
@@ -257,7 +258,7 @@ def test_an_asker_who_resigns_withdraws_the_request(service, clock):
 def test_a_two_player_resignation_ends_a_pending_takeback_with_the_match(service):
     match = seated(service, GAME, NAMES[:2])
     asker = match.to_act[0]
-    match = human_move(service, match, random.Random(10))
+    match = random_move(service, match, random.Random(10))
     match = ask_takeback(service, match, asker)
     match = service.resign(match.id, NAMES[1 - asker])
     assert match.status == "finished" and match.result["winners"] == [asker]

@@ -27,7 +27,7 @@ from matches.aggregate import Match
 from matches.service import MatchService
 from matches.sweeps import sweep_clocks
 from tests.alerts.conftest import add_webhook, receiver  # noqa: F401  (fixture)
-from tests.alerts.helpers import play
+from tests.moves import play_random
 from tests.security.test_leaks import Scanner, names_of, strings_in
 
 pytestmark = pytest.mark.django_db
@@ -119,7 +119,7 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(
     # A stream ann opened while she played: it goes on after she resigns.
     open_before = Reader(UUID(match_id), GAME, ann_name, viewer=0, finished=False)
     rng = random.Random(1)
-    play(service, service.get_match(match_id), 4, rng)
+    play_random(service, service.get_match(match_id), rng, moves=4)
 
     resigned = ann.post(f"/api/v1/matches/{match_id}/resign/")
     assert resigned.status_code == 200, resigned.data
@@ -133,7 +133,7 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(
         if state is not None:
             strings_in(seat_view(state, 0), seen_before)
 
-    match = play(service, service.get_match(match_id), 40, rng)
+    match = play_random(service, service.get_match(match_id), rng, moves=40)
     assert match.status == "active", "the match must still run: then nothing is public yet"
     spectator_sees: set[str] = set()
     strings_in(seat_view(match.state, None), spectator_sees)
@@ -227,7 +227,7 @@ def test_once_the_match_is_finished_the_resigned_player_sees_everything(service,
     match_id, players = three_players(register, {"then": "bot", "level": "random"})
     (_, ann), (_, bob), (_, cat) = players
     rng = random.Random(2)
-    play(service, service.get_match(match_id), 2, rng)
+    play_random(service, service.get_match(match_id), rng, moves=2)
     assert ann.post(f"/api/v1/matches/{match_id}/resign/").status_code == 200
     assert bob.post(f"/api/v1/matches/{match_id}/resign/").status_code == 200  # cat wins
     base = f"/api/v1/matches/{match_id}"

@@ -24,8 +24,9 @@ from matches.models import FollowerPosition
 from matches.worker import BotFollower
 from projections.models import MatchRecord, MatchSummary, Rating
 from projections.runner import RatingsFollower, ReadModelFollower, deferred_projection
-from tests.alerts.helpers import user
-from tests.ratings.helpers import play_random, seated_match
+from tests.accounts import user
+from tests.moves import play_random
+from tests.ratings.helpers import seated_match
 
 pytestmark = pytest.mark.django_db
 

@@ -18,6 +18,7 @@ from matches.errors import (
     SeatTaken,
     VersionConflict,
 )
+from tests.moves import play_random
 
 pytestmark = pytest.mark.django_db
 
@@ -28,17 +29,6 @@ def started_match(service, seed: int = 7) -> Match:
     match = service.create_match("babel", 2, seed=seed, creator="ann")
     service.join(match.id, "ann", 0)
     return service.join(match.id, "bob", 1)
-
-
-def play_random_actions(service, match: Match, count: int, seed: int = 0) -> Match:
-    rng = random.Random(seed)
-    for _ in range(count):
-        if match.status != "active":
-            break
-        seat = match.to_act[0]
-        action = rng.choice(BABEL.legal_actions(match.state, seat))
-        match = service.act(match.id, seat, action, match.version, actor=f"user:{seat}")
-    return match
 
 
 def stored_events(service, match_id) -> list:
@@ -151,7 +141,7 @@ def test_illegal_action_records_nothing(service):
 
 
 def test_replaying_stored_events_gives_the_live_state_at_every_version(service):
-    match = play_random_actions(service, started_match(service, seed=3), 120, seed=3)
+    match = play_random(service, started_match(service, seed=3), random.Random(3), moves=120)
     live_states = {}
     state = None
     for event in stored_events(service, match.id):
@@ -169,7 +159,7 @@ def test_replaying_stored_events_gives_the_live_state_at_every_version(service):
 
 
 def test_snapshot_load_equals_full_replay(service):
-    match = play_random_actions(service, started_match(service, seed=11), 130, seed=11)
+    match = play_random(service, started_match(service, seed=11), random.Random(11), moves=130)
     assert match.version > 100, "a long match crosses at least two snapshot intervals"
     snapshots = list(service.snapshots.get(match.id))
     assert snapshots, "snapshots are taken every 50 versions"
@@ -185,8 +175,8 @@ def test_snapshot_load_equals_full_replay(service):
 
 
 def test_same_seed_and_same_actions_give_identical_events(service):
-    first = play_random_actions(service, started_match(service, seed=42), 60, seed=8)
-    second = play_random_actions(service, started_match(service, seed=42), 60, seed=8)
+    first = play_random(service, started_match(service, seed=42), random.Random(8), moves=60)
+    second = play_random(service, started_match(service, seed=42), random.Random(8), moves=60)
 
     def essence(match_id):
         return [
@@ -199,7 +189,7 @@ def test_same_seed_and_same_actions_give_identical_events(service):
 
 def test_whole_match_finishes_and_reveals_the_seed(service):
     match = started_match(service, seed=2024)
-    match = play_random_actions(service, match, 2000, seed=1)
+    match = play_random(service, match, random.Random(1), moves=2000)
     assert match.status == "finished"
     finished = stored_events(service, match.id)[-1]
     assert isinstance(finished, Match.Finished)
@@ -210,7 +200,7 @@ def test_whole_match_finishes_and_reveals_the_seed(service):
 
 
 def test_events_and_snapshots_are_json_native(service):
-    match = play_random_actions(service, started_match(service, seed=9), 60, seed=9)
+    match = play_random(service, started_match(service, seed=9), random.Random(9), moves=60)
     for event in stored_events(service, match.id):
         for field in ("effects", "action", "initial_state", "outcome"):
             value = getattr(event, field, None)
@@ -218,7 +208,7 @@ def test_events_and_snapshots_are_json_native(service):
 
 
 def test_fork_continues_from_a_version_with_a_new_seed(service):
-    match = play_random_actions(service, started_match(service, seed=77), 2000, seed=2)
+    match = play_random(service, started_match(service, seed=77), random.Random(2), moves=2000)
     assert match.status == "finished"
     at = match.version - 10
     fork = service.fork(match.id, at, creator="cid", exact=True)

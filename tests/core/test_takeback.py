@@ -29,6 +29,7 @@ from tests.core.takeback_helpers import (
     play_until,
     started,
 )
+from tests.moves import play_random
 from tests.projections.test_rebuild import table_contents
 
 pytestmark = pytest.mark.django_db
@@ -197,11 +198,7 @@ def test_requests_and_answers_are_checked(service):
 
 def test_finished_match_takes_nothing_back(service):
     match = started(service, "babel", seed=11)
-    rng = random.Random(1)
-    while match.status == "active":
-        mover = match.to_act[0]
-        action = rng.choice(match.engine.legal_actions(match.state, mover))
-        match = service.act(match.id, mover, action, match.version, actor(mover))
+    match = play_random(service, match, random.Random(1))
     with pytest.raises(MatchNotActive):
         service.request_takeback(match.id, 0, match.version, actor(0))
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from matches.storage import PROJECT_DIR
+from tests import accounts
 
 BIN = Path(sys.executable).parent
 #: Ports of this suite (the project's loopback range for tests; TABULA_FAULTS_PORT_BASE moves
@@ -233,8 +234,5 @@ class Client:
         return body
 
     def register(self, username: str) -> Client:
-        status, body, _ = self.call(
-            "POST", "/api/auth/register/", {"username": username, "password": "a-long-password"}
-        )
-        assert status == 201, body
-        return Client(self.base, body["token"])
+        token = accounts.register(lambda path, body: self.call("POST", path, body)[:2], username)
+        return Client(self.base, token)

@@ -6,6 +6,7 @@ import http.client
 import json
 import time
 
+from tests import accounts
 from tests.faults.processes import base_env, free_port, migrate, start_server, wait_for
 
 #: This suite's own loopback ports (the lean-serving-path work's range).
@@ -49,13 +50,10 @@ def test_moves_reach_the_lobby_through_the_background_catch_up(tmp_path, process
         answer = connection.getresponse()
         return answer.status, json.loads(answer.read() or b"null")
 
-    tokens = []
-    for name in ("ann", "bob"):
-        status, body = call(
-            "POST", "/api/auth/register/", {"username": name, "password": "a-long-password"}
-        )
-        assert status == 201, body
-        tokens.append(body["token"])
+    tokens = [
+        accounts.register(lambda path, body: call("POST", path, body), name)
+        for name in ("ann", "bob")
+    ]
     status, created = call("POST", "/api/matches/", {"game": "babel", "players": 2}, tokens[0])
     assert status == 201, created
     match_id = created["id"]

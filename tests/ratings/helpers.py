@@ -5,18 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from django.contrib.auth.models import User
 from django.forms.models import model_to_dict
 
 from matches.aggregate import Match
 from matches.service import MatchService
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
-
-
-def register_users(*usernames: str) -> list[str]:
-    for name in usernames:
-        User.objects.get_or_create(username=name)
-    return list(usernames)
+from tests.moves import play_random
 
 
 def seated_match(
@@ -26,23 +20,6 @@ def seated_match(
     match = service.create_match(game, len(usernames), creator=usernames[0], rated=rated)
     for seat, name in enumerate(usernames):
         match = service.join(match.id, name, seat)
-    return match
-
-
-def play_random(service: MatchService, match: Match, rng: random.Random) -> Match:
-    """Random legal moves by whoever is to act until the match is over.
-
-    Bots play inline after each command, so the match is read again before each move.
-    """
-    match = service.get_match(match.id)
-    while match.status == "active":
-        seat = match.to_act[0]
-        assert match.state is not None
-        action = rng.choice(match.engine.legal_actions(match.state, seat))
-        name = match.seats[seat]["username"]
-        actor = f"user:{name}" if name else f"bot:{match.seats[seat]['bot']}"
-        service.act(match.id, seat, action, expected_version=match.version, actor=actor)
-        match = service.get_match(match.id)
     return match
 
 

@@ -7,12 +7,13 @@ import time
 import uuid
 
 import pytest
-from django.contrib.auth.models import User
 from django.test import Client
 
 from projections.models import MatchRecord
 from projections.ratings_queries import game_statistics
-from tests.ratings.helpers import finish_with, play_random, register_users, seated_match
+from tests.accounts import PASSWORD, user, users
+from tests.moves import play_random
+from tests.ratings.helpers import finish_with, seated_match
 
 pytestmark = pytest.mark.django_db
 
@@ -38,9 +39,9 @@ def test_rated_is_opt_in_and_an_unrated_match_takes_bots(register):
 
 
 def test_the_web_form_refuses_rated_with_bots_and_creates_nothing(service):
-    User.objects.create_user("ann", password="a-long-password-7")
+    user("ann")
     client = Client()
-    client.login(username="ann", password="a-long-password-7")
+    client.login(username="ann", password=PASSWORD)
     answer = client.post(
         "/matches/new/",
         {"game": "babel", "players": 2, "seat_1": "random", "rated": "on"},
@@ -52,7 +53,7 @@ def test_the_web_form_refuses_rated_with_bots_and_creates_nothing(service):
 
 def _league(service) -> dict[str, object]:
     """Three rated Babel matches with known results, and one unrated with a bot."""
-    names = register_users("ann", "bob", "cy")
+    names = users("ann", "bob", "cy")
     for winner, loser in (("ann", "bob"), ("ann", "cy"), ("bob", "cy")):
         match = seated_match(service, "babel", [winner, loser])
         finish_with(service, match, {"winners": [0], "scores": {"0": 5, "1": 2}})
@@ -101,7 +102,7 @@ def test_a_profile_shows_ratings_history_matches_and_wins(service, api):
 
 
 def test_a_private_match_stays_off_profiles(service, api):
-    names = register_users("ann", "bob")
+    names = users("ann", "bob")
     private = service.create_match("babel", 2, creator="ann", listed=False)
     service.join(private.id, "ann", 0)
     service.join(private.id, "bob", 1)
@@ -155,7 +156,7 @@ def stats_text(element_id: str) -> str:
 
 
 def test_a_match_resigned_before_any_move_is_counted_apart_from_the_length(service, api):
-    ann, bob = register_users("ann", "bob")
+    ann, bob = users("ann", "bob")
     resigned = seated_match(service, "babel", [ann, bob], rated=False)
     service.resign(resigned.id, "ann")
 
@@ -190,7 +191,7 @@ def test_a_match_resigned_before_any_move_is_counted_apart_from_the_length(servi
 
 
 def test_no_finished_match_says_nothing_of_lengths(service, api):
-    ann, bob = register_users("ann", "bob")
+    ann, bob = users("ann", "bob")
     seated_match(service, "babel", [ann, bob], rated=False)
     stats = api.get("/api/v1/games/babel/stats/").json()
     assert stats["finished_by"] == {"played_out": 0, "resigned": 0, "timeout": 0}

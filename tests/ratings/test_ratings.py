@@ -15,14 +15,9 @@ from projections import ratings
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 from projections.ratings import INITIAL_MU, MODEL, finishing_ranks
 from projections.runner import catch_up, deferred_projection
-from tests.ratings.helpers import (
-    finish_with,
-    play_random,
-    play_rated_match,
-    ratings_tables,
-    register_users,
-    seated_match,
-)
+from tests.accounts import users
+from tests.moves import play_random
+from tests.ratings.helpers import finish_with, play_rated_match, ratings_tables, seated_match
 
 pytestmark = pytest.mark.django_db
 
@@ -60,8 +55,9 @@ def test_shared_wins_and_equal_scores_tie():
 MATCHES = 20
 
 
+@pytest.mark.slow
 def test_many_rated_matches_rebuild_to_exactly_the_same_ratings(service):
-    names = register_users(*PLAYERS)
+    names = users(*PLAYERS)
     rng = random.Random(14)
     # The first few are projected move by move, as a server does; the rest in bulk.
     for index in range(MATCHES):
@@ -96,7 +92,7 @@ def test_many_rated_matches_rebuild_to_exactly_the_same_ratings(service):
 
 
 def test_a_four_player_result_updates_all_four(service):
-    names = register_users("ann", "bob", "cy", "dee")
+    names = users("ann", "bob", "cy", "dee")
     match = seated_match(service, "bora-bora", names)
     match = play_random(service, match, random.Random(3))
     outcome = match.result
@@ -119,7 +115,7 @@ def test_a_four_player_result_updates_all_four(service):
 
 @pytest.mark.parametrize("game", ["great-zimbabwe", "ankh-morpork"])
 def test_four_players_of_the_other_games_are_all_rated(service, game):
-    names = register_users("ann", "bob", "cy", "dee")
+    names = users("ann", "bob", "cy", "dee")
     match = seated_match(service, game, names)
     finish_with(service, match, {"winners": [1], "scores": {"0": 3, "1": 9, "2": 5, "3": 1}})
     after = {r.username: r.mu for r in Rating.objects.filter(game=game)}
@@ -128,7 +124,7 @@ def test_four_players_of_the_other_games_are_all_rated(service, game):
 
 
 def test_a_tie_moves_tied_players_alike(service):
-    names = register_users("ann", "bob", "cy")
+    names = users("ann", "bob", "cy")
     match = seated_match(service, "great-zimbabwe", names)
     finish_with(service, match, {"winners": [0, 2], "scores": {"0": 4, "1": 1, "2": 4}})
     rows = {r.username: r for r in Rating.objects.filter(game="great-zimbabwe")}
@@ -139,7 +135,7 @@ def test_a_tie_moves_tied_players_alike(service):
 
 
 def test_a_drawn_two_player_match_keeps_both_means(service):
-    names = register_users("ann", "bob")
+    names = users("ann", "bob")
     match = seated_match(service, "babel", names)
     finish_with(service, match, {"winners": [0, 1], "scores": {"0": 3, "1": 3}})
     rows = list(Rating.objects.all())
@@ -147,7 +143,7 @@ def test_a_drawn_two_player_match_keeps_both_means(service):
 
 
 def test_forfeited_seats_rank_last_and_the_first_holder_is_rated(service):
-    names = register_users("ann", "bob", "cy")
+    names = users("ann", "bob", "cy")
     match = seated_match(service, "great-zimbabwe", names)
     # Bob's seat is handed to a bot during play (a timeout): Bob is still the one rated.
     match = service.get_match(match.id)
@@ -171,8 +167,9 @@ def test_forfeited_seats_rank_last_and_the_first_holder_is_rated(service):
     assert bob.username == "bob" and bob.bot is None and bob.forfeited
 
 
+@pytest.mark.slow
 def test_unrated_and_bot_matches_change_no_rating(service):
-    names = register_users("ann", "bob")
+    names = users("ann", "bob")
     rng = random.Random(5)
     play_random(service, seated_match(service, "babel", names, rated=False), rng)
     with_bot = service.create_match("babel", 2, creator="ann")
@@ -203,7 +200,7 @@ def test_a_rated_match_refuses_bots(service):
 
 @pytest.mark.skipif(not hasattr(Match, "abort_match"), reason="matches cannot be aborted yet")
 def test_an_aborted_match_is_unrated(service):
-    names = register_users("ann", "bob")
+    names = users("ann", "bob")
     match = seated_match(service, "babel", names)
     match = service.get_match(match.id)
     match.abort_match("early", "ann")
@@ -214,7 +211,7 @@ def test_an_aborted_match_is_unrated(service):
 
 
 def test_the_ratings_projection_keeps_its_own_position(service):
-    names = register_users("ann", "bob")
+    names = users("ann", "bob")
     play_rated_match(service, "babel", names, random.Random(8))
     live = ratings_tables()
     ratings.drop()
@@ -226,7 +223,7 @@ def test_the_ratings_projection_keeps_its_own_position(service):
 
 def test_a_move_costs_the_ratings_no_write(service, django_assert_num_queries):
     """Moves change no rating: a catch-up after one looks at the log without a lock."""
-    names = register_users("ann", "bob")
+    names = users("ann", "bob")
     match = seated_match(service, "babel", names)
     seat = match.to_act[0]
     assert match.state is not None
@@ -242,7 +239,7 @@ def test_a_move_costs_the_ratings_no_write(service, django_assert_num_queries):
 
 @pytest.mark.skipif(not hasattr(MatchService, "resign"), reason="no resign yet")
 def test_a_resignation_in_two_players_rates_the_other_as_winner(service):
-    names = register_users("ann", "bob")
+    names = users("ann", "bob")
     match = seated_match(service, "babel", names)
     service.resign(match.id, "ann")
     changes = dict(RatingChange.objects.values_list("username", "rank"))
@@ -252,7 +249,7 @@ def test_a_resignation_in_two_players_rates_the_other_as_winner(service):
 
 @pytest.mark.skipif(not hasattr(MatchService, "resign"), reason="no resign yet")
 def test_a_resigner_among_four_ranks_last_and_the_bot_is_not_rated(service):
-    names = register_users("ann", "bob", "cy", "dee")
+    names = users("ann", "bob", "cy", "dee")
     match = service.create_match(
         "bora-bora",
         4,

@@ -7,21 +7,16 @@ import random
 import pytest
 
 from games.registry import get_game
+from tests.moves import play_random
 
 pytestmark = pytest.mark.django_db
 
 
 def finished_match(service, slug: str, players: int, seed: int = 3):
-    game = get_game(slug)
     match = service.create_match(slug, players, seed=seed, creator="ann")
     for seat in range(players):
         match = service.join(match.id, f"p{seat}", seat)
-    rng = random.Random(seed)
-    while match.status == "active":
-        seat = match.to_act[0]
-        action = rng.choice(game.legal_actions(match.state, seat))
-        match = service.act(match.id, seat, action, match.version, actor="test")
-    return match
+    return play_random(service, match, random.Random(seed))
 
 
 def start(service, fork, players: int):

@@ -30,6 +30,7 @@ from api.stream import Reader
 from games.engine import redact_effect
 from games.registry import GAME_MODULES, get_game
 from matches.service import get_service
+from tests.moves import random_action
 
 pytestmark = pytest.mark.django_db
 
@@ -183,6 +184,7 @@ def replayed(slug: str) -> tuple[int, str] | None:
     return int(number), seed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("slug", sorted(GAME_MODULES))
 def test_no_response_leaks_a_hidden_value(slug, register, api):
     players_max = get_game(slug).max_players
@@ -310,7 +312,7 @@ def play_and_scan(slug, match_id, users, spectator: APIClient, scanner, service,
         view = client.get(f"{base}/view/").data
         answer = client.post(
             f"{base}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": version},
+            random_action(view, rng),
             format="json",
         )
         assert answer.status_code == 201, answer.data

@@ -53,6 +53,7 @@ def world(register):
     return {"Authorization": token}, ids
 
 
+@pytest.mark.slow
 def test_the_api_answers_every_generated_request_within_its_schema(api_schema, world):
     headers, match_ids = world
     # A live stream never ends by design, so a synchronous client would wait forever on it;

@@ -14,9 +14,10 @@ from selenium.common.exceptions import (
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+from tests import accounts
+from tests.accounts import PASSWORD
 from tests.web.browser import wait_for
 
-PASSWORD = "a-long-password-7"
 #: A click that met the page in the middle of a redraw; trying again is right.
 REDRAWN = (
     StaleElementReferenceException,
@@ -171,11 +172,9 @@ def api_call(base: str, method: str, path: str, body=None, token: str | None = N
 
 def api_user(base: str, prefix: str = "api") -> tuple[str, str]:
     username = f"{prefix}{next(_names)}"
-    status_code, answer = api_call(
-        base, "POST", "/api/auth/register/", {"username": username, "password": PASSWORD}
+    return username, accounts.register(
+        lambda path, body: api_call(base, "POST", path, body), username
     )
-    assert status_code == 201, answer
-    return username, answer["token"]
 
 
 def bot_match(base: str, token: str, game: str, players: int, level: str = "random") -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import statistics
 import time
 
+import pytest
 from selenium.webdriver.common.by import By
 
 from tests.web import pages
@@ -17,6 +18,7 @@ BABEL_QUICK = [".supply.actionable", "#actions button[data-type=end_turn]", ".ha
 BABEL_CHOICES = ("Play", "Build", "Settle")
 
 
+@pytest.mark.slow
 def test_two_people_play_babel_to_the_end(live, browsers, screenshots):
     ann_browser, bob_browser = browsers(), browsers()
     pages.sign_up(ann_browser, live, "ann")

@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 
 import pytest
-from django.contrib.auth.models import User
 from django.test import Client
 
 from projections.models import MatchSummary
+from tests.accounts import PASSWORD, user
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 pytestmark = pytest.mark.django_db
@@ -17,9 +17,9 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def user_client(service) -> Client:
-    User.objects.create_user("ann", password="a-long-password-7")
+    user("ann")
     client = Client()
-    client.login(username="ann", password="a-long-password-7")
+    client.login(username="ann", password=PASSWORD)
     return client
 
 
@@ -48,7 +48,7 @@ def test_sign_up_logs_in_and_log_out_logs_out(service):
 
 
 def test_sign_up_refuses_a_taken_name_and_a_short_password(service):
-    User.objects.create_user("ann", password="a-long-password-7")
+    user("ann")
     answer = Client().post(
         "/signup/", {"username": "ann", "password1": "short", "password2": "short"}
     )
@@ -85,15 +85,15 @@ def test_create_refuses_a_bad_player_count_in_words(user_client):
 def test_join_takes_the_free_seat_and_a_second_join_is_refused(user_client):
     created = user_client.post("/matches/new/", {"game": "babel", "players": 2, "rated": "on"})
     summary = MatchSummary.objects.get(id=created["Location"].split("/")[2])
-    User.objects.create_user("bob", password="a-long-password-7")
+    user("bob")
     bob = Client()
-    bob.login(username="bob", password="a-long-password-7")
+    bob.login(username="bob", password=PASSWORD)
     assert bob.post(f"/matches/{summary.id}/join/").status_code == 302
     summary.refresh_from_db()
     assert summary.status == "active" and summary.rated
-    User.objects.create_user("cy", password="a-long-password-7")
+    user("cy")
     cy = Client()
-    cy.login(username="cy", password="a-long-password-7")
+    cy.login(username="cy", password=PASSWORD)
     refused = cy.post(f"/matches/{summary.id}/join/", follow=True).content.decode()
     assert "seats can only be taken while it is open" in refused
     # Ann's "my matches" lists the match with whose turn it is.

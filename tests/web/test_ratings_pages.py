@@ -6,6 +6,7 @@ import random
 
 from selenium.webdriver.common.by import By
 
+from tests.moves import random_action
 from tests.web import pages
 from tests.web.browser import wait_for
 
@@ -36,7 +37,7 @@ def play_rated_babel(base: str) -> tuple[str, str, str]:
             base,
             "POST",
             f"/api/matches/{match_id}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            random_action(view, rng),
             tokens[seat],
         )
         assert status_code == 201, answer

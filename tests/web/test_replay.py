@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -9,6 +10,7 @@ from tests.web import pages
 from tests.web.browser import console_errors, wait_for
 
 
+@pytest.mark.slow
 def test_replay_steps_through_every_version_and_forks(live, browsers):
     _, token = pages.api_user(live)
     match_id = pages.bot_match(live, token, "babel", 2)

@@ -7,6 +7,7 @@ import random
 import pytest
 from selenium.webdriver.common.by import By
 
+from tests.moves import random_action
 from tests.web import pages
 from tests.web.browser import responses, wait_for
 
@@ -27,7 +28,7 @@ def play_random_moves(base: str, token: str, match_id: str, moves: int, seed: in
             base,
             "POST",
             f"/api/matches/{match_id}/actions/",
-            {"action": rng.choice(view["legal_actions"]), "expected_version": view["version"]},
+            random_action(view, rng),
             token,
         )
         assert status_code in (201, 409), answer
@@ -84,6 +85,7 @@ def secrets_in(document, where: str) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["babel", "bora-bora", "ankh-morpork"])
 def test_spectator_sees_nothing_hidden_at_any_version(game, live, browsers):
     _, token = pages.api_user(live, "host")
