@@ -43,6 +43,7 @@ def test_mcts_answers_legally_from_sampled_states_all_through_a_match(slug):
     assert searched >= 3
 
 
+@pytest.mark.slow
 @pytest.mark.skipif("babel" not in GAME_MODULES, reason="Babel is not registered")
 def test_mcts_beats_random_at_babel():
     """A small, fast sample of the issue's 40-match figure (run benchmarks/bots.py for it)."""

@@ -18,6 +18,7 @@ def small_budget(monkeypatch):
     board._geometry.cache_clear()
 
 
+@pytest.mark.slow
 def test_a_match_played_under_a_tiny_budget_stays_within_it_and_ends_the_same(small_budget):
     state, outcome, actions = play_random_match(GAME, 3, seed=5)
     assert small_budget.stats()["bytes"] <= 64 * 1024

@@ -33,6 +33,7 @@ def table_contents() -> dict[str, list[dict]]:
 MATCHES = 10 if ON_POSTGRES else 50
 
 
+@pytest.mark.slow
 def test_rebuild_after_selfplay_matches_gives_identical_tables(service):
     out = io.StringIO()
     call_command(
