@@ -9,7 +9,8 @@ from typing import Any
 from games.ankh_morpork import GAME
 from games.ankh_morpork.data import BROWN_CARDS, CARDS, GREEN_CARDS, MINIONS_PER_PLAYER
 from games.ankh_morpork.state import minion_count
-from games.engine import clone, ensure_json_native
+from games.engine import ensure_json_native
+from tests.moves import random_playout
 
 State = dict[str, Any]
 
@@ -118,39 +119,17 @@ def check_invariants(state: State) -> None:
         assert p is not None and GAME.legal_actions(state, p["seat"]), "someone always has a choice"
 
 
-def play_checked(
-    players: int, seed: int, check_every: int = 1, replay: bool = True, **options: Any
-) -> State:
-    """A random match with invariants, JSON round-trip and effect replay checked along the way."""
-    rng = random.Random(seed)
-    opts = GAME.validate_options(players, options)
-    effects_log = GAME.setup(players, opts, rng)
-    state = GAME.new_state(players, opts)
-    for effect in effects_log:
-        GAME.apply(state, effect)
-    step = 0
-    while GAME.outcome(state) is None:
-        seat = GAME.to_act(state)[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        before = clone(state)
-        effects = GAME.resolve(state, seat, action, rng)
-        assert state == before, "resolve must not change its state"
-        for effect in effects:
-            ensure_json_native(effect)
-            GAME.apply(state, effect)
-        effects_log.extend(effects)
-        step += 1
-        if step % check_every == 0:
+def play_checked(players: int, seed: int, check_every: int = 1, **options: Any) -> State:
+    """A random match (``tests.moves.random_playout``) with the state's JSON round-trip and
+    the invariants checked every ``check_every`` actions and at the end."""
+    state: State = {}
+    for number, step in enumerate(random_playout(GAME, players, seed, options), start=1):
+        state = step.after
+        if number % check_every == 0:
             ensure_json_native(state)
             assert json.loads(json.dumps(state)) == state
             check_invariants(state)
-        assert step < 5000
     check_invariants(state)
-    if replay:
-        rebuilt = GAME.new_state(players, opts)
-        for effect in effects_log:
-            GAME.apply(rebuilt, json.loads(json.dumps(effect)))
-        assert rebuilt == state, "replaying the effects rebuilds the state"
     return state
 
 

@@ -20,6 +20,7 @@ from tests.ankh_morpork.helpers import (
     scenario,
     start_text,
 )
+from tests.moves import random_playout
 
 SECRET_CARD = "G18"  # Groat: the card that changes hands in the scenarios below
 
@@ -130,23 +131,12 @@ ARTICLE_ERROR = re.compile(r"\b[Aa] [AEIOUaeiou]")
 
 
 def play_and_describe(players: int, seed: int) -> list[str]:
-    rng = random.Random(seed)
-    opts = GAME.validate_options(players, {})
-    state = GAME.new_state(players, opts)
-    setup = GAME.setup(players, opts, rng)
-    for e in setup:
-        GAME.apply(state, e)
+    setup = GAME.setup(players, GAME.validate_options(players, {}), random.Random(seed))
     lines = [GAME.describe(None, None, [redact_effect(e, None) for e in setup])]
-    for _ in range(400):
-        if GAME.outcome(state) is not None:
-            break
-        seat = GAME.to_act(state)[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        effects = GAME.resolve(state, seat, action, rng)
-        for e in effects:
-            GAME.apply(state, e)
-        for reader in (None, seat):
-            lines.append(sentence_for(reader, seat, action, effects))
+    # The same seed deals the same setup to the playout.
+    for _, step in zip(range(400), random_playout(GAME, players, seed), strict=False):
+        for reader in (None, step.seat):
+            lines.append(sentence_for(reader, step.seat, step.action, step.effects))
     return lines
 
 

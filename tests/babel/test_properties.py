@@ -19,6 +19,7 @@ from games.engine import (
     play_random_match,
     redact_effect,
 )
+from tests.moves import random_playout
 
 
 def start(seed: int):
@@ -29,20 +30,10 @@ def start(seed: int):
 
 
 def random_match(seed: int):
-    """Yield (state before, seat, action, effects) for every action of one random match."""
-    state, _, rng = start(seed)
-    while GAME.outcome(state) is None:
-        seat = GAME.to_act(state)[0]
-        actions = GAME.legal_actions(state, seat)
-        assert actions, "a seat to act always has an action"
-        action = rng.choice(actions)
-        before = clone(state)
-        effects = GAME.resolve(state, seat, action, rng)
-        assert state == before, "resolve must not change the state"
-        yield before, seat, action, effects
-        snapshot = json.dumps(effects, sort_keys=True)
-        apply_all(GAME, state, effects)
-        assert json.dumps(effects, sort_keys=True) == snapshot, "apply must not alias effects"
+    """(state before, seat, action, effects) for every action of one random match
+    (``tests.moves.random_playout``)."""
+    for step in random_playout(GAME, 2, seed):
+        yield step.before, step.seat, step.action, step.effects
 
 
 def check_components(state) -> None:

@@ -11,6 +11,7 @@ from games.bora_bora import GAME
 from games.bora_bora import data as d
 from games.bora_bora.state import free_person_spaces, player
 from games.engine import apply_all, ensure_json_native, play_random_match, redact_effect
+from tests.moves import random_playout
 
 
 def check_invariants(state: dict) -> None:
@@ -51,29 +52,14 @@ def test_random_matches_end_after_round_six_with_final_scoring(players: int) -> 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_invariants_json_and_replay_under_random_play(players: int) -> None:
     for seed in (11, 12):
-        rng = random.Random(seed)
-        setup = GAME.setup(players, {}, rng)
-        state = apply_all(GAME, GAME.new_state(players, {}), setup)
-        log = list(setup)
-        while GAME.outcome(state) is None:
-            seat = GAME.to_act(state)[0]
-            actions = GAME.legal_actions(state, seat)
-            assert actions, "a seat to act always has a legal action"
+        for step in random_playout(GAME, players, seed):
             for other in range(players):
-                if other != seat:
-                    assert GAME.legal_actions(state, other) == []
-            action = rng.choice(actions)
-            effects = GAME.resolve(state, seat, action, rng)
-            ensure_json_native(effects)
-            before = json.dumps(state, sort_keys=True)
-            state = apply_all(GAME, state, effects)
-            assert json.dumps(state, sort_keys=True) != before or effects
-            log.extend(effects)
-            ensure_json_native(state)
-            assert json.loads(json.dumps(state)) == state
-            check_invariants(state)
-        replayed = apply_all(GAME, GAME.new_state(players, {}), log)
-        assert replayed == state
+                if other != step.seat:
+                    assert GAME.legal_actions(step.before, other) == []
+            assert step.after != step.before or step.effects
+            ensure_json_native(step.after)
+            assert json.loads(json.dumps(step.after)) == step.after
+            check_invariants(step.after)
 
 
 def test_resolve_never_mutates_the_state() -> None:

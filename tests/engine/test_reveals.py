@@ -13,6 +13,7 @@ import pytest
 from games.engine import Game
 from games.registry import GAME_MODULES, get_game
 from matches.takeback import StandingMove, TakebackImpossible, takeback_target
+from tests.moves import random_playout
 
 GAMES = ["babel", "great-zimbabwe", "bora-bora", "ankh-morpork"]
 
@@ -28,17 +29,10 @@ def setup_state(game: Game, seed: int = 3):
 
 def applied_effect_kinds(game: Game, seed: int, moves: int) -> set[str]:
     """Every effect kind met in the first ``moves`` moves of a random match."""
-    rng = random.Random(seed)
-    state, effects = setup_state(game, seed)
+    _, effects = setup_state(game, seed)
     kinds = {effect["type"] for effect in effects}
-    for _ in range(moves):
-        if game.outcome(state) is not None:
-            break
-        seat = game.to_act(state)[0]
-        action = rng.choice(game.legal_actions(state, seat))
-        for effect in game.resolve(state, seat, action, rng):
-            kinds.add(effect["type"])
-            state = game.apply(state, effect)
+    for _, step in zip(range(moves), random_playout(game, 2, seed), strict=False):
+        kinds.update(effect["type"] for effect in step.effects)
     return kinds
 
 

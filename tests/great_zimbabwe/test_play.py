@@ -11,6 +11,7 @@ from games.engine import apply_all, ensure_json_native, play_random_match
 from games.great_zimbabwe import GAME, data
 from games.great_zimbabwe.state import geo, total_cattle
 from games.registry import get_game
+from tests.moves import random_playout
 
 
 def check_invariants(state: dict) -> None:
@@ -37,33 +38,21 @@ def check_invariants(state: dict) -> None:
 
 
 def play_checked(players: int, seed: int, try_all_every: int = 0) -> tuple[dict, int]:
-    rng = random.Random(seed)
-    options = GAME.validate_options(players, {})
-    effects = GAME.setup(players, options, rng)
-    state = apply_all(GAME, GAME.new_state(players, options), effects)
-    log = list(effects)
+    """A random match (``tests.moves.random_playout``): one seat at a time, every action
+    described, the invariants kept; every ``try_all_every`` actions, every listed action
+    resolves."""
+    state: dict = {}
     steps = 0
-    while GAME.outcome(state) is None:
-        (seat,) = GAME.to_act(state)
-        actions = GAME.legal_actions(state, seat)
-        assert actions
-        before = json.dumps(state, sort_keys=True)
-        if try_all_every and steps % try_all_every == 0:
-            for action in actions:
-                GAME.resolve(state, seat, action, rng)
-        action = rng.choice(actions)
-        new_effects = GAME.resolve(state, seat, action, rng)
-        assert json.dumps(state, sort_keys=True) == before  # resolve never mutates
-        ensure_json_native(new_effects)
-        assert isinstance(GAME.describe(seat, action, new_effects), str)
-        state = apply_all(GAME, state, new_effects)
-        log.extend(new_effects)
+    for steps, step in enumerate(random_playout(GAME, players, seed), start=1):
+        assert GAME.to_act(step.before) == [step.seat]
+        if try_all_every and (steps - 1) % try_all_every == 0:
+            for action in GAME.legal_actions(step.before, step.seat):
+                GAME.resolve(step.before, step.seat, action, random.Random(steps))
+        assert isinstance(GAME.describe(step.seat, step.action, step.effects), str)
+        state = step.after
         ensure_json_native(state)
         assert json.loads(json.dumps(state)) == state
         check_invariants(state)
-        steps += 1
-    replay = apply_all(GAME, GAME.new_state(players, options), log)
-    assert replay == state
     return state, steps
 
 
