@@ -148,9 +148,19 @@ class WebhookPingView(APIView):
 
     @extend_schema(
         request=None,
-        responses={202: s.WebhookDeliverySerializer, 401: ErrorSerializer, 404: ErrorSerializer},
+        responses={
+            202: s.WebhookDeliverySerializer,
+            **{code: ErrorSerializer for code in (401, 404, 409)},
+        },
     )
     def post(self, request: Request, webhook_id: int) -> Response:
-        delivery = queue_ping(own_webhook(request, webhook_id))
+        hook = own_webhook(request, webhook_id)
+        if not hook.active:
+            raise ApiError(
+                409,
+                "webhook_inactive",
+                "the webhook is turned off: turn it on (PATCH active=true) before pinging it",
+            )
+        delivery = queue_ping(hook)
         wake()
         return Response(s.WebhookDeliverySerializer(delivery).data, status=202)
