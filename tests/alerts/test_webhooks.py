@@ -159,7 +159,10 @@ def test_a_ping_queued_before_its_hook_was_turned_off_is_not_sent(service, recei
     hook = add_webhook(ann, receiver, ["move"])
     api = client_of(ann)
     assert api.post(f"/api/v1/webhooks/{hook.id}/ping/").status_code == 202
-    assert api.patch(f"/api/v1/webhooks/{hook.id}/", {"active": False}, format="json").status_code == 200
+    assert (
+        api.patch(f"/api/v1/webhooks/{hook.id}/", {"active": False}, format="json").status_code
+        == 200
+    )
     run_once(service)
     assert receiver.received == []
     assert WebhookDelivery.objects.get(webhook=hook).attempts == 0
