@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 from drf_spectacular.utils import extend_schema
 from rest_framework import generics
+from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -39,6 +40,9 @@ class NotificationSettingsView(APIView):
         body = s.NotificationSettingsUpdateSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         user = request.user
+        address = body.validated_data.get("email", user.email)
+        if body.validated_data.get("email_enabled") and not address:
+            raise ValidationError({"email_enabled": "e-mails need an address: send email too"})
         with transaction.atomic():
             if "email" in body.validated_data:
                 user.email = body.validated_data["email"]

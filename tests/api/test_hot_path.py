@@ -32,7 +32,7 @@ from api.hot_path import AsgiHotPath, HotPath, MoveRequests
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-SEED = 4242
+SEED = "4242"
 
 
 class Answer:
