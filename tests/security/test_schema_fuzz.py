@@ -70,7 +70,7 @@ def throwaway_token(username: str) -> dict[str, str]:
     """A new token of the run's user, for an operation that may revoke the one it carries."""
     from django.contrib.auth.models import User
 
-    from api.views import issue_token
+    from api.accounts import issue_token
 
     token = issue_token(User.objects.get(username=username), "fuzz: revoked")["token"]
     return {"Authorization": f"Token {token}"}
