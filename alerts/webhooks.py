@@ -17,24 +17,27 @@ Headers of every POST::
 
 URLs are checked when registered and again before every attempt (the name may
 resolve elsewhere by then): https only, to public addresses only, unless the
-settings allow loopback (tests, local development) or private networks.
+settings allow loopback (tests, local development) or private networks. An attempt
+connects to the very address it checked, is over by ``TABULA_WEBHOOK_TIMEOUT_SECONDS``
+from start to end, and reads at most ``ANSWER_BYTES`` of the answer.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import ipaddress
 import json
 import logging
-import os
 import socket
-import threading
+import ssl
 import time
 from datetime import timedelta
 from typing import Any
 from urllib.parse import urlsplit
 
+import httpcore
 import httpx
 from django.conf import settings
 from django.core.mail import send_mail
@@ -78,8 +81,59 @@ def verify(secret: str, header: str, body: bytes, tolerance: float = 300.0) -> b
     return hmac.compare_digest(expected, parts.get("v1", ""))
 
 
-def check_url(url: str) -> None:
-    """Raise ``UnsafeUrl`` unless the server may post to ``url`` now."""
+#: IPv6 prefixes that carry an IPv4 address in their last 32 bits: the well-known NAT64
+#: prefix (RFC 6052) and the deprecated IPv4-compatible form (``::a.b.c.d``).
+NAT64 = ipaddress.IPv6Network("64:ff9b::/96")
+IPV4_COMPATIBLE = ipaddress.IPv6Network("::/96")
+#: Tunnels whose far end cannot be told from the address: Teredo (RFC 4380) and local-use
+#: NAT64 (RFC 8215, any prefix length). Never posted to.
+TUNNELS = (ipaddress.IPv6Network("2001::/32"), ipaddress.IPv6Network("64:ff9b:1::/48"))
+
+Address = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+def reached_address(address: Address) -> Address:
+    """The address a packet to ``address`` really reaches: the IPv4 address inside an
+    IPv4-mapped, IPv4-compatible, 6to4 or NAT64 IPv6 address, else the address itself."""
+    if isinstance(address, ipaddress.IPv4Address):
+        return address
+    if address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    if address.sixtofour is not None:
+        return address.sixtofour
+    if address in NAT64 or (address in IPV4_COMPATIBLE and int(address) > 1):
+        return ipaddress.IPv4Address(int(address) & 0xFFFF_FFFF)
+    return address
+
+
+def refusal(host: str, address: Address) -> str | None:
+    """Why the server may not post to ``address`` (a name ``host`` resolved to), or None."""
+    if any(address in tunnel for tunnel in TUNNELS):
+        return f"{host} resolves to a tunnelled address ({address})"
+    reached = reached_address(address)
+    shown = str(address) if reached == address else f"{address}, that is {reached}"
+    if reached.is_unspecified:  # "0.0.0.0" and "::" reach this very machine
+        return f"{host} resolves to a non-public address ({shown})"
+    if reached.is_loopback:
+        if not settings.TABULA_WEBHOOK_ALLOW_LOOPBACK:
+            return f"{host} is this server's own loopback address ({shown})"
+    elif reached.is_private and not reached.is_global:
+        if not settings.TABULA_WEBHOOK_ALLOW_PRIVATE or reached.is_link_local:
+            return f"{host} resolves to a private address ({shown})"
+    elif (
+        reached.is_link_local
+        or reached.is_multicast
+        or reached.is_reserved
+        or not reached.is_global
+    ):
+        return f"{host} resolves to a non-public address ({shown})"
+    return None
+
+
+def check_url(url: str) -> list[str]:
+    """The addresses ``url``'s host resolves to now, each one checked; raise ``UnsafeUrl``
+    unless the server may post there. Decimal, octal and hexadecimal IPv4 spellings
+    (``2130706433``, ``0177.0.0.1``, ``0x7f000001``) resolve to the address they spell."""
     parts = urlsplit(url)
     host = parts.hostname
     if parts.scheme not in ("https", "http") or not host:
@@ -91,33 +145,23 @@ def check_url(url: str) -> None:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (OSError, ValueError, UnicodeError) as error:
         raise UnsafeUrl(f"the host {host!r} cannot be resolved ({error})") from None
-    addresses = {ipaddress.ip_address(info[4][0].split("%", 1)[0]) for info in infos}
-    allow_loopback = settings.TABULA_WEBHOOK_ALLOW_LOOPBACK
-    all_loopback = all(address.is_loopback for address in addresses)
-    if parts.scheme == "http" and not (allow_loopback and all_loopback):
+    resolved = list(dict.fromkeys(info[4][0].split("%", 1)[0] for info in infos))
+    addresses = [ipaddress.ip_address(text) for text in resolved]
+    all_loopback = all(reached_address(address).is_loopback for address in addresses)
+    if parts.scheme == "http" and not (settings.TABULA_WEBHOOK_ALLOW_LOOPBACK and all_loopback):
         raise UnsafeUrl("the URL must use https://")
     for address in addresses:
-        if address.is_loopback:
-            if not allow_loopback:
-                raise UnsafeUrl(f"{host} is this server's own loopback address")
-        elif address.is_private and not address.is_global:
-            if not settings.TABULA_WEBHOOK_ALLOW_PRIVATE or address.is_link_local:
-                raise UnsafeUrl(f"{host} resolves to a private address ({address})")
-        elif (
-            address.is_link_local
-            or address.is_multicast
-            or address.is_reserved
-            or address.is_unspecified
-            or not address.is_global
-        ):
-            raise UnsafeUrl(f"{host} resolves to a non-public address ({address})")
+        reason = refusal(host, address)
+        if reason:
+            raise UnsafeUrl(reason)
+    return resolved
 
 
 # -- sending -------------------------------------------------------------------
 
-#: What a sender posts: deliveries of active hooks, and pings (an owner tries a repaired
-#: receiver before turning its hook on again).
-SENDABLE = Q(webhook__active=True) | Q(event_type="ping")
+#: What a sender posts: deliveries (pings included) of hooks that are on. A turned-off hook
+#: gets nothing, not even a ping queued before it was turned off.
+SENDABLE = Q(webhook__active=True)
 
 
 def due_deliveries(limit: int = 100) -> list[WebhookDelivery]:
@@ -166,15 +210,16 @@ def attempt_delivery(delivery_id: Any) -> WebhookAttempt | None:
 
 
 def post(delivery: WebhookDelivery) -> dict[str, Any]:
-    """POST the delivery; never raises: the outcome says what happened."""
+    """POST the delivery once; never raises: the outcome says what happened."""
     hook = delivery.webhook
     body = json.dumps(delivery.payload, separators=(",", ":"), sort_keys=True).encode()
     started = time.monotonic()
+    timeout = settings.TABULA_WEBHOOK_TIMEOUT_SECONDS
     status_code: int | None = None
     excerpt = ""
     error = ""
     try:
-        check_url(hook.url)
+        addresses = check_url(hook.url)
         headers = {
             "Content-Type": "application/json",
             "User-Agent": USER_AGENT,
@@ -182,20 +227,17 @@ def post(delivery: WebhookDelivery) -> dict[str, Any]:
             EVENT_HEADER: delivery.event_type,
             SIGNATURE_HEADER: sign(hook.secret, int(time.time()), body),
         }
-        response = http_client().post(
-            hook.url,
-            content=body,
-            headers=headers,
-            timeout=settings.TABULA_WEBHOOK_TIMEOUT_SECONDS,
-        )
-        status_code = response.status_code
-        excerpt = response.text[:EXCERPT_CHARS]
+        status_code, answer = exchange(hook.url, addresses[0], body, headers, started + timeout)
+        excerpt = answer.decode("utf-8", "replace")[:EXCERPT_CHARS]
         if not 200 <= status_code < 300:
             error = f"the receiver answered {status_code}"
     except UnsafeUrl as refused:
         error = f"refused: {refused}"
+    except httpcore.TimeoutException:
+        error = f"the receiver did not answer completely within {timeout:g} s"
     except Exception as failure:  # any failure is this attempt's outcome
-        # (httpx.HTTPError mostly; a raise here would hold the delivery until its claim expires)
+        # (a dropped connection, a refused one, a TLS error, a malformed answer; a raise here
+        # would hold the delivery until its claim expires)
         error = f"{type(failure).__name__}: {failure}"[:500]
     return {
         "status_code": status_code,
@@ -205,19 +247,115 @@ def post(delivery: WebhookDelivery) -> dict[str, Any]:
     }
 
 
-_client: httpx.Client | None = None
-_client_pid: int | None = None
-_client_lock = threading.Lock()
+# -- one attempt: one checked address, one deadline, a few KiB read ------------
+
+#: At most this much of a receiver's answer is read (the log keeps its first
+#: ``EXCERPT_CHARS``); the rest is never downloaded.
+ANSWER_BYTES = 4096
+#: Writes go out in pieces of this size, so a receiver that reads slowly meets the deadline.
+WRITE_BYTES = 16 * 1024
 
 
-def http_client() -> httpx.Client:
-    """One client per process: its TLS context is built once, its connections are reused."""
-    global _client, _client_pid
-    with _client_lock:
-        if _client is None or _client_pid != os.getpid():
-            _client = httpx.Client(follow_redirects=False, trust_env=False)
-            _client_pid = os.getpid()
-        return _client
+def exchange(
+    url: str, address: str, body: bytes, headers: dict[str, str], deadline: float
+) -> tuple[int, bytes]:
+    """POST ``body`` to ``url`` at the checked ``address`` before ``deadline`` (a
+    ``time.monotonic()`` moment): the status and at most ``ANSWER_BYTES`` of the answer.
+
+    The Host header and the TLS server name (SNI, certificate check) stay the URL's name.
+    Raises ``httpcore.TimeoutException`` at the deadline and ``httpcore`` errors for a
+    connection that fails or drops before the answer is complete (never a success)."""
+    backend = PinnedBackend(address, deadline)
+    with httpcore.ConnectionPool(
+        ssl_context=tls_context(), network_backend=backend, max_connections=1, retries=0
+    ) as pool:
+        with pool.stream("POST", url, headers=headers, content=body) as response:
+            answer = bytearray()
+            for chunk in response.iter_stream():
+                answer += chunk
+                if len(answer) >= ANSWER_BYTES:
+                    break  # closing the answer unread closes its connection
+            return response.status, bytes(answer[:ANSWER_BYTES])
+
+
+@functools.cache
+def tls_context() -> ssl.SSLContext:
+    """One per process: building it loads the certificate authorities (certifi's, as httpx)."""
+    return httpx.create_ssl_context()
+
+
+class DeadlinePassed(httpcore.TimeoutException):
+    """The attempt's one deadline passed while connecting, sending or reading."""
+
+
+class PinnedBackend(httpcore.NetworkBackend):
+    """httpcore's sockets, connected only to the address the URL was checked at, each
+    operation given no more than what is left of the attempt's deadline.
+
+    Connecting to the checked address means no second look-up, which a rebinding name
+    server could answer with an internal address. The deadline covers the whole attempt:
+    httpcore's own timeouts restart with every read, so a receiver dripping one byte at a
+    time would otherwise hold the sender for ever."""
+
+    def __init__(self, address: str, deadline: float) -> None:
+        self.address = address
+        self.deadline = deadline
+        self.sockets = httpcore.SyncBackend()
+
+    def left(self, timeout: float | None = None) -> float:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise DeadlinePassed("the attempt's deadline passed")
+        return left if timeout is None else min(timeout, left)
+
+    def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Any = None,
+    ) -> httpcore.NetworkStream:
+        stream = self.sockets.connect_tcp(
+            self.address, port, self.left(timeout), local_address, socket_options
+        )
+        return DeadlineStream(stream, self)
+
+    def connect_unix_socket(self, *args: Any, **kwargs: Any) -> httpcore.NetworkStream:
+        raise httpcore.ConnectError("webhooks are posted over TCP only")
+
+    def sleep(self, seconds: float) -> None:
+        time.sleep(min(seconds, self.left()))
+
+
+class DeadlineStream(httpcore.NetworkStream):
+    """A connected socket whose reads and writes end by the attempt's deadline."""
+
+    def __init__(self, stream: httpcore.NetworkStream, backend: PinnedBackend) -> None:
+        self.stream = stream
+        self.backend = backend
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self.stream.read(max_bytes, self.backend.left(timeout))
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        for start in range(0, len(buffer), WRITE_BYTES):
+            self.stream.write(buffer[start : start + WRITE_BYTES], self.backend.left(timeout))
+
+    def close(self) -> None:
+        self.stream.close()
+
+    def start_tls(
+        self,
+        ssl_context: ssl.SSLContext,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.NetworkStream:
+        stream = self.stream.start_tls(ssl_context, server_hostname, self.backend.left(timeout))
+        return DeadlineStream(stream, self.backend)
+
+    def get_extra_info(self, info: str) -> Any:
+        return self.stream.get_extra_info(info)
 
 
 def retry_delay(attempts: int) -> float:

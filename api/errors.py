@@ -44,6 +44,7 @@ DOMAIN_ERRORS: dict[type[Exception], tuple[int, str]] = {
     # clocks and leaving
     domain.NotSeated: (status.HTTP_403_FORBIDDEN, "not_seated"),
     domain.SeatHeldByBot: (status.HTTP_409_CONFLICT, "seat_held_by_bot"),
+    domain.OutOfTime: (status.HTTP_409_CONFLICT, "out_of_time"),
     domain.AbortRefused: (status.HTTP_409_CONFLICT, "refused"),
 }
 

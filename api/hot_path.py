@@ -65,7 +65,7 @@ from api.authentication import TokenAuthentication
 from api.commands import ActionsView, perform_action
 from api.errors import exception_handler
 from api.idempotency import HEADER as IDEMPOTENCY_HEADER
-from api.limits import BodySizeLimitMiddleware, BoundedJSONParser, max_body_bytes
+from api.limits import BodySizeLimitMiddleware, BoundedJSONParser, max_body_bytes, replaying
 from api.lookup import load_match, own_eyes
 from api.middleware.policy_headers import CachedCSPMiddleware
 from api.middleware.request_id import HEADER as REQUEST_ID_HEADER
@@ -320,7 +320,7 @@ class AsgiHotPath:
         async with ThreadSensitiveContext():
             response = await sync_to_async(self._answer)(scope, body, method, match_id)
             if response is None:  # Django answers it, from the body already read
-                return await self.application(scope, _replaying(body, receive), send)
+                return await self.application(scope, replaying(body, receive), send)
             await send(
                 {
                     "type": "http.response.start",
@@ -355,13 +355,3 @@ def _asgi_meta(scope: dict[str, Any]) -> dict[str, str]:
         value = raw_value.decode("latin1")
         meta[key] = f"{meta[key]},{value}" if key in meta else value
     return meta
-
-
-def _replaying(body: bytes, receive: Any) -> Any:
-    """``receive`` with the body already read handed out again first."""
-    pending = [{"type": "http.request", "body": body, "more_body": False}]
-
-    async def replay() -> dict[str, Any]:
-        return pending.pop() if pending else await receive()
-
-    return replay

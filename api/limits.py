@@ -3,12 +3,18 @@
 Hostile bodies must cost little and answer a JSON 4xx: a body over the limit is
 refused from its ``Content-Length`` before it is read (413), and JSON nested
 deeper than any real request is refused before the recursive decoder sees it (400).
+
+A body sent in chunks (``Transfer-Encoding: chunked``, no ``Content-Length``) is read in
+front of Django by ``WsgiBodyLength`` / ``AsgiBodyLength`` (``config.wsgi``, ``config.asgi``),
+at most one byte past the limit, and handed on with its length: Django and DRF read a body
+by its ``Content-Length``, so without one they would read it as empty.
 """
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from django.conf import settings
@@ -89,3 +95,78 @@ class BodySizeLimitMiddleware:
                     f"the body has {length} bytes; at most {max_body_bytes()} are accepted",
                 )
         return self.get_response(request)
+
+
+# -- in front of Django: bodies without a declared length -------------------------------
+
+BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+
+
+class WsgiBodyLength:
+    """WSGI: a chunked body is read here (at most the limit and one byte) and handed on
+    with its ``Content-Length``; over the limit, ``BodySizeLimitMiddleware`` answers 413."""
+
+    def __init__(self, application: Callable[..., Any]) -> None:
+        self.application = application
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+        if chunked and not environ.get("CONTENT_LENGTH"):
+            body = environ["wsgi.input"].read(max_body_bytes() + 1)
+            environ["wsgi.input"] = io.BytesIO(body)
+            environ["CONTENT_LENGTH"] = str(len(body))
+        return self.application(environ, start_response)
+
+
+class AsgiBodyLength:
+    """ASGI: the same for a body without a ``Content-Length``; and a body declared over the
+    limit is not read at all (Django's ASGI handler reads a whole body before any
+    middleware sees the request, so a declared 10 GB would be spooled to disk first)."""
+
+    def __init__(self, application: Callable[..., Awaitable[None]]) -> None:
+        self.application = application
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope["method"] not in BODY_METHODS:
+            return await self.application(scope, receive, send)
+        limit = max_body_bytes()
+        declared = next(
+            (
+                value
+                for name, value in scope.get("headers", ())
+                if name.lower() == b"content-length"
+            ),
+            None,
+        )
+        if declared is not None:
+            if declared.isdigit() and int(declared) > limit:
+                # The 413 comes from the header alone: hand Django no body to read.
+                return await self.application(scope, replaying(b"", receive), send)
+            return await self.application(scope, receive, send)
+        body = b""
+        while len(body) <= limit:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return None
+            body += message.get("body", b"")
+            if not message.get("more_body", False):
+                break
+        headers = [*scope.get("headers", ()), (b"content-length", str(len(body)).encode())]
+        return await self.application(dict(scope, headers=headers), replaying(body, receive), send)
+
+
+def replaying(body: bytes, receive: Any) -> Any:
+    """``receive`` with ``body`` (already read) handed out first, as the whole body; what
+    is left of a body cut short is dropped as it comes, so the application only ever hears
+    of a disconnect after it."""
+    pending = [{"type": "http.request", "body": body, "more_body": False}]
+
+    async def replay() -> dict[str, Any]:
+        if pending:
+            return pending.pop()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return message
+
+    return replay

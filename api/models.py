@@ -40,3 +40,18 @@ class ClientToken(AbstractAuthToken):
     """
 
     client = models.CharField(max_length=100, blank=True, default="")
+
+
+class ThrottleCount(models.Model):
+    """Login and sign-up attempts of one client address in the current window and the last,
+    shared by every process when Django's cache is per process (``api.throttling``)."""
+
+    #: "throttle:<scope>:<client address>"
+    key = models.CharField(max_length=200, primary_key=True)
+    #: The window's number: unix time // the rate's duration.
+    window = models.BigIntegerField()
+    count = models.PositiveIntegerField()
+    #: The count of window - 1 (0 when the row was last counted earlier).
+    previous = models.PositiveIntegerField()
+    #: Unix time after which the row counts for nothing (and may be deleted).
+    expires = models.BigIntegerField(db_index=True)

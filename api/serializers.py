@@ -13,12 +13,22 @@ from rest_framework import serializers
 from games.bots import BOT_LEVELS
 from games.engine.rng import CLIENT_SEED_PATTERN
 
-#: A caller-chosen seed: text (numbers are accepted and read as their decimal text).
+#: A caller-chosen seed: text, and only text.
 SEED_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
 CLIENT_SEED_HELP = (
     "a public seed you add to the match's randomness (1-64 of A-Z a-z 0-9 _ . : -); "
     "see the README, 'Provably fair randomness'"
 )
+
+
+class SeedField(serializers.RegexField):
+    """A seed: a JSON string matching the pattern. DRF's text fields would read a number as
+    its decimal text, so ``7``, ``7.0`` and ``"7"`` would name one seed (and ``1e400`` none)."""
+
+    def to_internal_value(self, data: object) -> str:
+        if not isinstance(data, str):
+            raise serializers.ValidationError("a seed is text: send it as a JSON string")
+        return super().to_internal_value(data)
 
 
 class CredentialsSerializer(serializers.Serializer):
@@ -97,7 +107,7 @@ class CreateMatchSerializer(serializers.Serializer):
     game = serializers.CharField(help_text="a game slug from /api/games/")
     players = serializers.IntegerField()
     options = serializers.DictField(required=False, default=dict)
-    seed = serializers.RegexField(
+    seed = SeedField(
         SEED_PATTERN,
         required=False,
         help_text="a fixed seed, for unrated matches only (the match then says seed_fixed); "
@@ -108,9 +118,7 @@ class CreateMatchSerializer(serializers.Serializer):
         help_text="default: false. A rated match updates its players' ratings when it "
         "finishes; it is between people only (no bot may sit in it) and takes no fixed seed",
     )
-    client_seed = serializers.RegexField(
-        CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP
-    )
+    client_seed = SeedField(CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP)
 
     def validate(self, attrs: dict) -> dict:
         if attrs.get("rated") and "seed" in attrs:
@@ -243,9 +251,7 @@ class MatchSummarySerializer(serializers.Serializer):
 
 class JoinSerializer(serializers.Serializer):
     seat = serializers.IntegerField(required=False, min_value=0, max_value=1000)
-    client_seed = serializers.RegexField(
-        CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP
-    )
+    client_seed = SeedField(CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP)
 
 
 class BotSerializer(serializers.Serializer):

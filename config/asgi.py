@@ -16,10 +16,12 @@ tune_switch_interval()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 django_application = get_asgi_application()
 
-# Plain move requests are answered in front of the middleware chain (api.hot_path).
+# Plain move requests are answered in front of the middleware chain (api.hot_path); before
+# that, a chunked body is read and given its length, a body declared too long left unread.
 from api.hot_path import AsgiHotPath  # noqa: E402  (needs the apps loaded)
+from api.limits import AsgiBodyLength  # noqa: E402
 
-application = AsgiHotPath(django_application)
+application = AsgiBodyLength(AsgiHotPath(django_application))
 
 # One background loop follows the event log for the whole process: it dispatches bot turns
 # (played by a thread of their own, or published to Celery), records "your turn" e-mails and

@@ -156,7 +156,8 @@ TABULA_HOT_PATH = env.bool("TABULA_HOT_PATH", default=True)
 DATA_UPLOAD_MAX_MEMORY_SIZE = TABULA_MAX_BODY_BYTES
 WHITENOISE_USE_FINDERS = True
 
-# A shared cache (e.g. redis://host:6379/1) makes throttling limits hold across processes.
+# A shared cache (e.g. redis://host:6379/1) holds the throttles' counts for every process; with
+# the per-process default, login and sign-up attempts are counted in the database instead.
 CACHES = {"default": env.cache_url("CACHE_URL", default="locmemcache://")}
 
 # -- security headers ----------------------------------------------------------
@@ -217,8 +218,9 @@ REST_FRAMEWORK = {
         "rest_framework.parsers.MultiPartParser",
     ],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
-    # Login and register per client IP (views with throttle_scope = "auth"); every other
-    # POST/PUT/PATCH/DELETE per user (or per IP when anonymous).
+    # Login and register per client address, counted across processes (views with
+    # throttle_scope = "auth"); every other POST/PUT/PATCH/DELETE per user (or per address
+    # when anonymous).
     "DEFAULT_THROTTLE_CLASSES": [
         "api.throttling.ScopedRateThrottle",
         "api.throttling.WriteRateThrottle",
@@ -227,8 +229,10 @@ REST_FRAMEWORK = {
         "auth": env.str("TABULA_THROTTLE_AUTH", "20/min"),
         "writes": env.str("TABULA_THROTTLE_WRITES", "300/min"),
     },
-    # How many proxies stand before the server (their X-Forwarded-For names the client).
-    "NUM_PROXIES": env.int("TABULA_NUM_PROXIES", default=0) or None,
+    # How many proxies the operator puts before the server: 0 (the default) believes no
+    # X-Forwarded-For, n takes the n-th address from its right (api.throttling). Never None,
+    # which would make DRF key clients on whatever X-Forwarded-For a client sends.
+    "NUM_PROXIES": env.int("TABULA_NUM_PROXIES", default=0),
 }
 
 SPECTACULAR_SETTINGS = {

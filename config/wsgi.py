@@ -12,10 +12,12 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("TABULA_SQLITE_CONN_MAX_AGE", "600")
 django_application = get_wsgi_application()
 
-# Plain move requests are answered in front of the middleware chain (api.hot_path).
+# Plain move requests are answered in front of the middleware chain (api.hot_path); before
+# that, a chunked body is read and given its length.
 from api.hot_path import HotPath  # noqa: E402  (needs the apps loaded)
+from api.limits import WsgiBodyLength  # noqa: E402
 
-application = HotPath(django_application)
+application = WsgiBodyLength(HotPath(django_application))
 
 # One background loop follows the event log for the whole process: it dispatches bot turns
 # (played by a thread of their own, or published to Celery), records "your turn" e-mails and

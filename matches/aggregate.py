@@ -70,6 +70,7 @@ from matches.errors import (
     MatchNotFinished,
     NotSeated,
     NotYourTurn,
+    OutOfTime,
     RatedMatchWithBots,
     SeatHeldByBot,
     SeatTaken,
@@ -778,10 +779,15 @@ class Match(Aggregate):
         expected_version: int,
         actor: str,
         command_id: str | None = None,
+        now: float | None = None,
     ) -> None:
         """Resolve ``action`` by ``seat`` at ``expected_version`` and record it.
 
-        Raises MatchNotActive, VersionConflict, NotYourTurn, SeatHeldByBot or IllegalAction.
+        ``now`` (epoch seconds): when the action came; after the seat's deadline it is
+        refused (``OutOfTime``: the timeout is the command to record, ``time_out``).
+
+        Raises MatchNotActive, VersionConflict, NotYourTurn, SeatHeldByBot, OutOfTime or
+        IllegalAction.
         """
         if self.status != "active":
             raise MatchNotActive(f"the match is {self.status}, so it takes no actions")
@@ -791,6 +797,16 @@ class Match(Aggregate):
             raise NotYourTurn(f"seat {seat} is not to act; waiting for seat(s) {self.to_act}")
         if actor.startswith("user:") and self.seats[seat]["bot"] is not None:
             raise SeatHeldByBot(held_by_bot_message(self.seats[seat]))
+        if now is not None and seat in expired_seats(self.clock, now):
+            then = (self.on_timeout or {"then": "bot"})["then"]
+            raise OutOfTime(
+                f"seat {seat}'s time ran out before this move came: "
+                + (
+                    "the seat forfeits"
+                    if then == "lose"
+                    else "a bot plays the seat now; reclaim it to play on"
+                )
+            )
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction('an action is a JSON object with a string "type" field')
         engine = self.engine
@@ -884,15 +900,17 @@ class Match(Aggregate):
         """``username`` leaves a running match; the seat forfeits and ranks last.
 
         With one other seat left in the game, that seat wins (``Finished``); otherwise a bot
-        (the match's on_timeout level, else the strongest) plays the seat out.
+        (the match's on_timeout level, else the strongest) plays the seat out. A seat that
+        has left already records nothing: a resign sent twice answers as the first did.
         """
+        seated = self.seats_of(username)
+        if seated and seated[0] in self.forfeited:
+            return  # left already: a resign sent twice answers as the first (nothing new)
         if self.status != "active":
             raise MatchNotActive(
                 f"the match is {self.status}; only a running match can be resigned"
             )
         seat = self._human_seat(username)
-        if seat in self.forfeited:
-            raise MatchNotActive(f"seat {seat} has already left this match")
         self.record_resignation(seat, by=username, command_id=command_id)
         self._forfeit(seat, "resigned", past)
 

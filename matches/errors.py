@@ -17,6 +17,7 @@ __all__ = [
     "MatchNotFound",
     "NotSeated",
     "NotYourTurn",
+    "OutOfTime",
     "RatedMatchWithBots",
     "SeatHeldByBot",
     "SeatTaken",
@@ -85,6 +86,10 @@ RATED_WITH_BOTS = (
 
 class NotSeated(MatchError):
     """The caller holds no seat that may do this (403)."""
+
+
+class OutOfTime(MatchError):
+    """A move that came after its seat's deadline: refused, the timeout recorded (409)."""
 
 
 class SeatHeldByBot(MatchError):

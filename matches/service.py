@@ -14,9 +14,11 @@ Storage comes from the environment (see ``matches.storage.event_store_env``):
 from __future__ import annotations
 
 import copy
+import functools
 import threading
+import time
 from collections.abc import Callable, Iterable
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -33,11 +35,34 @@ from matches.command_index import (
     commands_of,
     index_recorded_commands,
 )
-from matches.errors import MatchNotFound, VersionConflict
+from matches.errors import MatchNotFound, OutOfTime, VersionConflict
 from matches.storage import event_store_env
 
 #: Called with the saved Match after every successful command (bots, projections).
 AfterSave = Callable[[Match], None]
+
+#: How many times a command that names no version (resign, abort, reclaim) is decided in
+#: all when concurrent commands keep storing events first.
+COMMAND_TRIES = 3
+Command = TypeVar("Command", bound=Callable[..., Any])
+
+
+def decided_again_on_conflict(command: Command) -> Command:
+    """A command that names no expected version is decided again, on the match as a
+    concurrent command left it, when that command stored its events first: a resign sent
+    twice at once then finds the seat gone and answers as the first one did."""
+
+    @functools.wraps(command)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        for tries_left in reversed(range(COMMAND_TRIES)):
+            try:
+                return command(*args, **kwargs)
+            except VersionConflict:
+                if not tries_left:
+                    raise
+        raise AssertionError("unreachable")
+
+    return run  # type: ignore[return-value]
 
 
 class MatchService(Application[UUID]):
@@ -236,7 +261,13 @@ class MatchService(Application[UUID]):
         so the caller need not read them back.
         """
         match = loaded if loaded is not None else self.get_match(match_id)
-        match.act(seat, action, expected_version, actor, command_id)
+        now = time.time()
+        try:
+            match.act(seat, action, expected_version, actor, command_id, now=now)
+        except OutOfTime:
+            # The sweep looks only every few seconds: the timeout it would record, now.
+            self.time_out(match.id, match.version, now)
+            raise
         recordings = self._save(match, expected_version=expected_version)
         if stored is not None:
             stored.extend(cast(Match.Event, recording.domain_event) for recording in recordings)
@@ -287,14 +318,18 @@ class MatchService(Application[UUID]):
         self._save(match, expected_version=expected_version)
         return match
 
+    @decided_again_on_conflict
     def resign(self, match_id: UUID | str, username: str, command_id: str | None = None) -> Match:
-        """``username`` leaves a running match (``Match.resign``)."""
+        """``username`` leaves a running match (``Match.resign``); a seat that has left
+        already records nothing and gets the match as it is."""
         match = self.get_match(match_id)
         expected = match.version
         match.resign(username, past=self, command_id=command_id)
-        self._save(match, expected_version=expected)
+        if match.pending_events:
+            self._save(match, expected_version=expected)
         return match
 
+    @decided_again_on_conflict
     def abort(
         self,
         match_id: UUID | str,
@@ -309,6 +344,7 @@ class MatchService(Application[UUID]):
         self._save(match, expected_version=expected)
         return match
 
+    @decided_again_on_conflict
     def reclaim(self, match_id: UUID | str, username: str, command_id: str | None = None) -> Match:
         """Take back a seat a bot took over when its time ran out (``Match.reclaim``)."""
         match = self.get_match(match_id)

@@ -6,7 +6,7 @@ from web import views
 urlpatterns = [
     path("", views.lobby, name="lobby"),
     path("signup/", views.signup, name="signup"),
-    path("login/", auth_views.LoginView.as_view(template_name="web/login.html"), name="login"),
+    path("login/", views.login_page, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("matches/new/", views.create_match, name="create-match"),
     path("matches/<uuid:match_id>/", views.match_page, name="match"),

@@ -7,16 +7,23 @@ whose ES modules (``web/static/web/``) talk to the REST API with the session.
 
 from __future__ import annotations
 
+import functools
+import math
+from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth import login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import AuthenticationForm
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from api.lobby import lobby_position
+from api.throttling import ScopedRateThrottle
 from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame, all_games
 from matches.errors import MatchError
@@ -151,6 +158,39 @@ def join_match(request: HttpRequest, match_id: str) -> HttpResponse:
     return redirect("match", match_id=match_id)
 
 
+#: The API's login and sign-up scope: the pages' attempts count against the same limit.
+AUTH_SCOPE = SimpleNamespace(throttle_scope="auth")
+
+
+def throttled(template: str, blank_form: Callable[[HttpRequest], Any]):
+    """POSTs to a login or sign-up page count against the API's "auth" limit (per client
+    address, across processes): the same guesses get the same budget on either way in."""
+
+    def decorate(page: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+        @functools.wraps(page)
+        def guarded(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            if request.method == "POST":
+                throttle = ScopedRateThrottle()
+                if not throttle.allow_request(request, AUTH_SCOPE):
+                    wait = math.ceil(throttle.wait())
+                    messages.error(request, f"Too many attempts: try again in {wait} s.")
+                    context = {"form": blank_form(request), "next": request.GET.get("next", "")}
+                    response = render(request, template, context, status=429)
+                    response["Retry-After"] = str(wait)
+                    return response
+            return page(request, *args, **kwargs)
+
+        return guarded
+
+    return decorate
+
+
+login_page = throttled("web/login.html", AuthenticationForm)(
+    auth_views.LoginView.as_view(template_name="web/login.html")
+)
+
+
+@throttled("web/signup.html", lambda request: SignUpForm())
 def signup(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         form = SignUpForm(request.POST)

@@ -17,7 +17,9 @@ class NotificationSettingsSerializer(serializers.Serializer):
     email = serializers.EmailField(
         allow_blank=True, max_length=254, help_text="where 'your turn' e-mails go ('' for none)"
     )
-    email_enabled = serializers.BooleanField(help_text="send 'your turn' e-mails")
+    email_enabled = serializers.BooleanField(
+        help_text="send 'your turn' e-mails (never true without an address)"
+    )
     batch_seconds = serializers.FloatField(
         read_only=True, help_text="at most one e-mail per this many seconds"
     )
@@ -129,6 +131,7 @@ def settings_data(user) -> dict[str, Any]:
     choice = NotificationSettings.objects.filter(user=user).first()
     return {
         "email": user.email,
-        "email_enabled": choice.email_enabled if choice is not None else True,
+        # Without an address no e-mail goes out, whatever the stored choice.
+        "email_enabled": bool(user.email) and (choice.email_enabled if choice else True),
         "batch_seconds": settings.TABULA_EMAIL_BATCH_SECONDS,
     }

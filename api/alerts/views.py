@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 from drf_spectacular.utils import extend_schema
 from rest_framework import generics
+from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -39,6 +40,9 @@ class NotificationSettingsView(APIView):
         body = s.NotificationSettingsUpdateSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         user = request.user
+        address = body.validated_data.get("email", user.email)
+        if body.validated_data.get("email_enabled") and not address:
+            raise ValidationError({"email_enabled": "e-mails need an address: send email too"})
         with transaction.atomic():
             if "email" in body.validated_data:
                 user.email = body.validated_data["email"]
@@ -148,9 +152,19 @@ class WebhookPingView(APIView):
 
     @extend_schema(
         request=None,
-        responses={202: s.WebhookDeliverySerializer, 401: ErrorSerializer, 404: ErrorSerializer},
+        responses={
+            202: s.WebhookDeliverySerializer,
+            **{code: ErrorSerializer for code in (401, 404, 409)},
+        },
     )
     def post(self, request: Request, webhook_id: int) -> Response:
-        delivery = queue_ping(own_webhook(request, webhook_id))
+        hook = own_webhook(request, webhook_id)
+        if not hook.active:
+            raise ApiError(
+                409,
+                "webhook_inactive",
+                "the webhook is turned off: turn it on (PATCH active=true) before pinging it",
+            )
+        delivery = queue_ping(hook)
         wake()
         return Response(s.WebhookDeliverySerializer(delivery).data, status=202)

@@ -26,8 +26,9 @@ class AnkhMorpork(Game):
     min_players = 2
     max_players = 4
     #: 2: an exchange (The Bursar) moves trouble; abilities between symbols; interrupts on
-    #: every removal; a minion taken back is placed elsewhere.
-    rules_version = "2"
+    #: every removal; a minion taken back is placed elsewhere. 3: a threatened player is
+    #: asked whenever an answering card could be in their hand, not only when it is.
+    rules_version = "3"
     #: The digest's open questions (section 6), each with its recommended default.
     options_spec = {
         "clacks_money": {

@@ -26,7 +26,7 @@ exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from games.ankh_morpork.data import (
@@ -43,6 +43,7 @@ from games.ankh_morpork.state import (
     areas_with_own_minion,
     buildings_in_supply,
     buildings_of,
+    cards_out_of_sight,
     deck_size,
     has_usable_city_card,
     minion_count,
@@ -403,8 +404,9 @@ def interrupt_cards_for(
     cause: str,
     by: int | None,
     text_answered: bool = False,
+    cards: Collection[str] | None = None,
 ) -> list[str]:
-    """Interrupt cards in ``seat``'s hand that answer this threat.
+    """Interrupt cards in ``seat``'s hand (or among ``cards``) that answer this threat.
 
     threat: "remove" / "move" (one of your minions), "text" (another player's scroll text
     affects you), "building" (an event would remove your building).
@@ -413,7 +415,7 @@ def interrupt_cards_for(
     Susan, Fresh Start Club and Igor answer every removal, also one the owner makes themself
     (The Auditors, a failed gamble); Gaspode and Sonky only what another player does.
     """
-    hand = state["hands"][seat]
+    hand = state["hands"][seat] if cards is None else cards
     found: list[str] = []
     by_other = cause != "event" and by is not None and by != seat
     gaspode_ok = by_other or (cause == "event" and state["options"]["gaspode_blocks_events"])
@@ -459,7 +461,12 @@ def guard(
     key: str = "guard",
     area_number: int | None = None,
 ) -> str | None:
-    """Offer the victim its interrupts once; "ok", "blocked", "relocate", or None while asked."""
+    """Offer the victim its interrupts once; "ok", "blocked", "relocate", or None while asked.
+
+    Everybody sees the victim being asked, so whether it is asked depends on what the table
+    knows, never on the hand: asked whenever a card that answers could be in its hand (it
+    holds cards, and one such card is out of sight), so a hand without one gets the same
+    decision, "let it happen" its one choice."""
     result = step.get(key)
     if result is not None:
         return result
@@ -468,7 +475,10 @@ def guard(
         return "ok"
     state = ctx.state
     text_answered = bool(step.get("text_answered"))
-    has_cards = bool(interrupt_cards_for(state, victim, threat, cause, by, text_answered))
+    might_hold = cards_out_of_sight(state) if state["hands"][victim] else set()
+    has_cards = bool(
+        interrupt_cards_for(state, victim, threat, cause, by, text_answered, cards=might_hold)
+    )
     has_gods = cause == "event" and threat != "text" and small_gods_can_protect(state, victim)
     if not has_cards and not has_gods:
         step[key] = "ok"

@@ -34,8 +34,11 @@ from typing import Any
 
 from games.ankh_morpork.data import (
     AREAS,
+    BROWN_CARDS,
     BUILDINGS_PER_PLAYER,
+    CARDS,
     DEMONS,
+    GREEN_CARDS,
     MINIONS_PER_PLAYER,
     TROLLS,
 )
@@ -172,6 +175,28 @@ def controlled_areas(state: State, seat: int) -> int:
 
 def deck_size(state: State) -> int:
     return len(state["deck_green"]) + len(state["deck_brown"])
+
+
+def cards_in_game(players: int) -> list[str]:
+    """The green and brown cards of a match (a two-player game leaves some out)."""
+    two = players == 2
+    return [c for c in (*GREEN_CARDS, *BROWN_CARDS) if not (two and CARDS[c]["removed_in_2p"])]
+
+
+def cards_in_the_open(table: dict[str, Any]) -> list[str]:
+    """Cards every player can place: discarded, lent, taken as penalties, being played
+    (``table`` is a state or any seat's view: both have these fields)."""
+    placed = list(table["discard"])
+    for seat_cards in (*table["loans"], *table["penalties"]):
+        placed.extend(seat_cards)
+    placed.extend(table["flow"]["resolving"])
+    return placed
+
+
+def cards_out_of_sight(state: State) -> set[str]:
+    """Cards in some hand or a deck, as far as the table knows: where any one of them is,
+    only its holder knows."""
+    return set(cards_in_game(state["players"])) - set(cards_in_the_open(state))
 
 
 def building_value(state: State, seat: int) -> int:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.ankh_morpork.data import BROWN_CARDS, CARDS, GREEN_CARDS, PERSONALITIES
-from games.ankh_morpork.state import State, deck_size
+from games.ankh_morpork.data import CARDS, PERSONALITIES
+from games.ankh_morpork.state import State, cards_in_game, cards_in_the_open, deck_size
 from games.engine import clone
 
 View = dict[str, Any]
@@ -72,13 +72,10 @@ def sample(game_view: View, seat: int, rng: random.Random) -> State:
     """A full state consistent with ``seat``'s view: unknown cards dealt at random."""
     players = game_view["players"]
     two = players == 2
-    in_game = [c for c in (*GREEN_CARDS, *BROWN_CARDS) if not (two and CARDS[c]["removed_in_2p"])]
+    in_game = cards_in_game(players)
     flow = clone(game_view["flow"])
     known_hands = game_view["hands"]
-    accounted: list[str] = list(game_view["discard"])
-    for seat_cards in (*game_view["loans"], *game_view["penalties"]):
-        accounted.extend(seat_cards)
-    accounted.extend(flow["resolving"])
+    accounted = cards_in_the_open(game_view)
     for hand in known_hands:
         if hand is not None:
             accounted.extend(hand)

@@ -17,8 +17,9 @@ class BoraBora(Game):
     name = "Bora Bora"
     min_players = 2
     max_players = 4
-    #: 2: a new material goes on the space the player chooses; "may" choices offered
-    rules_version = "2"
+    #: 2: a new material goes on the space the player chooses; "may" choices offered.
+    #: 3: a seat holding god cards is never passed over where its cards could give it a choice.
+    rules_version = "3"
     options_spec: ClassVar[dict[str, dict[str, Any]]] = {}
     #: Changes to the open board. Not listed, so revealing: the deal, dice rolls, god cards
     #: drawn or played from a hidden hand, reshuffles, a new round's tiles from the hidden

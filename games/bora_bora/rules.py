@@ -25,6 +25,7 @@ from games.bora_bora import data as d
 from games.bora_bora import moves, phase_a, phase_b, phase_c
 from games.bora_bora.effects import EFFECTS
 from games.bora_bora.moves import Action, Effect, Frame, State
+from games.bora_bora.state import hand_size, player
 from games.engine import IllegalAction, Resolution
 
 Legal = Callable[[State, int, Frame], list[Action]]
@@ -139,7 +140,18 @@ def _next_turn(res: Resolution, phase: str, idx: int, frame: Frame) -> None:
     res.push(frame)
 
 
+#: Decisions whose choices never depend on the god cards in hand (jewelry is paid in shells).
+HAND_BLIND = frozenset({"jewelry"})
+
+
 def _only_pass(state: State, seat: int) -> bool:
+    """Whether the seat's only choice is to pass, as the other players can tell.
+
+    Passing a seat over is seen by everybody, so it may not depend on the hand: where the
+    choices do (a god to call, tasks counting cards), a seat holding god cards is asked,
+    passing one click of it, whatever the cards are."""
+    if state["frames"][-1]["kind"] not in HAND_BLIND and hand_size(player(state, seat)):
+        return False
     actions = legal_actions(state, seat)
     return len(actions) == 1 and actions[0]["type"] in ("pass_jewelry", "end_people", "end_tasks")
 

@@ -123,9 +123,21 @@ def test_notification_settings_through_the_api(service):
     api.force_authenticate(ann)
     assert api.get("/api/v1/notification-settings/").data == {
         "email": "",
-        "email_enabled": True,
+        "email_enabled": False,  # no address, no e-mail
         "batch_seconds": 120.0,
     }
+    for body in ({"email_enabled": True}, {"email": "", "email_enabled": True}):
+        refused = api.patch("/api/v1/notification-settings/", body, format="json")
+        assert refused.status_code == 400 and refused.data["error"] == "invalid_request"
+        assert "e-mails need an address" in refused.data["detail"]
+    turned_on = api.patch(
+        "/api/v1/notification-settings/",
+        {"email": "ann@example.org", "email_enabled": True},
+        format="json",
+    )
+    assert turned_on.status_code == 200 and turned_on.data["email_enabled"] is True
+    cleared = api.patch("/api/v1/notification-settings/", {"email": ""}, format="json")
+    assert cleared.status_code == 200 and cleared.data["email_enabled"] is False
     changed = api.patch(
         "/api/v1/notification-settings/",
         {"email": "ann@example.org", "email_enabled": False},

@@ -137,23 +137,37 @@ def test_a_receiver_that_keeps_failing_is_disabled_and_its_owner_told(service, r
     api = client_of(ann)
     shown = api.get(f"/api/v1/webhooks/{hook.id}/").data
     assert shown["active"] is False and shown["disabled_reason"] == hook.disabled_reason
-    # The owner tries the repaired receiver with a ping: sent although the hook is off,
-    # and it neither turns the hook on nor counts.
+    # A turned-off hook is sent nothing, not even a ping: the owner turns it on first.
     receiver.answers = [200]
-    assert api.post(f"/api/v1/webhooks/{hook.id}/ping/").status_code == 202
+    refused = api.post(f"/api/v1/webhooks/{hook.id}/ping/")
+    assert refused.status_code == 409 and refused.data["error"] == "webhook_inactive"
     run_once(service)
-    assert [r.event for r in receiver.received][-1] == "ping"
-    hook.refresh_from_db()
-    assert not hook.active and hook.consecutive_failures == 3
+    assert len(receiver.received) == 3
     assert WebhookDelivery.objects.get(webhook=hook, event_type="match_started").status == "pending"
-    # Turned on again: the pending delivery goes out.
+    # Turned on again: the pending delivery goes out, and a ping may be sent.
     turned_on = api.patch(f"/api/v1/webhooks/{hook.id}/", {"active": True}, format="json")
     assert turned_on.status_code == 200
     assert turned_on.data["consecutive_failures"] == 0 and turned_on.data["disabled_reason"] == ""
+    assert api.post(f"/api/v1/webhooks/{hook.id}/ping/").status_code == 202
     run_once(service)
     assert (
         WebhookDelivery.objects.get(webhook=hook, event_type="match_started").status == "delivered"
     )
+    assert [r.event for r in receiver.received][-1] == "ping"
+
+
+def test_a_ping_queued_before_its_hook_was_turned_off_is_not_sent(service, receiver):
+    ann = user("ann")
+    hook = add_webhook(ann, receiver, ["move"])
+    api = client_of(ann)
+    assert api.post(f"/api/v1/webhooks/{hook.id}/ping/").status_code == 202
+    assert (
+        api.patch(f"/api/v1/webhooks/{hook.id}/", {"active": False}, format="json").status_code
+        == 200
+    )
+    run_once(service)
+    assert receiver.received == []
+    assert WebhookDelivery.objects.get(webhook=hook).attempts == 0
 
 
 @pytest.mark.parametrize("slug", ["babel", "ankh-morpork"])

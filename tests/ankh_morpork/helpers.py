@@ -7,7 +7,13 @@ import random
 from typing import Any
 
 from games.ankh_morpork import GAME
-from games.ankh_morpork.data import BROWN_CARDS, CARDS, GREEN_CARDS, MINIONS_PER_PLAYER
+from games.ankh_morpork.data import (
+    BROWN_CARDS,
+    CARDS,
+    GREEN_CARDS,
+    INTERRUPT_CARDS,
+    MINIONS_PER_PLAYER,
+)
 from games.ankh_morpork.state import minion_count
 from games.engine import ensure_json_native
 from tests.moves import random_playout
@@ -134,13 +140,20 @@ def play_checked(players: int, seed: int, check_every: int = 1, **options: Any) 
 
 
 def scenario(players: int = 3, seed: int = 0) -> State:
-    """Seat 0 to play; empty hands and board; $20 each; no random events left."""
+    """Seat 0 to play; empty hands and board; $20 each; no random events left.
+
+    The interrupt cards lie face up in the discard pile, so a threatened player is asked
+    for one only once a test gives one out (``give``): a player is asked whenever such a
+    card could be in their hand, as far as the table knows."""
     state = new_game(players, seed)
     for seat in range(players):
         for card in state["hands"][seat]:
             pool = state["deck_green"] if CARDS[card]["deck"] == "green" else state["deck_brown"]
             pool.append(card)
         state["hands"][seat] = []
+    for card in sorted(INTERRUPT_CARDS):
+        find_card(state, card)
+        state["discard"].append(card)
     clear_board(state)
     state["events"] = []
     state["money"] = [20] * players

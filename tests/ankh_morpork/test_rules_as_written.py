@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.ankh_morpork import GAME
 from games.ankh_morpork.data import CARDS, INTERRUPT_CARDS, MINIONS_PER_PLAYER
 from tests.ankh_morpork.helpers import (
     act,
@@ -12,6 +13,7 @@ from tests.ankh_morpork.helpers import (
     build,
     check_invariants,
     choose,
+    find_card,
     give,
     legal,
     pending,
@@ -115,6 +117,37 @@ def test_the_auditors_removal_can_be_stopped_by_susan_or_gaspode(card):
     choose(s, {"type": "play_interrupt", "card": card})
     assert s["areas"][str(SHADES)]["minions"][1] == 1 and card in s["discard"]
     check_invariants(s)
+
+
+def test_the_threatened_player_is_asked_whatever_their_hand():
+    """Everybody sees who is asked, so a player holding Susan and one holding any other card
+    are asked alike (the table cannot tell the hands apart); only the choices differ."""
+    views, choices = [], []
+    for card in ("B48", "B01"):  # Susan, or Adora Belle Dearheart (no interrupt)
+        s = scenario()
+        put(s, SHADES, 1)
+        put(s, HIPPO, 1)
+        find_card(s, "B48")
+        s["deck_brown"].append("B48")  # out of sight: in a deck, or in seat 1's hand
+        give(s, 1, card)
+        start_text(s, "B04")
+        choose(s, {"type": "remove_own_minion", "area": SHADES})
+        assert pending(s)["seat"] == 1 and pending(s)["kind"] == "interrupt"
+        views.append([GAME.view(s, seat) for seat in (0, 2, None)])
+        choices.append(types(s))
+    assert views[0] == views[1]
+    assert choices == [{"play_interrupt", "let_it_happen"}, {"let_it_happen"}]
+
+
+def test_a_player_with_no_cards_is_not_asked():
+    s = scenario()
+    put(s, SHADES, 1)
+    put(s, HIPPO, 1)
+    find_card(s, "B48")
+    s["deck_brown"].append("B48")
+    start_text(s, "B04")
+    choose(s, {"type": "remove_own_minion", "area": SHADES})
+    assert s["areas"][str(SHADES)]["minions"][1] == 0, "removed at once: no card, no question"
 
 
 @pytest.mark.parametrize("card", ["B26", "G15"])

@@ -24,7 +24,7 @@ def babel_match(register):
     _, ann = register("ann")
     _, bob = register("bob")
     created = ann.post(
-        "/api/matches/", {"game": "babel", "players": 2, "seed": 31337}, format="json"
+        "/api/matches/", {"game": "babel", "players": 2, "seed": "31337"}, format="json"
     )
     assert created.status_code == 201, created.data
     match_id = created.data["id"]

@@ -86,6 +86,10 @@ def test_catalogue_lists_babel(api):
         ({"game": "babel", "players": 2, "options": {"speed": "fast"}}, "invalid_options"),
         ({"game": "babel"}, "invalid_request"),
         ({"game": "babel", "players": 2, "seed": -1}, "invalid_request"),
+        # A seed is text: a number is not read as its decimal text.
+        ({"game": "babel", "players": 2, "seed": 42}, "invalid_request"),
+        ({"game": "babel", "players": 2, "seed": 4.2}, "invalid_request"),
+        ({"game": "babel", "players": 2, "client_seed": 7}, "invalid_request"),
     ],
 )
 def test_create_rejects_bad_requests(api, register, body, code):

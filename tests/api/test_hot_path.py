@@ -33,7 +33,7 @@ from tests import accounts
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-SEED = 4242
+SEED = "4242"
 
 
 class Answer:

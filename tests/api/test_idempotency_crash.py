@@ -48,7 +48,7 @@ def started_match(players) -> tuple[str, dict]:
     """A seeded two-seat babel match of two clients, and the view of the seat to act."""
     match = (
         players[0]
-        .post("/api/matches/", {"game": "babel", "players": 2, "seed": 7}, format="json")
+        .post("/api/matches/", {"game": "babel", "players": 2, "seed": "7"}, format="json")
         .data
     )
     for seat, player in enumerate(players):

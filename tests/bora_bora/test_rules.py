@@ -355,6 +355,26 @@ def b_turn(state: dict, seat: int, people: list[str]) -> dict:
     return give_turn(state, seat, frame, phase="B")
 
 
+@pytest.mark.parametrize("kind", ["b_menu", "final_tasks"])
+def test_passing_a_seat_over_tells_the_table_nothing_about_its_hand(kind) -> None:
+    """Everybody sees a seat passed over. Where god cards could give a choice (the Green God,
+    tasks that count cards), a seat holding any card is asked, whatever the cards are; only
+    an empty hand, which the table sees, lets it be passed over."""
+    from games.bora_bora.rules import _only_pass
+
+    skipped = []
+    for hand in ({"green": 1}, {"white": 1}, {}):
+        state = place_start_huts(fresh(4))
+        seat = state["current"]
+        state = b_turn(state, seat, [])
+        state["frames"] = [{"kind": kind}] if kind != "b_menu" else state["frames"]
+        p = player(state, seat)
+        p["hand"] = {colour: hand.get(colour, 0) for colour in d.GOD_COLOURS}
+        p["offerings"], p["god_tiles"], p["tasks"] = 1, 0, []
+        skipped.append(_only_pass(state, seat))
+    assert skipped == [False, False, True]
+
+
 def test_identical_men_combine_into_one_stronger_action() -> None:
     """Dmitry combines two Land Path men: one land path of value 4 or less, not two paths."""
     state = place_start_huts(fresh(4))

@@ -207,13 +207,15 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(
         "takeback/refuse/": {"expected_version": version},
         "abort/": {},
         "reclaim/": {},
-        "resign/": {},
     }
     for path, body in refusals.items():
         answer = ann.post(f"{base}/{path}", body, format="json")
         assert 400 <= answer.status_code < 500, (path, answer.status_code, answer.data)
         assert answer["Content-Type"].startswith("application/json")
         assert answer.data["detail"], path
+    # Resigning again answers as her resignation did (a resign sent twice), recording nothing.
+    again = ann.post(f"{base}/resign/", {}, format="json")
+    assert again.status_code == 200 and again.data["seats"][0]["handed_over"] == "resigned"
     assert service.get_match(match_id).version == version  # nothing was recorded
     asked = ann.post(f"{base}/takeback/", {"expected_version": version}, format="json")
     assert asked.data["error"] == "not_seated" and "left seat 0" in asked.data["detail"]

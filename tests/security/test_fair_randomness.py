@@ -160,7 +160,7 @@ def test_a_fixed_seed_only_for_unrated_matches(register):
         "/api/matches/", {"game": "babel", "players": 2, "seed": "42", "rated": True}, format="json"
     )
     assert refused.status_code == 400 and refused.data["error"] == "invalid_request"
-    fixed = ann.post("/api/matches/", {"game": "babel", "players": 2, "seed": 42}, format="json")
+    fixed = ann.post("/api/matches/", {"game": "babel", "players": 2, "seed": "42"}, format="json")
     assert fixed.status_code == 201
     assert fixed.data["rated"] is False and fixed.data["seed_fixed"] is True
     assert fixed.data["seed_commitment"] == seed_commitment("42")

@@ -68,12 +68,14 @@ function hookItem(hook) {
     actions.append(node);
   };
   button("Deliveries", () => showDeliveries(hook));
-  button("Send test ping", async () => {
-    await api(`/api/v1/webhooks/${hook.id}/ping/`, { method: "POST" });
-    say("Ping queued; it shows under Deliveries in a few seconds.");
-    setTimeout(() => showDeliveries(hook).catch(failed), 2000);
-  });
-  if (!hook.active) {
+  if (hook.active) {
+    // A turned-off hook is sent nothing, pings included: turn it on first.
+    button("Send test ping", async () => {
+      await api(`/api/v1/webhooks/${hook.id}/ping/`, { method: "POST" });
+      say("Ping queued; it shows under Deliveries in a few seconds.");
+      setTimeout(() => showDeliveries(hook).catch(failed), 2000);
+    });
+  } else {
     button("Turn on", async () => {
       await api(`/api/v1/webhooks/${hook.id}/`, { method: "PATCH", body: { active: true } });
       await loadHooks();
