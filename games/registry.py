@@ -6,6 +6,7 @@ from functools import cache
 from importlib import import_module
 
 from games.engine import Game
+from games.engine.typed_actions import ActionKinds, ViewShape
 
 #: slug -> module that defines ``GAME`` (an instance of games.engine.Game).
 GAME_MODULES: dict[str, str] = {
@@ -33,3 +34,17 @@ def get_game(slug: str) -> Game:
 
 def all_games() -> list[Game]:
     return [get_game(slug) for slug in GAME_MODULES]
+
+
+@cache
+def action_kinds(slug: str) -> ActionKinds:
+    """Every kind of action of the game ``slug``, as typed schemas (its ``actions.py``)."""
+    get_game(slug)  # an unknown slug raises UnknownGame
+    return import_module(f"{GAME_MODULES[slug]}.actions").ACTIONS
+
+
+@cache
+def view_shape(slug: str) -> ViewShape:
+    """The top-level keys of the game's view, typed and described (its ``actions.py``)."""
+    get_game(slug)
+    return import_module(f"{GAME_MODULES[slug]}.actions").VIEW

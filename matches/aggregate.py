@@ -48,7 +48,7 @@ from games.engine.rng import (
     new_seed,
     rng_for,
 )
-from games.registry import get_game
+from games.registry import action_kinds, get_game
 from matches.clocks import (
     NO_CLOCK,
     empty_bank,
@@ -791,8 +791,9 @@ class Match(Aggregate):
             raise NotYourTurn(f"seat {seat} is not to act; waiting for seat(s) {self.to_act}")
         if actor.startswith("user:") and self.seats[seat]["bot"] is not None:
             raise SeatHeldByBot(held_by_bot_message(self.seats[seat]))
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction('an action is a JSON object with a string "type" field')
+        # The action's shape first (its kind's schema), with a message naming the field; then
+        # the rules say whether it is legal now.
+        action_kinds(self.game).check(action)
         engine = self.engine
         assert self.state is not None
         effects = engine.resolve(self.state, seat, action, self.rng(self.version + 1))
