@@ -251,6 +251,8 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.stream.add_stream_to_schema",
         "api.lobby.add_lobby_stream_to_schema",
+        # Last: the games' action and view components (api.typed_schema).
+        "api.typed_schema.add_game_components",
     ],
 }
 

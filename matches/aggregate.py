@@ -136,7 +136,8 @@ class Past(Protocol):
 class Match(Aggregate):
     #: 2: matches know their randomness derivation, client seeds and whether the seed was fixed.
     #: 3: clocks, forfeits and abort votes (matches.clocks, docs/api.md "Clocks and leaving").
-    class_version = 3
+    #: 4: matches imported from another server's record (matches.records).
+    class_version = 4
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -157,6 +158,11 @@ class Match(Aggregate):
         state.setdefault("abort", None)
         # Only the count's "fewer than two" matters: the setup took 2 + players versions.
         state.setdefault("actions_applied", max(0, state["_version"] - 2 - state["players"]))
+
+    @staticmethod
+    def upcast_v3_v4(state: dict[str, Any]) -> None:
+        # Snapshots taken before records could be imported: played here.
+        state.setdefault("imported_from", None)
 
     class Created(Aggregate.Created):
         class_version = 2
@@ -196,6 +202,10 @@ class Match(Aggregate):
         time_control: dict[str, Any] | None
         on_timeout: dict[str, Any] | None
 
+        #: matches.records: where an imported record came from ({"digest", "key_id",
+        #: "match", ...}); None for a match played here (and events stored before imports).
+        imported_from: dict[str, Any] | None
+
     @event(Created)
     def __init__(
         self,
@@ -215,6 +225,7 @@ class Match(Aggregate):
         listed: bool = True,
         time_control: dict[str, Any] | None = None,
         on_timeout: dict[str, Any] | None = None,
+        imported_from: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
         self.players = players
@@ -250,6 +261,8 @@ class Match(Aggregate):
         self.actions_applied = 0
         #: The pending takeback request (see ``TakebackRequested``), or None.
         self.takeback: dict[str, Any] | None = None
+        #: Where the record this match was imported from came from (matches.records), or None.
+        self.imported_from = imported_from
 
     class SeatTaken(Aggregate.Event):
         class_version = 2
@@ -258,17 +271,18 @@ class Match(Aggregate):
         bot: str | None
         #: A public seed the joining player added to the match's randomness (or None).
         client_seed: str | None
+        #: An imported match's player, by the name the other server knew (no user here).
+        name: str | None = None
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["client_seed"] = None
 
         def apply(self, aggregate: Match) -> None:
-            aggregate.seats[self.seat] = {
-                "seat": self.seat,
-                "username": self.username,
-                "bot": self.bot,
-            }
+            seat: dict[str, Any] = {"seat": self.seat, "username": self.username, "bot": self.bot}
+            if getattr(self, "name", None) is not None:  # events stored before imports lack it
+                seat["name"] = self.name
+            aggregate.seats[self.seat] = seat
             if self.client_seed is not None:
                 aggregate.client_seeds.append(self.client_seed)
 
