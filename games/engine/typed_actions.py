@@ -244,6 +244,8 @@ class Anything(Field):
     json_type: str | None = None
 
     def value_schema(self, refs: Mapping[str, str] | None) -> JsonSchema:
+        if self.json_type == "array":
+            return {"type": "array", "items": {}}  # generators want the items said
         return {"type": self.json_type} if self.json_type else {}
 
     def problem(self, value: Any) -> str | None:
