@@ -29,6 +29,7 @@ from typing import Any
 import rfc8785
 
 from games.engine import Game, IllegalAction, State, apply_all, clone, redact_action
+from games.engine.bounded import BoundedLRU, json_size
 from games.engine.rng import rng_for, seed_commitment
 from games.registry import UnknownGame, action_kinds, get_game
 from matches import signing
@@ -123,6 +124,7 @@ def export_record(
     ``viewer="all"``: the complete record, for a finished match only (MatchNotFinished
     otherwise). A seat number or None (a spectator): the match as that reader may see it,
     while it runs (no seed, no state digests, other seats' hidden fields null).
+    The answer is shared by every caller asking for the same version: treat it as read-only.
     """
     match = service.read_match(match_id)
     complete = viewer == "all"
@@ -131,8 +133,18 @@ def export_record(
             "the complete record of a match (with its seed) exists once it is finished; while "
             "it runs, a seat reads the record through its own eyes"
         )
-    events = list(service.events.get(match.id))
-    return seal(_record_of(match, events, None if complete else viewer, complete))
+    key = (match.id, match.version, viewer)
+    cached = _records.get(key)
+    if cached is None:
+        events = list(service.events.get(match.id))
+        cached = seal(_record_of(match, events, None if complete else viewer, complete))
+        _records.put(key, cached)
+    return cached
+
+
+#: Records already made, by (match, version, reader): a version never changes once stored, and
+#: a long match's record costs a canonical digest of every position (about a second).
+_records: BoundedLRU[tuple[Any, int, Any], dict[str, Any]] = BoundedLRU(256, 32 * 2**20, json_size)
 
 
 def _record_of(
