@@ -46,9 +46,10 @@ class GameViewField(serializers.JSONField):
 def game_components() -> dict[str, Any]:
     """Every game's components, and the two unions over the games."""
     components: dict[str, Any] = {}
-    for slug in GAME_MODULES:
+    typed = [slug for slug in GAME_MODULES if action_kinds(slug).typed]
+    for slug in typed:
         components.update(openapi_components(slug, action_kinds(slug), view_shape(slug)))
-    prefixes = [component_prefix(slug) for slug in GAME_MODULES]
+    prefixes = [component_prefix(slug) for slug in typed]
     components[GAME_ACTION] = {
         "description": "An action of the match's game: one of that game's kinds "
         "(BabelAction, GreatZimbabweAction, ...). Post an entry of legal_actions back as is.",

@@ -35,7 +35,7 @@ from games.registry import UnknownGame, action_kinds, get_game
 from matches import signing
 from matches.aggregate import Match, apply_stored_effects, starting_state
 from matches.clocks import NO_CLOCK
-from matches.errors import MatchError, MatchNotFinished, VersionConflict
+from matches.errors import MatchError, MatchNotFinished, MatchNotFound, VersionConflict
 from matches.leaving import forfeit_outcome, outcome_with_forfeits
 from matches.service import MatchService
 
@@ -488,7 +488,7 @@ def import_record(
     match_id = uuid.uuid5(IMPORT_NAMESPACE, record["digest"])
     try:
         return service.read_match(match_id), False
-    except MatchError:
+    except MatchNotFound:
         pass
     randomness = record["randomness"]
     origin = record["match"]

@@ -57,6 +57,7 @@ def test_every_legal_action_fits_its_declared_kind(slug):
 def test_every_view_fits_the_declared_view_shape(slug):
     game = get_game(slug)
     shape = view_shape(slug)
+    assert shape is not None
     validator = jsonschema.Draft7Validator(openapi_nullable_to_json_schema(shape.schema()))
     for count, (state, _, _, players) in enumerate(positions(slug, matches=1)):
         if count % 40 and game.outcome(state) is None:
@@ -100,6 +101,16 @@ def test_an_action_off_its_schema_is_refused_naming_the_field(action, field, wor
         action_kinds("babel").check(action)
     assert refused.value.field == field
     assert words in str(refused.value)
+
+
+def test_a_game_without_declared_kinds_gets_the_common_shape_checked_only():
+    from games.engine.typed_actions import ActionKinds
+
+    untyped = ActionKinds(typed=False)
+    untyped.check({"type": "anything", "with": ["any", "fields"]})
+    with pytest.raises(ActionFieldError) as refused:
+        untyped.check({"kind": "no type"})
+    assert refused.value.field == "type"
 
 
 def test_lists_and_either_fields_say_what_is_wrong():
