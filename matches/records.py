@@ -137,7 +137,8 @@ def export_record(
     cached = _records.get(key)
     if cached is None:
         events = list(service.events.get(match.id))
-        cached = seal(_record_of(match, events, None if complete else viewer, complete))
+        reader = None if isinstance(viewer, str) else viewer
+        cached = seal(_record_of(match, events, reader, complete))
         _records.put(key, cached)
     return cached
 
@@ -187,6 +188,7 @@ def _record_of(
                 **{name: clone(getattr(event, name)) for name in fields},
             }
             if isinstance(event, Match.ActionApplied):
+                assert state is not None  # actions come after the start
                 state = apply_stored_effects(engine, state, event.effects)
                 if not complete:
                     entry["action"] = redact_action(
@@ -340,7 +342,7 @@ def replay_record(record: dict[str, Any]) -> Replayed:
     def rng(version: int):
         return rng_for(seed, version, client_seeds, rng_version)
 
-    start = record.get("start")
+    start: Any = record.get("start")
     _need(isinstance(start, dict), "the record's match never started")
     _need(
         start.get("version") == players + 2,
@@ -422,7 +424,7 @@ def replay_record(record: dict[str, Any]) -> Replayed:
                     ended = forfeit_outcome(players, standing, forfeited, reason)
         replayed.states[version] = clone(state)
 
-    end = record.get("end")
+    end: Any = record.get("end")
     _need(ended is not None and isinstance(end, dict), "the log does not reach the end of a match")
     _need(end.get("version") == version + 1, "the end must follow the last log entry")
     _need(

@@ -237,6 +237,15 @@ class Either(Field):
         return " or ".join(p for p in problems if p is not None)
 
 
+_JSON_TYPES: dict[str, type | tuple[type, ...]] = {
+    "object": dict,
+    "array": list,
+    "string": str,
+    "boolean": bool,
+    "number": (int, float),
+}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Anything(Field):
     """A view key of the given JSON type whose contents the game's docs describe."""
@@ -249,13 +258,7 @@ class Anything(Field):
         return {"type": self.json_type} if self.json_type else {}
 
     def problem(self, value: Any) -> str | None:
-        expected = {
-            "object": dict,
-            "array": list,
-            "string": str,
-            "boolean": bool,
-            "number": (int, float),
-        }.get(self.json_type or "")
+        expected = _JSON_TYPES.get(self.json_type or "")
         if self.json_type == "integer":
             return None if _is_int(value) else "must be a whole number"
         if expected is not None and not isinstance(value, expected):
