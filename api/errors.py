@@ -12,6 +12,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from games.engine.typed_actions import ActionFieldError
 from matches import errors as domain
 from matches import takeback
 
@@ -97,6 +98,8 @@ def domain_error(error: Exception) -> ApiError:
             extra = {}
             if isinstance(error, domain.VersionConflict):
                 extra["current_version"] = error.current_version
+            if isinstance(error, ActionFieldError):
+                extra["field"] = error.field
             return ApiError(status_code, code, str(error), **extra)
     raise error
 

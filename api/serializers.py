@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.extensions import OpenApiSerializerExtension
 from rest_framework import serializers
 
+from api.typed_schema import GameActionField, GameViewField, NullableGameActionField
 from games.bots import BOT_LEVELS
 from games.engine.rng import CLIENT_SEED_PATTERN
 
@@ -46,7 +47,11 @@ def normalized_username(value: str) -> str:
 
 class RegisterSerializer(CredentialsSerializer):
     client = serializers.CharField(
-        max_length=100, required=False, default="", help_text="a name for this client's token"
+        max_length=100,
+        required=False,
+        default="",
+        allow_blank=True,
+        help_text="a name for this client's token",
     )
 
     def validate_username(self, value: str) -> str:
@@ -82,7 +87,11 @@ class TokenSerializer(serializers.Serializer):
 
 class LoginSerializer(CredentialsSerializer):
     client = serializers.CharField(
-        max_length=100, required=False, default="", help_text="a name for this client's token"
+        max_length=100,
+        required=False,
+        default="",
+        allow_blank=True,
+        help_text="a name for this client's token",
     )
 
 
@@ -155,6 +164,10 @@ class SeatSerializer(serializers.Serializer):
         choices=["timeout", "resigned", "lost_on_time"],
         required=False,
         help_text="present when a bot took the seat over from its player, and why",
+    )
+    name = serializers.CharField(
+        required=False,
+        help_text="an imported match's player, by the name the server that played it knew",
     )
 
 
@@ -247,6 +260,12 @@ class MatchSummarySerializer(serializers.Serializer):
     takeback = PendingTakebackSerializer(
         allow_null=True, help_text="the pending takeback request, if any"
     )
+    imported_from = serializers.DictField(
+        allow_null=True,
+        help_text="an imported match (docs/records.md): the record's digest, the signing "
+        "key's id and public key, the match id where it was played; null for a match played "
+        "here",
+    )
 
 
 class JoinSerializer(serializers.Serializer):
@@ -264,8 +283,10 @@ class ViewSerializer(serializers.Serializer):
     seat = serializers.IntegerField(allow_null=True)
     status = serializers.CharField()
     to_act = serializers.ListField(child=serializers.IntegerField())
-    state = serializers.DictField(allow_null=True)
-    legal_actions = serializers.ListField(child=serializers.DictField())
+    state = GameViewField(allow_null=True, help_text="the game's table as this reader may see it")
+    legal_actions = serializers.ListField(
+        child=GameActionField(), help_text="every action this seat may post now"
+    )
 
 
 class ReplayRangeSerializer(serializers.Serializer):
@@ -275,13 +296,11 @@ class ReplayRangeSerializer(serializers.Serializer):
 class LegalActionsSerializer(serializers.Serializer):
     version = serializers.IntegerField()
     seat = serializers.IntegerField()
-    actions = serializers.ListField(child=serializers.DictField())
+    actions = serializers.ListField(child=GameActionField())
 
 
 class ActionSerializer(serializers.Serializer):
-    action = serializers.JSONField(
-        help_text='one entry of legal_actions, e.g. {"type": "end_turn"}'
-    )
+    action = GameActionField(help_text='one entry of legal_actions, e.g. {"type": "end_turn"}')
     expected_version = serializers.IntegerField(min_value=0)
 
 
@@ -290,7 +309,9 @@ class HistoryEntrySerializer(serializers.Serializer):
     type = serializers.CharField()
     seat = serializers.IntegerField(allow_null=True)
     at = serializers.DateTimeField()
-    action = serializers.DictField(allow_null=True)
+    action = NullableGameActionField(
+        allow_null=True, help_text="the action of an action entry (secret fields may be null)"
+    )
     effects = serializers.ListField(child=serializers.DictField())
     text = serializers.CharField()
 

@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from api import accounts, commands, lobby, queries, ratings, stream
+from api import accounts, commands, lobby, queries, ratings, records, stream
 
 urlpatterns = [
     path("", queries.ApiRootView.as_view(), name="root"),
@@ -48,4 +48,7 @@ urlpatterns = [
         commands.TakebackRefuseView.as_view(),
         name="takeback-refuse",
     ),
+    # Match records (api.records; docs/records.md).
+    path("matches/<uuid:match_id>/record/", records.MatchRecordView.as_view(), name="record"),
+    path("records/", records.RecordImportView.as_view(), name="records"),
 ]

@@ -246,6 +246,9 @@ SPECTACULAR_SETTINGS = {
     "PREPROCESSING_HOOKS": ["api.schema.only_versioned_paths"],
     # A command's description is its own docstring, never its base's (api.commands).
     "GET_LIB_DOC_EXCLUDES": "api.schema.doc_excluded_classes",
+    # Clients send JSON (the browsable API's forms are no contract): request bodies are
+    # documented as application/json only, which the generated clients (clients/) rely on.
+    "PARSER_WHITELIST": ["api.limits.BoundedJSONParser"],
     # Swagger UI's scripts are served by this server, so /api/docs/ works offline too.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -255,6 +258,8 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.stream.add_stream_to_schema",
         "api.lobby.add_lobby_stream_to_schema",
+        # Last: the games' action and view components (api.typed_schema).
+        "api.typed_schema.add_game_components",
     ],
 }
 

@@ -2,11 +2,14 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from api.records import records_key
 from config.health import healthz, readyz
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("readyz", readyz, name="readyz"),
+    # The public key match records are signed with (docs/records.md).
+    path(".well-known/tabula-records-key", records_key, name="records-key"),
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     # The split view serves Swagger UI's set-up script as a file: no inline script (CSP).

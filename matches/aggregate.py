@@ -48,7 +48,7 @@ from games.engine.rng import (
     new_seed,
     rng_for,
 )
-from games.registry import get_game
+from games.registry import action_kinds, get_game
 from matches.clocks import (
     NO_CLOCK,
     empty_bank,
@@ -137,7 +137,8 @@ class Past(Protocol):
 class Match(Aggregate):
     #: 2: matches know their randomness derivation, client seeds and whether the seed was fixed.
     #: 3: clocks, forfeits and abort votes (matches.clocks, docs/api.md "Clocks and leaving").
-    class_version = 3
+    #: 4: matches imported from another server's record (matches.records).
+    class_version = 4
 
     @staticmethod
     def upcast_v1_v2(state: dict[str, Any]) -> None:
@@ -158,6 +159,11 @@ class Match(Aggregate):
         state.setdefault("abort", None)
         # Only the count's "fewer than two" matters: the setup took 2 + players versions.
         state.setdefault("actions_applied", max(0, state["_version"] - 2 - state["players"]))
+
+    @staticmethod
+    def upcast_v3_v4(state: dict[str, Any]) -> None:
+        # Snapshots taken before records could be imported: played here.
+        state.setdefault("imported_from", None)
 
     class Created(Aggregate.Created):
         class_version = 2
@@ -197,6 +203,10 @@ class Match(Aggregate):
         time_control: dict[str, Any] | None
         on_timeout: dict[str, Any] | None
 
+        #: matches.records: where an imported record came from ({"digest", "key_id",
+        #: "match", ...}); None for a match played here (and events stored before imports).
+        imported_from: dict[str, Any] | None
+
     @event(Created)
     def __init__(
         self,
@@ -216,6 +226,7 @@ class Match(Aggregate):
         listed: bool = True,
         time_control: dict[str, Any] | None = None,
         on_timeout: dict[str, Any] | None = None,
+        imported_from: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
         self.players = players
@@ -251,6 +262,8 @@ class Match(Aggregate):
         self.actions_applied = 0
         #: The pending takeback request (see ``TakebackRequested``), or None.
         self.takeback: dict[str, Any] | None = None
+        #: Where the record this match was imported from came from (matches.records), or None.
+        self.imported_from = imported_from
 
     class SeatTaken(Aggregate.Event):
         class_version = 2
@@ -259,17 +272,18 @@ class Match(Aggregate):
         bot: str | None
         #: A public seed the joining player added to the match's randomness (or None).
         client_seed: str | None
+        #: An imported match's player, by the name the other server knew (no user here).
+        name: str | None = None
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["client_seed"] = None
 
         def apply(self, aggregate: Match) -> None:
-            aggregate.seats[self.seat] = {
-                "seat": self.seat,
-                "username": self.username,
-                "bot": self.bot,
-            }
+            seat: dict[str, Any] = {"seat": self.seat, "username": self.username, "bot": self.bot}
+            if getattr(self, "name", None) is not None:  # events stored before imports lack it
+                seat["name"] = self.name
+            aggregate.seats[self.seat] = seat
             if self.client_seed is not None:
                 aggregate.client_seeds.append(self.client_seed)
 
@@ -809,6 +823,9 @@ class Match(Aggregate):
             )
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction('an action is a JSON object with a string "type" field')
+        # The action's shape first (its kind's schema), with a message naming the field; then
+        # the rules say whether it is legal now.
+        action_kinds(self.game).check(action)
         engine = self.engine
         assert self.state is not None
         effects = engine.resolve(self.state, seat, action, self.rng(self.version + 1))

@@ -287,6 +287,12 @@ class MatchService(Application[UUID]):
         self._save(match)
         return match
 
+    def save_imported(self, match: Match) -> Match:
+        """Store a finished match built from another server's record (``matches.records``);
+        VersionConflict when a match with its id exists already."""
+        self._save(match)
+        return match
+
     def request_takeback(
         self,
         match_id: UUID | str,

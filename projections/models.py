@@ -41,6 +41,8 @@ class MatchSummary(models.Model):
     updated_at = models.DateTimeField()
     #: The pending takeback request (matches.takeback.pending_data), or null.
     takeback = models.JSONField(null=True, default=None)
+    #: Where an imported match's record came from (matches.records), or null.
+    imported_from = models.JSONField(null=True, default=None)
 
     # -- clocks and leaving (matches.clocks) --
     #: {"kind": "none"} | {"kind": "per_move", ...} | {"kind": "fischer", ...}

@@ -129,9 +129,11 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
                 text += " (exact position, for analysis)"
         if event.seed_fixed:
             text += "; unrated: the creator chose the seed"
+        if imported := getattr(event, "imported_from", None):
+            text += f"; imported from a record signed by key {imported['key_id']} (unrated)"
         return HistoryEntry(**common, type="created", text=text)
     if isinstance(event, Match.SeatTaken):
-        who = event.username if event.username else f"a {event.bot} bot"
+        who = event.username or getattr(event, "name", None) or f"a {event.bot} bot"
         return HistoryEntry(
             **common,
             type="seat_taken",

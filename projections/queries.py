@@ -57,6 +57,7 @@ def summary_data(summary: MatchSummary) -> dict[str, Any]:
         "abort_votes": summary.abort_votes,
         "abort": summary.abort,
         "takeback": summary.takeback if summary.status == "active" else None,
+        "imported_from": summary.imported_from,
     }
 
 
@@ -95,6 +96,7 @@ def summary_of(match: Match) -> MatchSummary:
         abort_votes=list(match.abort_votes),
         abort=match.abort,
         takeback=takeback_data(match),
+        imported_from=getattr(match, "imported_from", None),
     )
 
 

@@ -123,7 +123,8 @@ class RatingsProjector:
             id=match_id,
             game=event.game,
             players=event.players,
-            rated=bool(event.rated),
+            # An imported match (matches.records) never moves a rating here.
+            rated=bool(event.rated) and not getattr(event, "imported_from", None),
             listed=getattr(event, "listed", True),
             status="open",
             moves=0,

@@ -46,7 +46,15 @@ def test_the_wheel_installs_and_serves_outside_a_checkout(tmp_path):
         ROOT,
         sources,
         ignore=shutil.ignore_patterns(
-            ".venv", "var", ".git", "build", "dist", "*.egg-info", "__pycache__", "tests"
+            ".venv",
+            "var",
+            ".git",
+            "build",
+            "dist",
+            "*.egg-info",
+            "__pycache__",
+            "tests",
+            "node_modules",
         ),
     )
     built = subprocess.run(

@@ -63,6 +63,11 @@ def world(register):
         client.post(f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"})
         assert client.post(f"/api/matches/{match_id}/{ending}/").status_code == 200
         ids.append(match_id)
+    # An imported match (docs/records.md), from the resigned match's record.
+    record = client.get(f"/api/v1/matches/{ids[-2]}/record/").json()
+    imported = client.post("/api/v1/records/", record, format="json")
+    assert imported.status_code == 201, imported.json()
+    ids.append(imported.json()["id"])
     return {"Authorization": token}, ids, username
 
 
@@ -120,6 +125,11 @@ def test_the_api_answers_every_generated_request_within_its_schema(api_schema, w
         if not operation.path.endswith("/stream/")
     ]
     assert len(operations) > 15
+    paths = {operation.path for operation in operations}
+    assert {"/api/v1/matches/{match_id}/record/", "/api/v1/records/"} <= paths
+    # Actions are typed per game: the fuzzer draws bodies of every game's action kinds.
+    components = api_schema.raw_schema["components"]["schemas"]
+    assert {"GameAction", "BabelAction", "GreatZimbabweAction"} <= set(components)
     for operation in operations:
         fuzz(operation, world, started, authenticated)
         kept = APIClient(HTTP_AUTHORIZATION=headers["Authorization"]).get("/api/v1/auth/tokens/")

@@ -72,6 +72,8 @@ export function seatName(seats, seat) {
   const info = seats?.find((s) => s.seat === seat);
   if (!info) return `Seat ${seat + 1}`;
   if (info.username) return info.username;
+  // An imported match (docs/records.md): the player's name on the server that played it.
+  if (info.name) return `${info.name} (imported)`;
   if (info.bot) return `Bot ${seat + 1} (${info.bot})`;
   return `Seat ${seat + 1} (free)`;
 }

@@ -108,6 +108,7 @@ function followLobby(table) {
   function seatTag(seat) {
     let who;
     if (seat.username) who = html("a", { href: `/players/${encodeURIComponent(seat.username)}/`, text: seat.username });
+    else if (seat.name) who = `${seat.name} (imported)`;
     else if (seat.bot) who = `bot (${seat.bot})`;
     else who = html("em", { text: "free" });
     return html("span", { class: `seat-tag p${seat.seat}` }, [html("span", { class: "mark", "aria-hidden": "true" }), who]);

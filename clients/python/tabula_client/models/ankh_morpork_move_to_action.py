@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ankh_morpork_area import AnkhMorporkArea
+from ..models.ankh_morpork_move_to_action_type import AnkhMorporkMoveToActionType
+
+T = TypeVar("T", bound="AnkhMorporkMoveToAction")
+
+
+@_attrs_define
+class AnkhMorporkMoveToAction:
+    """Where the chosen minion goes.
+
+    Attributes:
+        area (AnkhMorporkArea):
+        type_ (AnkhMorporkMoveToActionType):
+    """
+
+    area: AnkhMorporkArea
+    type_: AnkhMorporkMoveToActionType
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = AnkhMorporkArea(d.pop("area"))
+
+        type_ = AnkhMorporkMoveToActionType(d.pop("type"))
+
+        ankh_morpork_move_to_action = cls(
+            area=area,
+            type_=type_,
+        )
+
+        return ankh_morpork_move_to_action

@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ankh_morpork_card import AnkhMorporkCard
+from ..models.ankh_morpork_play_card_action_type import AnkhMorporkPlayCardActionType
+
+T = TypeVar("T", bound="AnkhMorporkPlayCardAction")
+
+
+@_attrs_define
+class AnkhMorporkPlayCardAction:
+    """Play a card from your hand (not an interrupt).
+
+    Attributes:
+        card (AnkhMorporkCard):
+        type_ (AnkhMorporkPlayCardActionType):
+    """
+
+    card: AnkhMorporkCard
+    type_: AnkhMorporkPlayCardActionType
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = AnkhMorporkCard(d.pop("card"))
+
+        type_ = AnkhMorporkPlayCardActionType(d.pop("type"))
+
+        ankh_morpork_play_card_action = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return ankh_morpork_play_card_action

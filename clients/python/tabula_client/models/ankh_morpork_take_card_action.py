@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ankh_morpork_take_card_action_type import AnkhMorporkTakeCardActionType
+
+T = TypeVar("T", bound="AnkhMorporkTakeCardAction")
+
+
+@_attrs_define
+class AnkhMorporkTakeCardAction:
+    """Refuse to pay: the card sits before you for good.
+
+    Attributes:
+        type_ (AnkhMorporkTakeCardActionType):
+    """
+
+    type_: AnkhMorporkTakeCardActionType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = AnkhMorporkTakeCardActionType(d.pop("type"))
+
+        ankh_morpork_take_card_action = cls(
+            type_=type_,
+        )
+
+        return ankh_morpork_take_card_action

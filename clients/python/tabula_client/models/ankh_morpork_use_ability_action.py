@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.ankh_morpork_area import AnkhMorporkArea
+from ..models.ankh_morpork_use_ability_action_type import (
+    AnkhMorporkUseAbilityActionType,
+)
+
+T = TypeVar("T", bound="AnkhMorporkUseAbilityAction")
+
+
+@_attrs_define
+class AnkhMorporkUseAbilityAction:
+    """Use a City Area card's ability.
+
+    Attributes:
+        area (AnkhMorporkArea):
+        type_ (AnkhMorporkUseAbilityActionType):
+    """
+
+    area: AnkhMorporkArea
+    type_: AnkhMorporkUseAbilityActionType
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = AnkhMorporkArea(d.pop("area"))
+
+        type_ = AnkhMorporkUseAbilityActionType(d.pop("type"))
+
+        ankh_morpork_use_ability_action = cls(
+            area=area,
+            type_=type_,
+        )
+
+        return ankh_morpork_use_ability_action

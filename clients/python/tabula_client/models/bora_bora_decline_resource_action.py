@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.bora_bora_decline_resource_action_type import (
+    BoraBoraDeclineResourceActionType,
+)
+
+T = TypeVar("T", bound="BoraBoraDeclineResourceAction")
+
+
+@_attrs_define
+class BoraBoraDeclineResourceAction:
+    """Leave the region's resource in the bank.
+
+    Attributes:
+        type_ (BoraBoraDeclineResourceActionType):
+    """
+
+    type_: BoraBoraDeclineResourceActionType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = BoraBoraDeclineResourceActionType(d.pop("type"))
+
+        bora_bora_decline_resource_action = cls(
+            type_=type_,
+        )
+
+        return bora_bora_decline_resource_action

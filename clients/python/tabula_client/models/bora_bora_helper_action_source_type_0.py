@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class BoraBoraHelperActionSourceType0(StrEnum):
+    DECK = "deck"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,31 @@
+from enum import StrEnum
+
+
+class BoraBoraJewelryTile(StrEnum):
+    ANKLET1 = "ANKLET:1"
+    ANKLET2 = "ANKLET:2"
+    ANKLET3 = "ANKLET:3"
+    ANKLET4 = "ANKLET:4"
+    BRACELET1 = "BRACELET:1"
+    BRACELET2 = "BRACELET:2"
+    BRACELET3 = "BRACELET:3"
+    BRACELET4 = "BRACELET:4"
+    EARRINGS1 = "EARRINGS:1"
+    EARRINGS2 = "EARRINGS:2"
+    EARRINGS3 = "EARRINGS:3"
+    EARRINGS4 = "EARRINGS:4"
+    HEADDRESS1 = "HEADDRESS:1"
+    HEADDRESS2 = "HEADDRESS:2"
+    HEADDRESS3 = "HEADDRESS:3"
+    HEADDRESS4 = "HEADDRESS:4"
+    NECKLACE1 = "NECKLACE:1"
+    NECKLACE2 = "NECKLACE:2"
+    NECKLACE3 = "NECKLACE:3"
+    NECKLACE4 = "NECKLACE:4"
+    RING1 = "RING:1"
+    RING2 = "RING:2"
+    RING3 = "RING:3"
+    RING4 = "RING:4"
+
+    def __str__(self) -> str:
+        return str(self.value)

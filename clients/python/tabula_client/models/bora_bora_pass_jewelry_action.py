@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.bora_bora_pass_jewelry_action_type import BoraBoraPassJewelryActionType
+
+T = TypeVar("T", bound="BoraBoraPassJewelryAction")
+
+
+@_attrs_define
+class BoraBoraPassJewelryAction:
+    """Buy no jewelry.
+
+    Attributes:
+        type_ (BoraBoraPassJewelryActionType):
+    """
+
+    type_: BoraBoraPassJewelryActionType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = BoraBoraPassJewelryActionType(d.pop("type"))
+
+        bora_bora_pass_jewelry_action = cls(
+            type_=type_,
+        )
+
+        return bora_bora_pass_jewelry_action

@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ForkRequest")
+
+
+@_attrs_define
+class ForkRequest:
+    """
+    Attributes:
+        at (int):
+        exact (bool | Unset): copy the hidden zones as they were (analysis); by default they are dealt anew from the
+            fork's own seed, consistently with what was public Default: False.
+    """
+
+    at: int
+    exact: bool | Unset = False
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        at = self.at
+
+        exact = self.exact
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "at": at,
+            }
+        )
+        if exact is not UNSET:
+            field_dict["exact"] = exact
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        at = d.pop("at")
+
+        exact = d.pop("exact", UNSET)
+
+        fork_request = cls(
+            at=at,
+            exact=exact,
+        )
+
+        fork_request.additional_properties = d
+        return fork_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MatchRecordSeenByType0(StrEnum):
+    ALL = "all"
+    SPECTATOR = "spectator"
+
+    def __str__(self) -> str:
+        return str(self.value)
