@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from api import accounts, commands, lobby, queries, ratings, records, stream
+from api import accounts, commands, components, lobby, queries, ratings, records, stream
 
 urlpatterns = [
     path("", queries.ApiRootView.as_view(), name="root"),
@@ -29,6 +29,7 @@ urlpatterns = [
     # Ratings and statistics (api.ratings).
     path("games/<slug:game>/leaderboard/", ratings.LeaderboardView.as_view(), name="leaderboard"),
     path("games/<slug:game>/stats/", ratings.GameStatisticsView.as_view(), name="game-stats"),
+    path("games/<slug:game>/components/", components.ComponentsView.as_view(), name="components"),
     path("players/<str:username>/", ratings.PlayerView.as_view(), name="player"),
     # clocks and leaving
     path("matches/<uuid:match_id>/resign/", commands.ResignView.as_view(), name="resign"),

@@ -208,11 +208,12 @@ def board_data(game: str) -> dict[str, Any]:
     rules engine's data, so the drawing never copies a number)."""
     if game == "bora-bora":
         from games.bora_bora import data
+        from games.bora_bora.components import REGION_NAMES
 
         return {
             "regions": data.REGIONS,
             "region_type": data.REGION_TYPE,
-            "region_names": data.REGION_NAMES,
+            "region_names": REGION_NAMES,
             "paths": data.PATHS,
             "ceremony_layout": data.CEREMONY_LAYOUT,
         }

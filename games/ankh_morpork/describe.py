@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.ankh_morpork.data import AREAS, CARDS, EVENTS, PERSONALITIES
+from games.ankh_morpork.components import area_name, card_name, personality_name
+from games.ankh_morpork.data import EVENTS
 
 Action = dict[str, Any]
 Effect = dict[str, Any]
@@ -55,19 +56,6 @@ def action_secrets(seat: int, action: Action, effects: list[Effect]) -> Effect |
 
 def seat_name(seat: Any) -> str:
     return f"Seat {seat}" if seat is not None else "someone"
-
-
-def area_name(number: Any) -> str:
-    return AREAS[number]["name"] if number in AREAS else "an area"
-
-
-def card_name(card: Any) -> str:
-    """A card's name, or "a card" when the reader may not know which one."""
-    return CARDS[card]["name"] if card in CARDS else "a card"
-
-
-def personality_name(pid: Any) -> str:
-    return PERSONALITIES[pid]["name"] if pid in PERSONALITIES else "a secret personality"
 
 
 def piece_name(owner: Any) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 from games.ankh_morpork import abilities as _abilities  # noqa: F401  (registers the ability step)
 from games.ankh_morpork import events as _events  # noqa: F401  (registers the event steps)
 from games.ankh_morpork import texts as _texts  # noqa: F401  (registers the scroll texts)
+from games.ankh_morpork.components import catalogue
 from games.ankh_morpork.describe import action_secrets, describe
 from games.ankh_morpork.effects import EFFECTS
 from games.ankh_morpork.rules import legal_actions, resolve, to_act
@@ -165,6 +166,9 @@ class AnkhMorpork(Game):
 
     def action_secrets(self, seat: int, action: Action, effects: list[Effect]) -> Effect | None:
         return action_secrets(seat, action, effects)
+
+    def components(self) -> list[dict[str, Any]]:
+        return catalogue()
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe(seat, action, effects)

@@ -7,21 +7,16 @@ same for every reader; a field hidden from the reader (``None``) reads as "a car
 
 from __future__ import annotations
 
+from games.babel.components import TRIBE_NAMES
 from games.engine import Action, Effect, readable
 
-#: One card of a tribe, and the tribe (or its land) as a whole.
-TRIBE_SINGULAR = {
-    "medes": "Mede",
-    "sumerians": "Sumerian",
-    "hittites": "Hittite",
-    "persians": "Persian",
-    "assyrians": "Assyrian",
-}
+#: One card of a tribe: "Mede", "Assyrian".
+TRIBE_SINGULAR = {tribe: names[1] for tribe, names in TRIBE_NAMES.items()}
 
 
 def people(tribe: str | None) -> str:
     """ "the Medes": the tribe, or (after "the land of") its land."""
-    return f"the {tribe.capitalize()}" if tribe else "a tribe"
+    return f"the {TRIBE_NAMES[tribe][0]}" if tribe in TRIBE_NAMES else "a tribe"
 
 
 def land(name: str | None) -> str:

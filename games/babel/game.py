@@ -8,6 +8,7 @@ import random
 from typing import Any, ClassVar
 
 from games.babel import rules, strategy, view
+from games.babel.components import catalogue
 from games.babel.data import PLAYERS
 from games.babel.describe import describe
 from games.babel.effects import EFFECTS
@@ -56,6 +57,9 @@ class BabelGame(Game):
 
     def sample(self, view_: View, seat: int, rng: random.Random) -> State:
         return view.sample(view_, seat, rng)
+
+    def components(self) -> list[dict[str, Any]]:
+        return catalogue()
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe(seat, action, effects)

@@ -39,12 +39,6 @@ REGION_TYPE: dict[str, str] = {  # PROPOSAL for the six outer regions not named 
     "W_S": "forest",
 }
 REGION_TYPES = ["mountain", "forest", "beach", "plains"]
-#: What a player calls a region in a sentence: its island and its type (unique on this board).
-REGION_NAMES: dict[str, str] = {
-    region: f"the {island.lower()} {REGION_TYPE[region]}".replace("mountain", "mountains")
-    for island, regions in ISLANDS.items()
-    for region in regions
-}
 TYPE_RESOURCE: dict[str, str] = {
     "mountain": "stone",
     "forest": "wood",
@@ -171,21 +165,6 @@ PERSON_STRENGTH: dict[str, list[int]] = {
     "OFFERING": [1, 2, 3],
     "STATUS": [1, 2, 3],
     "SHELL": [1, 2, 3],
-}
-#: What a person type does, in words (for log sentences).
-PERSON_TYPE_NAMES: dict[str, str] = {
-    "LAND_PATH": "land path",
-    "WATER_PATH": "water path",
-    "TAKE_WOMAN": "take a woman",
-    "TAKE_MAN": "take a man",
-    "BUILD": "build",
-    "MATERIAL": "building material",
-    "MOVE_HUT": "move huts",
-    "VICTORY_POINTS": "victory points",
-    "GOD_CARD": "god card",
-    "OFFERING": "offering",
-    "STATUS": "status",
-    "SHELL": "shell",
 }
 #: Person types whose strength is a die value (capped at 6 when a Green God doubles it).
 DIE_LIKE_TYPES = {"LAND_PATH", "WATER_PATH", "TAKE_WOMAN", "TAKE_MAN", "BUILD"}

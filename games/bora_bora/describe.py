@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from games.bora_bora import data as d
+from games.bora_bora.components import PERSON_TYPE_NAMES, region_name
 
 Action = dict[str, Any]
 Effect = dict[str, Any]
@@ -61,7 +62,7 @@ def person(tile: str | None) -> str:
     if tile is None:
         return "a person"
     gender, person_type, _ = d.parse_person(tile)
-    return f"a {GENDER_WORDS[gender][0]} ({d.PERSON_TYPE_NAMES[person_type]})"
+    return f"a {GENDER_WORDS[gender][0]} ({PERSON_TYPE_NAMES[person_type]})"
 
 
 def jewel(tile: str) -> str:
@@ -143,7 +144,7 @@ def _region_of(effects: list[Effect]) -> str | None:
 
 
 _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
-    "start_hut": lambda a, e: f"places a first hut in {d.REGION_NAMES[a['region']]}",
+    "start_hut": lambda a, e: f"places a first hut in {region_name(a['region'])}",
     "place_die": lambda a, e: (
         f"places a {a['die']} on {TILE_NAMES[a['tile']]} {ACTION_PURPOSES[a['action']]}"
     ),
@@ -151,7 +152,7 @@ _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
     + (f" to activate one more {GENDER_WORDS[a['gender']][0]}" if a.get("gender") else ""),
     "decline_god": lambda a, e: "does not call the Red God",
     "expand": lambda a, e: (
-        f"builds a hut in {d.REGION_NAMES[a['region']]}"
+        f"builds a hut in {region_name(a['region'])}"
         + (" with a hut from space 12" if a["from12"] else "")
     ),
     "take_resource": _resource_text,
@@ -170,7 +171,7 @@ _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
     "fire_bonus": _fire_text,
     "activate": lambda a, e: (
         f"activates {a['tiles']} {GENDER_WORDS[a['gender']][0 if a['tiles'] == 1 else 1]}"
-        f" ({d.PERSON_TYPE_NAMES[a['person_type']]})"
+        f" ({PERSON_TYPE_NAMES[a['person_type']]})"
     ),
     "carry_out": _carry_out_text,
     "move_huts": lambda a, e: f"moves {plural(a['count'], 'hut')} to space 12",

@@ -6,6 +6,7 @@ import random
 from typing import Any, ClassVar
 
 from games.bora_bora import describe, rules, strategy, view
+from games.bora_bora.components import catalogue
 from games.bora_bora.effects import EFFECTS
 from games.bora_bora.setup import setup_effects
 from games.bora_bora.state import new_state, player
@@ -85,6 +86,9 @@ class BoraBora(Game):
     # Every action names only public things (a god card's source, never the card drawn from the
     # deck: that card sits in the draw effect, visible to its drawer alone), so the contract's
     # default ``action_secrets`` (nothing hidden) holds.
+
+    def components(self) -> list[dict[str, Any]]:
+        return catalogue()
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe.describe(seat, action, effects)

@@ -205,6 +205,15 @@ class Game(ABC):
 
     # -- words for people -------------------------------------------------
 
+    def components(self) -> list[dict[str, Any]]:
+        """Every component a player meets, by kind, with its name and rule text in words.
+
+        ``[{"kind": "god", "title": "Gods", "items": [{"id", "name", "text", ...}, ...]}, ...]``:
+        the ``id`` is what views and actions call the component. Served as
+        ``GET /api/v1/games/{slug}/components/``; the web client's tooltips read it.
+        """
+        return []
+
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         """One line a person can read about an event. Games override for nicer text.
 

@@ -8,30 +8,20 @@ whom a good was bought from, the new turn order).
 from __future__ import annotations
 
 from games.engine import Action, Effect, readable
-from games.great_zimbabwe import data
-
-SPECIALIST_TITLES = {
-    "shaman": "Shaman",
-    "rain_ceremony": "Rain Ceremony",
-    "nomads": "Nomads",
-    "herd": "Herd",
-    "builder": "Builder",
-}
+from games.great_zimbabwe.components import CRAFTSMAN_NAMES, GOD_NAMES, SPECIALIST_NAMES
 
 
 def god_name(god: str | None) -> str:
     """The god's name as printed on the card: "Tsui'Goab", "Engai"."""
-    if god not in data.GODS:
-        return "a god"
-    return data.GODS[god]["title"].split(",")[0]
+    return GOD_NAMES.get(god or "", "a god")
 
 
 def specialist_name(specialist: str | None) -> str:
-    return f"the {SPECIALIST_TITLES.get(specialist or '', 'specialist')}"
+    return f"the {SPECIALIST_NAMES.get(specialist or '', 'specialist')}"
 
 
 def craftsman_name(craftsman: str | None) -> str:
-    return readable(craftsman) if craftsman else "craftsman"
+    return CRAFTSMAN_NAMES.get(craftsman or "", "craftsman")
 
 
 def with_article(noun: str) -> str:

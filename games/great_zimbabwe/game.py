@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from games.engine import Action, Effect, Game, Outcome, State, View
 from games.great_zimbabwe import data, rules, strategy
+from games.great_zimbabwe.components import catalogue
 from games.great_zimbabwe.describe import describe_event
 from games.great_zimbabwe.effects import EFFECTS
 from games.great_zimbabwe.setup import setup_effects
@@ -93,6 +94,9 @@ class GreatZimbabwe(Game):
 
     def sample(self, view_: View, seat: int, rng: random.Random) -> State:
         return sample(view_, seat, rng)
+
+    def components(self) -> list[dict[str, Any]]:
+        return catalogue()
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe_event(seat, action, effects)
