@@ -278,6 +278,20 @@ class BotSerializer(serializers.Serializer):
     level = serializers.ChoiceField(choices=list(BOT_LEVELS))
 
 
+class ViewLabelsSerializer(serializers.Serializer):
+    phase = serializers.CharField(help_text='what is being decided now, e.g. "round 2, actions"')
+    actions = serializers.ListField(
+        child=serializers.CharField(), help_text="one sentence per entry of legal_actions"
+    )
+    types = serializers.DictField(
+        child=serializers.CharField(), help_text="action type -> its name in words"
+    )
+    choices = serializers.DictField(
+        help_text="action type -> field -> the value as compact JSON -> its name in words, for "
+        "every field whose values tell that type's legal actions apart"
+    )
+
+
 class ViewSerializer(serializers.Serializer):
     version = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
@@ -286,6 +300,9 @@ class ViewSerializer(serializers.Serializer):
     state = GameViewField(allow_null=True, help_text="the game's table as this reader may see it")
     legal_actions = serializers.ListField(
         child=GameActionField(), help_text="every action this seat may post now"
+    )
+    labels = ViewLabelsSerializer(
+        help_text="the view in words: the status line's phase and the legal actions' labels"
     )
 
 

@@ -19,7 +19,7 @@ from uuid import UUID
 
 from django.conf import settings
 
-from games.engine import Game, clone, redact_effect
+from games.engine import Game, action_labels, clone, redact_effect
 from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
 from matches import clocks
@@ -133,8 +133,8 @@ def _compute_view(match: Match, viewer: int | None) -> dict[str, Any]:
     to_act = match.to_act
     state = None
     legal_actions: list[dict[str, Any]] = []
+    engine = match.engine
     if match.state is not None:
-        engine = match.engine
         state = engine.view(match.state, viewer, omniscient=match.status == "finished")
         # A seat a bot plays (timed out, resigned) has nothing its human may do.
         if viewer in to_act and match.seats[viewer]["bot"] is None:
@@ -146,6 +146,7 @@ def _compute_view(match: Match, viewer: int | None) -> dict[str, Any]:
         "to_act": to_act,
         "state": state,
         "legal_actions": legal_actions,
+        "labels": action_labels(engine, state, viewer, legal_actions),
     }
 
 
@@ -290,17 +291,21 @@ def replay_frames(
                 "to_act": [],
                 "state": None,
                 "legal_actions": [],
+                "labels": action_labels(game, None, eyes, []),
             }
             continue
         to_act = [] if status in ("finished", "aborted") else game.to_act(state)
+        # A copy: the state is changed in place by the next entries of the fold.
+        seen = copy.deepcopy(
+            game.view(state, eyes, omniscient=finished_now or status == "finished")
+        )
+        legal = game.legal_actions(state, eyes) if eyes in to_act else []
         yield {
             "version": entry.version,
             "seat": eyes,
             "status": status,
             "to_act": to_act,
-            # A copy: the state is changed in place by the next entries of the fold.
-            "state": copy.deepcopy(
-                game.view(state, eyes, omniscient=finished_now or status == "finished")
-            ),
-            "legal_actions": game.legal_actions(state, eyes) if eyes in to_act else [],
+            "state": seen,
+            "legal_actions": legal,
+            "labels": action_labels(game, seen, eyes, legal),
         }

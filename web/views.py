@@ -204,38 +204,16 @@ def signup(request: HttpRequest) -> HttpResponse:
 
 
 def board_data(game: str) -> dict[str, Any]:
-    """Fixed components a board drawing needs that the view does not repeat (read from the
-    rules engine's data, so the drawing never copies a number)."""
+    """The board's geometry that the view does not repeat (read from the rules engine's data, so
+    the drawing never copies a number). Names and texts come from the components endpoint."""
     if game == "bora-bora":
         from games.bora_bora import data
-        from games.bora_bora.components import REGION_NAMES
 
         return {
             "regions": data.REGIONS,
             "region_type": data.REGION_TYPE,
-            "region_names": REGION_NAMES,
             "paths": data.PATHS,
             "ceremony_layout": data.CEREMONY_LAYOUT,
-        }
-    if game == "ankh-morpork":
-        from games.ankh_morpork import data as am
-
-        return {
-            "areas": {
-                str(n): {"name": a["name"], "cost": a["cost"], "text": a["text"]}
-                for n, a in am.AREAS.items()
-            },
-            "cards": {
-                card_id: {
-                    "name": c["name"],
-                    "deck": c["deck"],
-                    "symbols": c["symbols"],
-                    "money": c.get("money"),
-                    "text": c.get("text"),
-                }
-                for card_id, c in am.CARDS.items()
-            },
-            "personalities": {key: p["name"] for key, p in am.PERSONALITIES.items()},
         }
     return {}
 

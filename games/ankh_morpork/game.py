@@ -7,6 +7,7 @@ from typing import Any
 
 from games.ankh_morpork import abilities as _abilities  # noqa: F401  (registers the ability step)
 from games.ankh_morpork import events as _events  # noqa: F401  (registers the event steps)
+from games.ankh_morpork import labels
 from games.ankh_morpork import texts as _texts  # noqa: F401  (registers the scroll texts)
 from games.ankh_morpork.components import catalogue
 from games.ankh_morpork.describe import action_secrets, describe
@@ -169,6 +170,15 @@ class AnkhMorpork(Game):
 
     def components(self) -> list[dict[str, Any]]:
         return catalogue()
+
+    def label(self, view: View, seat: int, action: Action) -> str:
+        return labels.label(view, seat, action)
+
+    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
+        return labels.choice(view, seat, kind, field, value)
+
+    def phase(self, view: View, seat: int | None) -> str:
+        return labels.phase(view, seat)
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe(seat, action, effects)

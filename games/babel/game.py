@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from games.babel import rules, strategy, view
+from games.babel import labels, rules, strategy, view
 from games.babel.components import catalogue
 from games.babel.data import PLAYERS
 from games.babel.describe import describe
@@ -60,6 +60,15 @@ class BabelGame(Game):
 
     def components(self) -> list[dict[str, Any]]:
         return catalogue()
+
+    def label(self, view: View, seat: int, action: Action) -> str:
+        return labels.label(view, seat, action)
+
+    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
+        return labels.choice(view, seat, kind, field, value)
+
+    def phase(self, view: View, seat: int | None) -> str:
+        return labels.phase(view, seat)
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe(seat, action, effects)

@@ -11,6 +11,16 @@ from typing import Any
 
 from games.bora_bora import data as d
 
+
+def sentence(text: str) -> str:
+    """The text with a capital first letter (the rest kept: "Fish C", not "Fish c")."""
+    return text[:1].upper() + text[1:]
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
 # -- the islands --------------------------------------------------------------------------------
 
 ISLAND_NAMES = {
@@ -122,26 +132,37 @@ PERSON_TYPE_NAMES: dict[str, str] = {
     "STATUS": "status",
     "SHELL": "shell",
 }
-PERSON_TYPE_TEXTS: dict[str, str] = {
-    "LAND_PATH": "Expand over a land path of at most {}.",
-    "WATER_PATH": "Expand over a water path of at most {}.",
-    "TAKE_WOMAN": "Take a woman from display position at most {}.",
-    "TAKE_MAN": "Take a man from display position at most {}.",
-    "BUILD": "Build a building tile of at most {}.",
-    "MATERIAL": "Take {} building materials.",
-    "MOVE_HUT": "Move {} huts of your board to its twelfth space.",
-    "VICTORY_POINTS": "Score {} VP.",
-    "GOD_CARD": "Take {} god cards.",
-    "OFFERING": "Take {} offerings.",
-    "STATUS": "Move {} steps up the status track.",
-    "SHELL": "Take {} shells.",
-}
+
+
+def _people_text(person_type: str, strength: int) -> str:
+    """What an activation of ``strength`` does, as a sentence."""
+    n = strength
+    return {
+        "LAND_PATH": f"Expand over a land path of at most {n}.",
+        "WATER_PATH": f"Expand over a water path of at most {n}.",
+        "TAKE_WOMAN": f"Take a woman from display position {n} or lower.",
+        "TAKE_MAN": f"Take a man from display position {n} or lower.",
+        "BUILD": f"Build a building tile of value {n} or lower.",
+        "MATERIAL": f"Take {plural(n, 'building material')}.",
+        "MOVE_HUT": f"Move {plural(n, 'hut')} of your board to its twelfth space.",
+        "VICTORY_POINTS": f"Score {n} VP.",
+        "GOD_CARD": f"Take {plural(n, 'god card')}.",
+        "OFFERING": f"Take {plural(n, 'offering')}.",
+        "STATUS": f"Move {plural(n, 'step')} up the status track.",
+        "SHELL": f"Take {plural(n, 'shell')}.",
+    }[person_type]
+
+
 GENDER_WORDS = {"M": ("man", "men"), "W": ("woman", "women")}
 
 
+def people_text(person_type: str, tiles: int) -> str:
+    """What activating ``tiles`` alike people of ``person_type`` does."""
+    return _people_text(person_type, d.PERSON_STRENGTH[person_type][tiles - 1])
+
+
 def person_type_text(person_type: str) -> str:
-    strengths = d.PERSON_STRENGTH[person_type]
-    one, two, three = (PERSON_TYPE_TEXTS[person_type].format(s) for s in strengths)
+    one, two, three = (people_text(person_type, tiles) for tiles in (1, 2, 3))
     return f"With one tile: {one} Two alike: {two} Three alike: {three}"
 
 
@@ -201,15 +222,6 @@ JEWELRY_NAMES = {
     "ANKLET": ("anklet", "anklets"),
     "HEADDRESS": ("headdress", "headdresses"),
 }
-
-
-def sentence(text: str) -> str:
-    """The text with a capital first letter (the rest kept: "Fish C", not "Fish c")."""
-    return text[:1].upper() + text[1:]
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
 def _requirement(metric: str, minimum: int) -> str:

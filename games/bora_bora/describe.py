@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from games.bora_bora import data as d
-from games.bora_bora.components import PERSON_TYPE_NAMES, region_name
+from games.bora_bora.components import PERSON_TYPE_NAMES, region_name, task_name
 
 Action = dict[str, Any]
 Effect = dict[str, Any]
@@ -54,8 +54,8 @@ def payment(pay: str) -> str:
 
 
 def space(cell: int | None) -> str:
-    # ceremony spaces are numbered 0-11 as in the view and the client docs
-    return "beside the board" if cell is None else f"on ceremony space {cell}"
+    # ceremony spaces are 0-11 in the view; the board numbers them 1-12, row by row
+    return "beside the board" if cell is None else f"on ceremony space {cell + 1}"
 
 
 def person(tile: str | None) -> str:
@@ -166,7 +166,7 @@ _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
     "place_priest": lambda a, e: f"sends a priest to temple space {a['space']}",
     "build_tile": lambda a, e: f"chooses the building tile of value {a['tile']}",
     "build_cells": lambda a, e: (
-        f"builds it on ceremony spaces {a['cells'][0]} and {a['cells'][1]}"
+        f"builds it on ceremony spaces {a['cells'][0] + 1} and {a['cells'][1] + 1}"
     ),
     "fire_bonus": _fire_text,
     "activate": lambda a, e: (
@@ -180,10 +180,10 @@ _TEXTS: dict[str, Callable[[Action, list[Effect]], str]] = {
     "take_god_card": lambda a, e: f"takes {god_card_source(a['source'], e)}",
     "buy_jewelry": lambda a, e: f"buys {jewel(a['tile'])}",
     "pass_jewelry": lambda a, e: "buys no jewelry",
-    "complete_task": lambda a, e: f"completes task {a['task']}"
+    "complete_task": lambda a, e: f"completes the task {task_name(a['task'])}"
     + (f" with the help of the Yellow God, paid {payment(a['yellow'])}" if a.get("yellow") else ""),
-    "discard_task": lambda a, e: f"discards task {a['task']}",
-    "take_task": lambda a, e: f"takes task {a['task']} from the display",
+    "discard_task": lambda a, e: f"discards the task {task_name(a['task'])}",
+    "take_task": lambda a, e: f"takes the task {task_name(a['task'])} from the display",
     "end_tasks": lambda a, e: "ends task completion",
 }
 

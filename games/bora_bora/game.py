@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from games.bora_bora import describe, rules, strategy, view
+from games.bora_bora import describe, labels, rules, strategy, view
 from games.bora_bora.components import catalogue
 from games.bora_bora.effects import EFFECTS
 from games.bora_bora.setup import setup_effects
@@ -89,6 +89,15 @@ class BoraBora(Game):
 
     def components(self) -> list[dict[str, Any]]:
         return catalogue()
+
+    def label(self, view: View, seat: int, action: Action) -> str:
+        return labels.label(view, seat, action)
+
+    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
+        return labels.choice(view, seat, kind, field, value)
+
+    def phase(self, view: View, seat: int | None) -> str:
+        return labels.phase(view, seat)
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe.describe(seat, action, effects)

@@ -22,6 +22,7 @@ from games.engine.contract import (
 from games.engine.effects import is_visible_to, redact_action, redact_effect
 from games.engine.jsonish import clone, ensure_json_native
 from games.engine.kit import DecisionStack, EffectTable, Resolution
+from games.engine.labels import action_labels, value_key
 from games.engine.playout import apply_all, play_random_match
 from games.engine.rng import rng_for, seed_commitment
 
@@ -37,6 +38,7 @@ __all__ = [
     "Resolution",
     "State",
     "View",
+    "action_labels",
     "apply_all",
     "clone",
     "ensure_json_native",
@@ -47,4 +49,5 @@ __all__ = [
     "redact_effect",
     "rng_for",
     "seed_commitment",
+    "value_key",
 ]

@@ -214,6 +214,29 @@ class Game(ABC):
         """
         return []
 
+    def label(self, view: View, seat: int, action: Action) -> str:
+        """One of ``seat``'s legal actions as the order a player gives ("Build level 3 in the
+        land of the Medes"), read from ``seat``'s own view (the ``state`` of ``Game.view``), so
+        it never says more than the seat knows. Games override for words of their table."""
+        details = ", ".join(
+            f"{readable(key)} {readable(value)}" for key, value in action.items() if key != "type"
+        )
+        return readable(action["type"]).capitalize() + (f" ({details})" if details else "")
+
+    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
+        """One value of one field of ``seat``'s legal actions of type ``kind``, for a chooser
+        that narrows them field by field: the kind itself for ``field == "type"`` ("Adore a
+        god"), else the thing the value names ("the Man tile", "a die showing 4"). ``value`` is
+        None where an action of that kind lacks the field."""
+        if field == "type":
+            return readable(value).capitalize()
+        return f"{readable(field)} {readable(value)}"
+
+    def phase(self, view: View, seat: int | None) -> str:
+        """What is being decided now, for a status line ("round 2, auction for the turn order"),
+        read from ``seat``'s view (None: a spectator's)."""
+        return ""
+
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         """One line a person can read about an event. Games override for nicer text.
 

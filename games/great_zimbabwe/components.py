@@ -110,6 +110,11 @@ def _craftsman_text(craftsman: str) -> str:
     return text
 
 
+def with_article(noun: str) -> str:
+    """ "a potter", "an ivory carver"."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
 # -- the map ------------------------------------------------------------------------------------
 
 #: The squares of the map by their letter in the view's terrain.

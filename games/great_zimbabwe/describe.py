@@ -8,7 +8,12 @@ whom a good was bought from, the new turn order).
 from __future__ import annotations
 
 from games.engine import Action, Effect, readable
-from games.great_zimbabwe.components import CRAFTSMAN_NAMES, GOD_NAMES, SPECIALIST_NAMES
+from games.great_zimbabwe.components import (
+    CRAFTSMAN_NAMES,
+    GOD_NAMES,
+    SPECIALIST_NAMES,
+    with_article,
+)
 
 
 def god_name(god: str | None) -> str:
@@ -24,20 +29,21 @@ def craftsman_name(craftsman: str | None) -> str:
     return CRAFTSMAN_NAMES.get(craftsman or "", "craftsman")
 
 
-def with_article(noun: str) -> str:
-    """ "a potter", "an ivory carver"."""
-    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
-
-
 def seat_name(seat: int | None) -> str:
     return "a player" if seat is None else f"Seat {seat}"
 
 
-def on_squares(cells: list[int] | None) -> str:
-    """ " on squares 30 and 31"; nothing when the reader may not see where."""
-    if not cells:
-        return ""
-    return f" on square{'s' if len(cells) > 1 else ''} {readable(cells)}"
+def square_of(effects: list[Effect], kind: str) -> str | None:
+    """Where the first effect of ``kind`` happened, as the board names it ("C12"), when the
+    effect says (effects stored before squares were named do not)."""
+    effect = next((e for e in effects if e["type"] == kind), None)
+    at = effect.get("at") if effect else None
+    return readable(at) if at else None
+
+
+def on(square: str | None) -> str:
+    """ " on C12"; nothing when the effects do not say where."""
+    return f" on {square}" if square else ""
 
 
 def placed_craftsman(effects: list[Effect]) -> str | None:
@@ -51,7 +57,7 @@ def good_seller(effects: list[Effect]) -> str:
             continue
         _, owner, kind, craftsman = str(effect["to"]).split(":", 3)
         if kind == "tech":
-            return f" (Seat {owner}'s {craftsman_name(craftsman)})"
+            return f" from Seat {owner}'s {craftsman_name(craftsman)}"
     return ""
 
 
@@ -59,7 +65,7 @@ def action_text(who: str, action: Action, effects: list[Effect]) -> str:
     kind = action.get("type")
     get = action.get
     if kind == "place_first_monument":
-        return f"{who} places a first monument on square {get('cell')}"
+        return f"{who} places a first monument{on(square_of(effects, 'monument'))}"
     if kind == "bid":
         free = next((e.get("from_bank", 0) for e in effects if e["type"] == "bid"), 0)
         elegua = f" ({free} of them from the bank, thanks to Elegua)" if free else ""
@@ -78,23 +84,27 @@ def action_text(who: str, action: Action, effects: list[Effect]) -> str:
             text += f" to find {readable(get('resource'))}"
         return text
     if kind == "place_resource":
-        return f"{who} puts the Shaman's resource tile on square {get('cell')}"
+        placed = next((e for e in effects if e["type"] == "place_resource"), {})
+        resource = placed.get("resource") or "resource"
+        return f"{who} puts the Shaman's {resource} tile{on(square_of(effects, 'place_resource'))}"
     if kind == "place_water":
-        return f"{who} puts a water tile{on_squares(get('cells'))}"
+        return f"{who} puts a water tile{on(square_of(effects, 'place_water'))}"
     if kind == "build_monument":
-        return f"{who} builds a monument on square {get('cell')}"
+        return f"{who} builds a monument{on(square_of(effects, 'monument'))}"
     if kind == "choose_craftsman":
         return f"{who} chooses to place {with_article(craftsman_name(get('craftsman')))}"
     if kind == "place_craftsman":
         placed = craftsman_name(placed_craftsman(effects))
-        return f"{who} places the {placed}{on_squares(get('cells'))}"
+        return f"{who} places the {placed}{on(square_of(effects, 'craftsman'))}"
     if kind in ("set_price", "raise_price", "dziva_price"):
         verb = {"set_price": "sets", "raise_price": "raises", "dziva_price": "(Dziva) sets"}[kind]
         return f"{who} {verb} the {craftsman_name(get('craftsman'))} price to {get('price')}"
     if kind == "raise_monument":
-        return f"{who} starts raising monument {get('monument')}"
+        return f"{who} starts raising a monument"
     if kind == "buy_good":
-        return f"{who} buys a ritual good from craftsman {get('craftsman')}{good_seller(effects)}"
+        used = [readable(e["at"]) for e in effects if e["type"] == "mark_used" and e.get("at")]
+        using = f", using the resource on {' and '.join(used)}" if used else ""
+        return f"{who} buys a ritual good{good_seller(effects)}{using}"
     if kind == "end_turn":
         return f"{who} ends the turn"
     return f"{who}: {readable(kind)}"
@@ -102,12 +112,12 @@ def action_text(who: str, action: Action, effects: list[Effect]) -> str:
 
 def describe_event(seat: int | None, action: Action | None, effects: list[Effect]) -> str:
     if action is None:
-        return "Setup: the map is laid out, gods drawn, VR discs stacked and cattle dealt"
+        return "Setup: the map is laid out, gods drawn, victory requirement discs stacked and cattle dealt"
     line = action_text(seat_name(seat), action, effects)
     for effect in effects:
         kind = effect["type"]
         if kind == "raise":
-            line += f"; monument {effect['monument']} reaches level {effect['level']}"
+            line += f"; the monument{on(effect.get('at'))} reaches level {effect['level']}"
         elif kind == "auction_end":
             order = [seat_name(s) for s in effect["order"]]
             line += f"; turn order: {', '.join(order)}"

@@ -10,6 +10,7 @@ from typing import Any
 from games.engine import Action, Effect, EffectTable, IllegalAction, Resolution, State, clone
 from games.engine.kit import Path
 from games.great_zimbabwe import data
+from games.great_zimbabwe.components import square_name, squares_name
 
 
 def cattle_places(effect: Effect) -> list[Path]:
@@ -277,6 +278,31 @@ def move_cattle(res: Resolution, source: str, target: str, n: int) -> None:
 def set_turn(res: Resolution, **values: Any) -> None:
     """Change fields of the current turn (its pending step, the main action chosen...)."""
     res.emit({"type": "turn", "set": values})
+
+
+def with_squares_named(state: State, effect: Effect) -> Effect:
+    """The effect with the squares it names also named as the board does, column letter and row
+    (``"at": "C12"``; ``"C3–D4"`` for a tile), read from ``state`` as it was before the action:
+    the log reads them from the effect alone. Older stored effects lack ``at``; applying an
+    effect never reads it."""
+    kind = effect["type"]
+    width = len(state["map"]["terrain"][0]) if state["map"]["terrain"] else 0
+    if not width or kind not in SQUARE_NAMED_EFFECTS:
+        return effect
+    if kind == "raise":
+        cell = state["monuments"][effect["monument"]]["cell"]
+        return {**effect, "at": square_name(cell, width)}
+    if kind == "place_water":
+        return {**effect, "at": [square_name(cell, width) for cell in effect["cells"]]}
+    if kind == "craftsman":
+        return {**effect, "at": squares_name(effect["cells"], width)}
+    return {**effect, "at": square_name(effect["cell"], width)}
+
+
+#: Effect kinds whose squares the log names (see ``with_squares_named``).
+SQUARE_NAMED_EFFECTS = frozenset(
+    {"monument", "raise", "place_resource", "place_water", "craftsman", "mark_used"}
+)
 
 
 def herd(seat: int) -> str:

@@ -8,7 +8,7 @@ import random
 from typing import Any, ClassVar
 
 from games.engine import Action, Effect, Game, Outcome, State, View
-from games.great_zimbabwe import data, rules, strategy
+from games.great_zimbabwe import data, labels, rules, strategy
 from games.great_zimbabwe.components import catalogue
 from games.great_zimbabwe.describe import describe_event
 from games.great_zimbabwe.effects import EFFECTS
@@ -23,7 +23,8 @@ class GreatZimbabwe(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     #: 2: the same-turn rule became a match option; turns record the craftsmen placed.
-    rules_version: ClassVar[str] = "2"
+    #: 3: effects that name squares also name them as the board does ("at": "C12").
+    rules_version: ClassVar[str] = "3"
     options_spec: ClassVar[dict[str, dict[str, Any]]] = {
         "beginner": {
             "default": False,
@@ -97,6 +98,15 @@ class GreatZimbabwe(Game):
 
     def components(self) -> list[dict[str, Any]]:
         return catalogue()
+
+    def label(self, view: View, seat: int, action: Action) -> str:
+        return labels.label(view, seat, action)
+
+    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
+        return labels.choice(view, seat, kind, field, value)
+
+    def phase(self, view: View, seat: int | None) -> str:
+        return labels.phase(view, seat)
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe_event(seat, action, effects)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from games.engine import Action, Effect, IllegalAction, Resolution, State
 from games.great_zimbabwe.auction import bid_range, resolve_bid, resolve_pass
-from games.great_zimbabwe.effects import EFFECTS
+from games.great_zimbabwe.effects import EFFECTS, with_squares_named
 from games.great_zimbabwe.opening import free_start_areas, resolve_first_monument
 from games.great_zimbabwe.turn import resolve_turn_action, turn_actions
 
@@ -70,4 +70,4 @@ def resolve(state: State, seat: int, action: Action) -> list[Effect]:
             raise IllegalAction("during the auction you may only bid or pass")
     else:
         resolve_turn_action(res, seat, action)
-    return res.effects
+    return [with_squares_named(state, effect) for effect in res.effects]

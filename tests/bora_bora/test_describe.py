@@ -78,17 +78,23 @@ def test_a_card_drawn_from_the_deck_is_never_named() -> None:
         (
             {"type": "take_material", "material": "stone", "cell": 10},
             [],
-            "Seat 0 takes stone and puts it on ceremony space 10",
+            "Seat 0 takes stone and puts it on ceremony space 11",
         ),
         (
             {"type": "build_cells", "cells": [9, 10]},
             [],
-            "Seat 0 builds it on ceremony spaces 9 and 10",
+            "Seat 0 builds it on ceremony spaces 10 and 11",
         ),
         (
             {"type": "activate", "gender": "W", "person_type": "TAKE_MAN", "tiles": 2},
             [],
             "Seat 0 activates 2 women (take a man)",
+        ),
+        (
+            {"type": "complete_task", "task": "T14", "yellow": "tile"},
+            [],
+            "Seat 0 completes the task “2 red god cards” with the help of the Yellow God, paid"
+            " with a God tile",
         ),
         (
             {"type": "buy_jewelry", "tile": "EARRINGS:3"},

@@ -1,11 +1,13 @@
-"""The history's log sentences read as English a player would write, in every registered game.
+"""The log sentences and the action labels read as English a player would write, in every game.
 
 For each game, random matches over all its player counts (bare engine, time-capped) are described
 event by event as every reader sees them (the acting seat, each other seat, a spectator: fields
-hidden from a reader arrive as ``None``, see ``Game.action_secrets``). No sentence may show a
-dict or list repr (``{``, ``[``), an identifier (``_``), "a" before a vowel ("a assyrians"), or
-"played by 2 to 2 players". A failure names the game, the match and each offending sentence, so
-the engineer of that game can fix its texts.
+hidden from a reader arrive as ``None``, see ``Game.action_secrets``); at every step, each reader's
+status line (``Game.phase``) and, for the seat to act, the label of every legal action and of every
+value a chooser offers (``games.engine.action_labels``) are read too. No text may show a dict or
+list repr (``{``, ``[``), an identifier (``_``, an id like ``T05`` or ``G35``, "square 216"), a
+lone "…", "a" before a vowel ("a assyrians"), or "played by 2 to 2 players". A failure names the
+game, the match and each offending text, so the engineer of that game can fix its words.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from games.engine import (
     Effect,
     Game,
     InvalidOptions,
+    action_labels,
     apply_all,
     readable,
     redact_action,
@@ -42,11 +45,34 @@ A_BEFORE_VOWEL = re.compile(r"(?<![\w'-])[aA] (?=[aeiouAEIOU])(\S+)")
 #: Vowel-initial words that truly take "a" (they start with a consonant sound).
 A_EXCEPTIONS = re.compile(r"^(one\b|one-|uni|use|usu|uti|ure|eu)", re.IGNORECASE)
 PLAYED_BY_N_TO_N = re.compile(r"played by (\d+) to \1 players")
+#: Engine numbers in place of names: "square 216", "monument 7", "craftsman 0".
+ENGINE_NUMBERS = re.compile(r"\b(square|monument|craftsman) \d+\b")
+#: A component id that looks like a code ("T05", "G35"); a board coordinate ("C12") is no id.
+CODE_LIKE_ID = re.compile(r"^[A-Z]\d{2}$")
+#: A word of letters: what a "…" must come with.
+WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-def problems(sentence: str) -> list[str]:
-    """What is wrong with one log sentence (empty when it reads well)."""
+def coded_ids(game: Game) -> set[str]:
+    """The game's component ids that look like codes ("T05" for a task, "G35" for a card)."""
+    return {
+        item["id"]
+        for kind in game.components()
+        for item in kind["items"]
+        if CODE_LIKE_ID.match(item["id"])
+    }
+
+
+def problems(sentence: str, ids: set[str] = frozenset()) -> list[str]:
+    """What is wrong with one log sentence or label (empty when it reads well); ``ids`` are
+    component ids that must never show (see ``coded_ids``)."""
     found = [f"contains {char!r}" for char in FORBIDDEN_CHARACTERS if char in sentence]
+    if numbers := ENGINE_NUMBERS.search(sentence):
+        found.append(f"names an engine number {numbers.group(0)!r}")
+    if shown := ids & set(re.findall(r"\b[A-Z]\d{2}\b", sentence)):
+        found.append(f"names component ids {sorted(shown)}")
+    if "…" in sentence and not WORD.search(sentence.replace("…", "")):
+        found.append("a '…' without words")
     for match in A_BEFORE_VOWEL.finditer(sentence):
         if not A_EXCEPTIONS.match(match.group(1)):
             found.append(f"'a' before the vowel-initial word {match.group(1)!r}")
@@ -74,13 +100,37 @@ def sentences_of_one_match(game: Game, players: int, seed: int) -> list[str]:
         if game.outcome(state) is not None:
             break
         seat = game.to_act(state)[0]
-        action = rng.choice(game.legal_actions(state, seat))
+        legal = game.legal_actions(state, seat)
+        texts.extend(labels_of_one_position(game, state, seat, legal, players))
+        action = rng.choice(legal)
         effects = game.resolve(state, seat, action, rng)
         for reader in readers(players):
             seen_action = redact_action(game, seat, action, effects, reader)
             seen_effects = [redact_effect(effect, reader) for effect in effects]
             texts.append(game.describe(seat, seen_action, seen_effects))
         state = apply_all(game, state, effects)
+    return texts
+
+
+def labels_of_one_position(
+    game: Game, state: dict, seat: int, legal: list[Action], players: int
+) -> list[str]:
+    """Every reader's status line, and the words of the acting seat's legal actions."""
+    texts = []
+    for reader in readers(players):
+        view = game.view(state, reader)
+        words = action_labels(game, view, reader, legal if reader == seat else [])
+        texts.append(words["phase"] or "(no phase)")
+        texts.extend(words["actions"])
+        texts.extend(words["types"].values())
+        texts.extend(
+            text
+            for fields in words["choices"].values()
+            for values in fields.values()
+            for text in values.values()
+        )
+        if reader == seat:
+            assert len(words["actions"]) == len(legal)
     return texts
 
 
@@ -91,13 +141,14 @@ def test_log_sentences_read_as_english(slug):
     deadline = time.monotonic() + SECONDS_PER_GAME
     failures: dict[str, str] = {}  # sentence -> first report, so each bad text is listed once
     played = 0
+    ids = coded_ids(game)
     for index in range(MATCHES_PER_GAME):
         if index >= MIN_MATCHES and time.monotonic() > deadline:
             break
         players = counts[index % len(counts)]
         seed = 1000 + index
         for sentence in sentences_of_one_match(game, players, seed):
-            found = problems(sentence)
+            found = problems(sentence, ids)
             if found and sentence not in failures:
                 failures[sentence] = f"  [{players} players, seed {seed}] {sentence!r}: " + (
                     "; ".join(found)
@@ -142,6 +193,11 @@ def test_a_wrong_player_count_is_refused_in_plain_words(slug):
         ("Seat 1 gives {'0': 3}", True),
         ("turn order [0, 1]", True),
         ("Seat 0 adores tsui_goab", True),
+        ("Seat 0 builds a monument on square 216", True),
+        ("Seat 0 starts raising monument 7", True),
+        ("Choice …", False),
+        (" …", True),
+        ("Seat 0 builds a monument on C12", False),
         ("Babel is played by 2 to 2 players", True),
         ("Seat 0 discards an Assyrian card", False),
         ("Seat 2 places a one-minion token, a unique piece and a European tile", False),
@@ -151,6 +207,13 @@ def test_a_wrong_player_count_is_refused_in_plain_words(slug):
 )
 def test_the_checker_itself(sentence, bad):
     assert bool(problems(sentence)) is bad
+
+
+def test_the_checker_knows_each_games_coded_ids():
+    ids = coded_ids(get_game("bora-bora")) | coded_ids(get_game("ankh-morpork"))
+    assert problems("Seat 1 discards task T59", ids)
+    assert problems("Play G35", ids)
+    assert not coded_ids(get_game("great-zimbabwe"))
 
 
 class HiddenPlays(HighCard):

@@ -68,6 +68,27 @@ export function playerBadge(seat) {
   return svg("svg", { class: "badge", viewBox: "0 0 24 24", width: 22, height: 22, "aria-hidden": "true" }, [playerMark(seat, 12, 12, 9)]);
 }
 
+/** Words broken into lines of at most `width` characters (for text inside SVG shapes). */
+export function wrapWords(text, width) {
+  const lines = [];
+  for (const word of String(text).split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** SVG text of several lines (`wrapWords`), the first baseline at y. */
+export function svgLines(lines, x, y, { size = 10, gap = 1.2, ...attrs } = {}) {
+  return svg("text", { x, y, "font-size": size, ...attrs }, lines.map((line, i) => svg("tspan", { x, dy: i ? size * gap : 0 }, line)));
+}
+
+/** A component of the game by kind and id (`{id, name, text, ...}`), or null. */
+export function component(ctx, kind, id) {
+  return ctx.components?.[kind]?.get(String(id)) ?? null;
+}
+
 export function seatName(seats, seat) {
   const info = seats?.find((s) => s.seat === seat);
   if (!info) return `Seat ${seat + 1}`;
@@ -169,8 +190,26 @@ export async function renderEnd(container, summary, extraLinks = []) {
   else check.textContent = "✘ sha256(seed) does NOT equal the commitment.";
 }
 
-/** Distinct value of `field` as a stable string key. */
-const keyOf = (value) => JSON.stringify(value);
+/** Distinct value of `field` as a stable string key (the server's `value_key`: compact JSON). */
+export const keyOf = (value) => JSON.stringify(value ?? null);
+
+const plainWords = (id) => String(id).replaceAll("_", " ");
+
+/**
+ * A view's words (its `labels`, written by the game on the server): one sentence per legal
+ * action, the name of each action type and of each value a chooser offers, and the phase.
+ */
+export function viewWords(view, seats = []) {
+  const labels = view?.labels ?? {};
+  const named = (text) => withNames(text, seats);
+  const sentences = new Map((view?.legal_actions ?? []).map((action, i) => [keyOf(action), labels.actions?.[i]]));
+  return {
+    phase: named(labels.phase ?? ""),
+    label: (action) => named(sentences.get(keyOf(action)) ?? plainWords(action.type)),
+    type: (type) => named(labels.types?.[type] ?? plainWords(type)),
+    field: (type, field, value) => named(labels.choices?.[type]?.[field]?.[keyOf(value)] ?? `${plainWords(field)} ${value ?? "none"}`),
+  };
+}
 
 /**
  * The step-by-step chooser: narrows a set of legal actions one field at a time
@@ -183,6 +222,7 @@ export class Chooser {
     this.ctx = ctx;
     this.send = send;
     this.stack = [];
+    this.words = viewWords(null); // the words of the view on screen (Table sets them)
   }
 
   /** Start choosing among `actions` (a subset of legal_actions), titled `title`. */
@@ -221,7 +261,7 @@ export class Chooser {
     box.append(html("h3", { text: title }));
     if (actions.length === 1) {
       const action = actions[0];
-      const play = html("button", { type: "button", class: "primary", text: `Play: ${this.board.label(action, this.state, this.ctx)}` });
+      const play = html("button", { type: "button", class: "primary", text: this.words.label(action) });
       play.addEventListener("click", () => {
         this.close();
         this.send(action);
@@ -237,11 +277,13 @@ export class Chooser {
       }
       const list = html("div", { class: "choices" });
       for (const [key, group] of groups) {
-        const value = JSON.parse(key === undefined ? "null" : key ?? "null");
+        const value = JSON.parse(key);
         const text =
           group.length === 1
-            ? this.board.label(group[0], this.state, this.ctx)
-            : this.board.fieldLabel?.(field, value, this.state, this.ctx) ?? `${field}: ${value ?? "none"}`;
+            ? this.words.label(group[0])
+            : field === "type"
+              ? this.words.type(value)
+              : this.words.field(group[0].type, field, value);
         const button = html("button", { type: "button", text: group.length === 1 ? text : `${text} …` });
         button.addEventListener("click", () => {
           if (group.length === 1) {

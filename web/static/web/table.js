@@ -1,11 +1,18 @@
 // One match on screen: board, private panel, players, status line, choices and log.
 // Used by the match page (interactive) and the replay page (read only).
 
-import { Chooser, html, renderLog, renderPlayers, seatName } from "./frame.js";
+import { api } from "./api.js";
+import { Chooser, html, renderLog, renderPlayers, seatName, viewWords } from "./frame.js";
 
+/** A game's board module, with the game's components (`GET .../components/`) as
+ * `components[kind].get(id)` → `{id, name, text, ...}` for names and tooltips. */
 export async function loadBoard(slug) {
-  const module = await import(`./boards/${slug}.js`);
-  return module.default;
+  const [module, catalogue] = await Promise.all([
+    import(`./boards/${slug}.js`),
+    api(`/api/v1/games/${slug}/components/`).catch(() => ({ kinds: [] })),
+  ]);
+  const components = Object.fromEntries(catalogue.kinds.map((kind) => [kind.kind, new Map(kind.items.map((item) => [item.id, item]))]));
+  return { ...module.default, components };
 }
 
 export class Table {
@@ -16,7 +23,7 @@ export class Table {
     this.send = send;
     // Fixed components of the game (from its rules data) that the view does not repeat.
     const data = JSON.parse(document.getElementById("board-data")?.textContent || "{}");
-    this.ctx = { seat, seats: summary.seats, data, name: (s) => seatName(this.summary.seats, s) };
+    this.ctx = { seat, seats: summary.seats, data, components: board.components ?? {}, name: (s) => seatName(this.summary.seats, s) };
     this.el = {
       status: root.querySelector("#status"),
       board: root.querySelector("#board"),
@@ -38,6 +45,8 @@ export class Table {
     this.view = view;
     const state = view.state;
     const ctx = this.ctx;
+    this.words = viewWords(view, this.summary.seats);
+    if (this.chooser) this.chooser.words = this.words;
     // Whose eyes the server answered through: a player who left their seat for good gets a
     // spectator's view (docs/api.md, "Leaving for good"), so no private panel is drawn then.
     if ("seat" in view) ctx.seat = view.seat;
@@ -64,7 +73,7 @@ export class Table {
     if (view.status === "open") return "Waiting for players to take the free seats.";
     if (view.status === "finished") return "The match is over.";
     if (view.status === "aborted") return "The match was aborted.";
-    const phase = view.state ? this.board.phase(view.state, ctx) : "";
+    const phase = this.words.phase;
     const who = view.to_act.map((s) => (s === ctx.seat ? "you" : ctx.name(s))).join(", ");
     const mine = ctx.seat !== null && view.to_act.includes(ctx.seat);
     return `${mine ? "Your turn" : `Waiting for ${who}`}${phase ? ` — ${phase}` : ""}`;
@@ -98,7 +107,7 @@ export class Table {
         node.classList.add("actionable");
         node.setAttribute("tabindex", "0");
         node.setAttribute("role", "button");
-        node.setAttribute("aria-label", `${title}: ${group.length === 1 ? this.board.label(group[0], state, ctx) : `${group.length} choices`}`);
+        node.setAttribute("aria-label", `${title}: ${group.length === 1 ? this.words.label(group[0]) : `${group.length} choices`}`);
         const pick = (event) => {
           event.preventDefault();
           this.chooser.open(group, title, state);
@@ -118,7 +127,7 @@ export class Table {
       byType.get(action.type).push(action);
     }
     for (const [type, group] of byType) {
-      const text = group.length === 1 ? this.board.label(group[0], state, ctx) : `${this.board.typeLabel?.(type, state, ctx) ?? type} …`;
+      const text = group.length === 1 ? this.words.label(group[0]) : `${this.words.type(type)} …`;
       const button = html("button", { type: "button", class: type === "end_turn" || type === "pass" ? "secondary" : "", "data-type": type, text });
       button.addEventListener("click", () => this.chooser.open(group, text, state));
       list.append(button);

@@ -11,12 +11,6 @@ const TRIBE = {
   persians: { name: "Persians", one: "Persian", letter: "P", colour: "#5aa55a" },
   assyrians: { name: "Assyrians", one: "Assyrian", letter: "A", colour: "#d9774f" },
 };
-const ABILITY = {
-  assyrians: "destroy the opponent's temple here",
-  hittites: "take the top of the opponent's temple here",
-  sumerians: "take every card of the opponent's top tribe here",
-  persians: "build here skipping one level",
-};
 const W = 640;
 const LAND_W = 116;
 const X0 = 40;
@@ -33,7 +27,7 @@ function sides(state, ctx) {
 function tribeCard(tribe, x, y, w, { big = false, target, label } = {}) {
   const t = TRIBE[tribe];
   const h = big ? 46 : CARD_H;
-  return svg("g", { class: "tribe-card", "data-target": target, "data-label": label }, [
+  return svg("g", { class: "tribe-card", "data-target": target, "data-label": label, "data-component": big ? `tribe:${tribe}` : null }, [
     svg("rect", { x, y, width: w, height: h, rx: 3, fill: t.colour, stroke: "#2a2a2a", "stroke-width": 1 }),
     svg("text", { x: x + 6, y: y + (big ? 20 : 10), "font-size": big ? 14 : 10, "font-weight": 700, fill: "#111" }, t.letter),
     big ? svg("text", { x: x + 6, y: y + 38, "font-size": 10, fill: "#111" }, t.name) : null,
@@ -42,7 +36,7 @@ function tribeCard(tribe, x, y, w, { big = false, target, label } = {}) {
 
 function temple(levels, x, y, up, target, label) {
   // A stepped ziggurat: one step per level built, the top level written on it.
-  const group = svg("g", { class: "temple", "data-target": target, "data-label": label });
+  const group = svg("g", { class: "temple", "data-target": target, "data-label": label, "data-component": "other:temple" });
   group.append(svg("rect", { x, y: up ? y - 64 : y, width: 52, height: 64, fill: "transparent", stroke: "#8a7a5a", "stroke-dasharray": "3 3", rx: 4 }));
   const top = levels.length ? levels[levels.length - 1] : 0;
   for (let step = 0; step < top; step++) {
@@ -65,7 +59,7 @@ function draw(state, ctx) {
   LANDS.forEach((land, i) => {
     const x = landX(i);
     const t = TRIBE[land];
-    const banner = svg("g", { class: "land", "data-target": `land:${land}`, "data-label": `Land of the ${t.name}` }, [
+    const banner = svg("g", { class: "land", "data-target": `land:${land}`, "data-label": `Land of the ${t.name}`, "data-component": `tribe:${land}` }, [
       svg("rect", { x, y: mid - 18, width: LAND_W, height: 36, rx: 6, fill: t.colour, stroke: "#333" }),
       svg("text", { x: x + LAND_W / 2, y: mid + 5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#111" }, `${t.letter} · ${t.name}`),
     ]);
@@ -77,7 +71,7 @@ function draw(state, ctx) {
       const templeY = up ? mid - 24 : mid + 24;
       root.append(temple(state.temples[s][land], x + 2, templeY, up, `temple:${seat}:${land}`, `${ctx.name(seat)}'s temple, ${t.name}`));
       const colX = x + 58;
-      const colGroup = svg("g", { class: "column", "data-target": `column:${seat}:${land}`, "data-label": `${ctx.name(seat)}'s column, ${t.name}` });
+      const colGroup = svg("g", { class: "column", "data-target": `column:${seat}:${land}`, "data-label": `${ctx.name(seat)}'s column, ${t.name}`, "data-component": "other:column" });
       colGroup.append(svg("rect", { x: colX, y: up ? mid - 24 - 8 - (tallest + 1) * CARD_H : mid + 24, width: 56, height: (tallest + 1) * CARD_H + 8, fill: "transparent", stroke: "#b9ad90", "stroke-dasharray": "2 3", rx: 3 }));
       cards.forEach((tribe, k) => {
         // Bottom card nearest the banner; the top card (last) furthest out.
@@ -101,7 +95,7 @@ function draw(state, ctx) {
     root.append(svg("text", { x: X0, y, "font-size": 13, "font-weight": 700, fill: "#222" }, `${ctx.name(seat)} — ${state.points[String(seat)]} temple points`));
     if (state.figures[String(seat)] === "quarry") root.append(playerMark(seat, 18, up ? mid - 30 : mid + 30, 10, { class: "figure" }));
   });
-  root.append(svg("text", { x: 8, y: mid + 4, "font-size": 9, fill: "#444" }, "quarry"));
+  root.append(svg("text", { x: 8, y: mid + 4, "font-size": 9, fill: "#444", "data-component": "other:quarry", "data-label": "Quarry" }, "quarry"));
   // Right margin: the temple supply columns (only the top card can be taken) and the decks.
   const sx = landX(5);
   [me, them].forEach((seat, sideIndex) => {
@@ -110,7 +104,7 @@ function draw(state, ctx) {
     const y = up ? mid - 90 : mid + 30;
     const top = supply.length ? supply[supply.length - 1] : null;
     root.append(
-      svg("g", { class: "supply", "data-target": `supply:${seat}`, "data-label": `${ctx.name(seat)}'s temple supply` }, [
+      svg("g", { class: "supply", "data-target": `supply:${seat}`, "data-label": `${ctx.name(seat)}'s temple supply`, "data-component": "other:supply" }, [
         svg("rect", { x: sx, y, width: 56, height: 60, rx: 5, fill: "#e6dcc2", stroke: "#5b4a2a" }),
         svg("text", { x: sx + 28, y: y + 14, "text-anchor": "middle", "font-size": 9, fill: "#333" }, "supply"),
         svg("text", { x: sx + 28, y: y + 38, "text-anchor": "middle", "font-size": 18, "font-weight": 700, fill: "#3b2f14" }, top ? `L${top}` : "—"),
@@ -171,58 +165,4 @@ function targets(action, state, ctx) {
   }
 }
 
-function label(action, state, ctx) {
-  const here = state.figures[String(ctx.seat)];
-  const hereName = TRIBE[here]?.name ?? "here";
-  switch (action.type) {
-    case "move":
-      return `Move to the ${TRIBE[action.card].name} (discard a ${TRIBE[action.card].one})`;
-    case "settle":
-      return `Settle a ${TRIBE[action.card].one} among the ${hereName}`;
-    case "discard":
-      return `Discard a ${TRIBE[action.card].one}`;
-    case "build": {
-      const supply = state.supply[String(action.column)];
-      const level = supply[supply.length - 1];
-      const whose = action.column === ctx.seat ? "your" : `${ctx.name(action.column)}'s`;
-      return `Build level ${level} in the land of the ${TRIBE[action.land ?? here].name} from ${whose} supply`;
-    }
-    case "migrate":
-      return `Migrate the top 3 cards from the ${TRIBE[action.from].name} to the ${TRIBE[action.to].name}`;
-    case "ability": {
-      const run = action.run !== undefined ? ` (run ${action.run + 1})` : "";
-      if (action.tribe === "medes") return `Medes${run}: the opponent discards every ${TRIBE[action.target].one} here`;
-      if (action.tribe === "any") return `Pay with ${TRIBE[action.with].name}${run}: the opponent discards half their hand`;
-      if (action.tribe === "persians") {
-        const whose = action.column === ctx.seat ? "your" : `${ctx.name(action.column)}'s`;
-        return `Persians${run}: ${ABILITY.persians}, from ${whose} supply`;
-      }
-      return `${TRIBE[action.tribe].name}${run}: ${ABILITY[action.tribe]}`;
-    }
-    case "end_turn":
-      return "End turn (temple draw)";
-    default:
-      return action.type;
-  }
-}
-
-function fieldLabel(field, value, state, ctx) {
-  if (field === "type") return typeLabel(value);
-  if (TRIBE[value]) return `${field === "to" ? "to the " : field === "target" ? "expel " : ""}${TRIBE[value].name}`;
-  if (field === "column") return value === ctx.seat ? "from your supply" : `from ${ctx.name(value)}'s supply`;
-  if (field === "run") return `run ${value + 1}`;
-  return `${field} ${value}`;
-}
-
-function typeLabel(type) {
-  return { move: "Move", settle: "Settle", build: "Build", migrate: "Migrate", ability: "Use an ability", discard: "Discard", end_turn: "End turn" }[type] ?? type;
-}
-
-function phase(state) {
-  if (state.pending_discard) return `seat ${state.pending_discard.seat + 1} discards ${state.pending_discard.remaining} more card(s)`;
-  const parts = [`turn ${state.turn}`];
-  if (state.final_phase) parts.push("final phase: first to 20 wins");
-  return parts.join(", ");
-}
-
-export default { draw, privatePanel, playerStats, targets, label, fieldLabel, typeLabel, phase };
+export default { draw, privatePanel, playerStats, targets };

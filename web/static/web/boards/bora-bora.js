@@ -2,7 +2,7 @@
 // with their dice, the men and women on display, the temple, and the viewer's ceremony area.
 // The god cards in a hand are private: only their owner's panel shows them.
 
-import { html, playerMark, PLAYER_COLOURS, svg } from "../frame.js";
+import { component, html, playerMark, PLAYER_COLOURS, svg, svgLines, wrapWords } from "../frame.js";
 
 const POS = {
   C_NW: [250, 250], C_NE: [350, 250], C_SW: [250, 350], C_SE: [350, 350],
@@ -15,21 +15,18 @@ const TYPE = {
   beach: { fill: "#ead58f", letter: "B", resource: "sand" },
   plains: { fill: "#c2dd8c", letter: "P", resource: "offering" },
 };
-const MATERIAL = { stone: { fill: "#a7a39b", letter: "St" }, wood: { fill: "#8a6a3f", letter: "Wd" }, sand: { fill: "#ead58f", letter: "Sa" } };
+const MATERIAL = { stone: { fill: "#a7a39b" }, wood: { fill: "#8a6a3f" }, sand: { fill: "#ead58f" } };
+/** The action on a person tile, short enough for the tile. */
+const PERSON_CAPTION = {
+  LAND_PATH: "land path", WATER_PATH: "water path", TAKE_WOMAN: "take woman", TAKE_MAN: "take man",
+  BUILD: "build", MATERIAL: "material", MOVE_HUT: "move huts", VICTORY_POINTS: "victory pts",
+  GOD_CARD: "god card", OFFERING: "offering", STATUS: "status", SHELL: "shell",
+};
 const GOD = { blue: "#3a78c2", white: "#f4f4f4", red: "#c8423a", green: "#3f9a4e", yellow: "#e8c23a" };
-const TILE_NAMES = {
-  land: "Land path", water: "Water path", land_water: "Land / water path", woman: "Woman", man: "Man",
-  man_woman: "Man / woman", helper: "Helper", temple: "Temple", build: "Build", fishing: "Fishing",
-};
 const words = (id) => String(id).replaceAll("_", " ").toLowerCase();
-const personName = (tile) => {
-  const [gender, type, value] = tile.split(":");
-  return `${gender === "M" ? "man" : "woman"} (${words(type)} ${value})`;
-};
-
-function regionName(ctx, region) {
-  return ctx.data.region_names?.[region] ?? region;
-}
+const personName = (ctx, tile) => component(ctx, "person", tile)?.name ?? "a person";
+const regionName = (ctx, region) => component(ctx, "region", region)?.name ?? "a region";
+const taskName = (ctx, task) => component(ctx, "task", task)?.name ?? "a task";
 
 function draw(state, ctx) {
   const root = svg("svg", { viewBox: "0 0 1000 600", role: "img", "aria-label": "Bora Bora: islands, action tiles, displays and temple" });
@@ -48,11 +45,11 @@ function draw(state, ctx) {
     const [x, y] = POS[region];
     const type = TYPE[ctx.data.region_type?.[region]] ?? TYPE.plains;
     const info = state.regions[region] ?? { huts: [], fish: null };
-    const g = svg("g", { class: "region", "data-target": `region:${region}`, "data-label": regionName(ctx, region) }, [
+    const g = svg("g", { class: "region", "data-target": `region:${region}`, "data-label": regionName(ctx, region), "data-component": `region:${region}` }, [
       svg("circle", { cx: x, cy: y, r: 44, fill: type.fill, stroke: "#3b3b3b", "stroke-width": 1.5 }),
-      svg("text", { x, y: y - 24, "text-anchor": "middle", "font-size": 12, "font-weight": 700 }, `${type.letter} · ${region}`),
+      svgLines(wrapWords(regionName(ctx, region), 10), x, y - 24, { size: 11, "text-anchor": "middle", "font-weight": 700 }),
     ]);
-    if (info.fish) g.append(svg("text", { x, y: y + 36, "text-anchor": "middle", "font-size": 10 }, `fish ${info.fish[1]}`));
+    if (info.fish) g.append(svg("text", { x, y: y + 38, "text-anchor": "middle", "font-size": 10 }, `fish ${info.fish[1]} VP`));
     info.huts.forEach((seat, i) => {
       // The last hut stands on the building space: drawn larger, in the middle.
       const last = i === info.huts.length - 1;
@@ -65,9 +62,10 @@ function draw(state, ctx) {
   root.append(svg("text", { x: 612, y: y + 4, "font-size": 13, "font-weight": 700 }, `Round ${state.round} · action tiles`));
   y += 14;
   for (const [tile, dice] of [...Object.entries(state.tiles), ["fishing", state.fishing]]) {
-    const g = svg("g", { class: "action-tile", "data-target": `tile:${tile}`, "data-label": `${TILE_NAMES[tile] ?? tile} tile` }, [
+    const name = component(ctx, "action_tile", tile)?.name ?? words(tile);
+    const g = svg("g", { class: "action-tile", "data-target": `tile:${tile}`, "data-label": `${name} tile`, "data-component": `action_tile:${tile}` }, [
       svg("rect", { x: 610, y, width: 240, height: 30, rx: 5, fill: "#fffaf0", stroke: "#7a6a4a" }),
-      svg("text", { x: 618, y: y + 20, "font-size": 12 }, TILE_NAMES[tile] ?? tile),
+      svg("text", { x: 618, y: y + 20, "font-size": 12 }, name),
     ]);
     dice.forEach((die, i) => {
       const dx = 744 + i * 22;
@@ -83,10 +81,12 @@ function draw(state, ctx) {
     root.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700 }, gender === "M" ? "Men" : "Women"));
     (state.displays[gender] ?? []).forEach((tile, i) => {
       const x = 668 + i * 54;
-      const g = svg("g", { class: "person", "data-target": `person:${gender}:${i + 1}`, "data-label": tile ? `Position ${i + 1}: ${personName(tile)}` : `Position ${i + 1}: taken` }, [
+      const [, type, left] = tile ? tile.split(":") : [];
+      const g = svg("g", { class: "person", "data-target": `person:${gender}:${i + 1}`, "data-label": tile ? `Position ${i + 1}: ${personName(ctx, tile)}` : `Position ${i + 1}: taken`, "data-component": tile ? `person:${tile}` : null }, [
         svg("rect", { x, y, width: 50, height: 40, rx: 5, fill: tile ? (gender === "M" ? "#dbe7f5" : "#f5dbe7") : "#eee", stroke: "#555" }),
-        svg("text", { x: x + 25, y: y + 14, "text-anchor": "middle", "font-size": 10, "font-weight": 700 }, `${i + 1}`),
-        svg("text", { x: x + 25, y: y + 30, "text-anchor": "middle", "font-size": 8 }, tile ? `${words(tile.split(":")[1]).slice(0, 10)} ${tile.split(":")[2]}` : "—"),
+        svg("text", { x: x + 4, y: y + 11, "font-size": 9, "font-weight": 700 }, `${i + 1}`),
+        svg("text", { x: x + 46, y: y + 11, "text-anchor": "end", "font-size": 8 }, tile ? `${left} ${gender === "M" ? "status" : left === "1" ? "shell" : "shells"}` : ""),
+        tile ? svgLines(wrapWords(PERSON_CAPTION[type] ?? words(type), 9), x + 25, y + 24, { size: 8, "text-anchor": "middle" }) : svg("text", { x: x + 25, y: y + 28, "text-anchor": "middle", "font-size": 8 }, "taken"),
       ]);
       root.append(g);
     });
@@ -114,9 +114,16 @@ function draw(state, ctx) {
     const x = 612 + (i % 4) * 46;
     const cy = y + 22 + Math.floor(i / 4) * 32;
     const content = cells[i];
-    const g = svg("g", { class: "ceremony-cell", "data-target": `cell:${i}`, "data-label": `Ceremony space ${i} (${material})` }, [
+    const filled = content === "m" ? `${material} (filled)` : typeof content === "number" ? `building ${content}` : `${material} (empty)`;
+    const g = svg("g", { class: "ceremony-cell", "data-target": `cell:${i}`, "data-label": `Ceremony space ${i + 1}: ${filled}`, "data-component": "other:ceremony_area" }, [
       svg("rect", { x, y: cy, width: 42, height: 28, rx: 3, fill: content === "m" ? MATERIAL[material].fill : "#fff", stroke: MATERIAL[material].fill, "stroke-width": 2 }),
-      svg("text", { x: x + 21, y: cy + 18, "text-anchor": "middle", "font-size": 11, "font-weight": 700 }, typeof content === "number" ? `B${content}` : content === "m" ? MATERIAL[material].letter : words(material).slice(0, 2)),
+      svg("text", { x: x + 3, y: cy + 9, "font-size": 7, fill: "#333" }, String(i + 1)),
+      typeof content === "number"
+        ? svg("g", {}, [
+            svg("polygon", { points: `${x + 9},${cy + 16} ${x + 21},${cy + 6} ${x + 33},${cy + 16} ${x + 33},${cy + 26} ${x + 9},${cy + 26}`, fill: "#c98b5c", stroke: "#222" }),
+            svg("text", { x: x + 21, y: cy + 24, "text-anchor": "middle", "font-size": 9, "font-weight": 700 }, String(content)),
+          ])
+        : svg("text", { x: x + 21, y: cy + 21, "text-anchor": "middle", "font-size": 9, "font-weight": content === "m" ? 700 : 400, fill: content === "m" && material === "wood" ? "#fff" : "#222" }, material),
     ]);
     root.append(g);
   });
@@ -125,18 +132,20 @@ function draw(state, ctx) {
   root.append(svg("text", { x: 812, y: y + 14, "font-size": 12, "font-weight": 700 }, "Jewelry · tasks"));
   jewels.forEach((tile, i) => {
     const jx = 812 + (i % 2) * 90;
-    const jy = y + 22 + Math.floor(i / 2) * 26;
-    root.append(svg("g", { class: "jewel", "data-target": `jewel:${tile}`, "data-label": `Jewelry ${tile}` }, [
-      svg("rect", { x: jx, y: jy, width: 86, height: 22, rx: 11, fill: "#f3e3a6", stroke: "#8a6a1a" }),
-      svg("text", { x: jx + 43, y: jy + 15, "text-anchor": "middle", "font-size": 10 }, words(tile)),
+    const jy = y + 22 + Math.floor(i / 2) * 30;
+    const jewel = component(ctx, "jewelry", tile);
+    root.append(svg("g", { class: "jewel", "data-target": `jewel:${tile}`, "data-label": jewel?.name ?? "Jewelry", "data-component": `jewelry:${tile}` }, [
+      svg("rect", { x: jx, y: jy, width: 86, height: 27, rx: 8, fill: "#f3e3a6", stroke: "#8a6a1a" }),
+      svg("text", { x: jx + 43, y: jy + 11, "text-anchor": "middle", "font-size": 9, "font-weight": 700 }, words(tile.split(":")[0])),
+      svg("text", { x: jx + 43, y: jy + 22, "text-anchor": "middle", "font-size": 8 }, jewel ? `${jewel.cost} shell${jewel.cost > 1 ? "s" : ""} · ${jewel.vp} VP` : ""),
     ]));
   });
   (state.task_display ?? []).forEach((task, i) => {
     const tx = 812 + (i % 2) * 90;
-    const ty = y + 76 + Math.floor(i / 2) * 26;
-    root.append(svg("g", { class: "task", "data-target": `task:${task}`, "data-label": `Task ${task}` }, [
-      svg("rect", { x: tx, y: ty, width: 86, height: 22, rx: 3, fill: "#e4eef8", stroke: "#2a4a7a" }),
-      svg("text", { x: tx + 43, y: ty + 15, "text-anchor": "middle", "font-size": 11 }, task),
+    const ty = y + 84 + Math.floor(i / 2) * 38;
+    root.append(svg("g", { class: "task", "data-target": `task:${task}`, "data-label": `Task: ${taskName(ctx, task)}`, "data-component": `task:${task}` }, [
+      svg("rect", { x: tx, y: ty, width: 86, height: 35, rx: 3, fill: "#e4eef8", stroke: "#2a4a7a" }),
+      svgLines(wrapWords(taskName(ctx, task), 20).slice(0, 3), tx + 43, ty + 10, { size: 8, "text-anchor": "middle" }),
     ]));
   });
   return root;
@@ -150,16 +159,17 @@ function privatePanel(state, ctx) {
   const row = svg("svg", { viewBox: `0 0 ${colours.length * 62 + 200} 60`, class: "hand-svg", role: "group", "aria-label": "Your god cards and tasks" });
   colours.forEach((colour, i) => {
     const count = me.hand[colour] ?? 0;
-    row.append(svg("g", { class: "god-card" }, [
+    row.append(svg("g", { class: "god-card", "data-label": `${component(ctx, "god", colour)?.name ?? colour} cards: ${count}`, "data-component": `god:${colour}` }, [
       svg("rect", { x: i * 62 + 2, y: 4, width: 56, height: 50, rx: 5, fill: GOD[colour], stroke: "#222", opacity: count ? 1 : 0.35 }),
       svg("text", { x: i * 62 + 30, y: 26, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: colour === "white" || colour === "yellow" ? "#111" : "#fff" }, colour),
       svg("text", { x: i * 62 + 30, y: 46, "text-anchor": "middle", "font-size": 15, "font-weight": 700, fill: colour === "white" || colour === "yellow" ? "#111" : "#fff" }, `×${count}`),
     ]));
   });
   (me.tasks ?? []).forEach((task, i) => {
-    row.append(svg("g", { class: "task", "data-target": `task:${task}`, "data-label": `Your task ${task}` }, [
-      svg("rect", { x: colours.length * 62 + 4 + i * 64, y: 14, width: 60, height: 30, rx: 3, fill: "#e4eef8", stroke: "#2a4a7a" }),
-      svg("text", { x: colours.length * 62 + 34 + i * 64, y: 34, "text-anchor": "middle", "font-size": 12 }, task),
+    const tx = colours.length * 62 + 4 + i * 64;
+    row.append(svg("g", { class: "task", "data-target": `task:${task}`, "data-label": `Your task: ${taskName(ctx, task)}`, "data-component": `task:${task}` }, [
+      svg("rect", { x: tx, y: 4, width: 60, height: 50, rx: 3, fill: "#e4eef8", stroke: "#2a4a7a" }),
+      svgLines(wrapWords(taskName(ctx, task), 14).slice(0, 4), tx + 30, 16, { size: 8, "text-anchor": "middle" }),
     ]));
   });
   return html("div", { class: "hand", "data-private": "hand" }, [html("h2", { text: `Your god cards (${me.hand_size}) and tasks` }), row]);
@@ -173,7 +183,7 @@ function playerStats(state, seat) {
     ["Status", p.status],
     ["Offerings · shells", `${p.offerings} · ${p.shells}`],
     ["God cards · tiles", `${p.hand_size} · ${p.god_tiles}`],
-    ["Dice to place", dice.length ? dice.join(", ") : "—"],
+    ["Dice not yet placed", dice.length ? dice.join(", ") : "none"],
     ["Priests · huts", `${p.priests} · ${p.huts_board + p.huts_12}`],
     ["Tasks done", p.done_tasks.length],
   ];
@@ -208,56 +218,4 @@ function targets(action) {
   }
 }
 
-function label(action, state, ctx) {
-  const god = (a) => `${a.god} god${a.pay === "tile" ? " (god tile)" : a.pay?.startsWith("pair:") ? ` (two ${a.pay.slice(5)} cards)` : " (a card)"}`;
-  switch (action.type) {
-    case "start_hut": return `First hut in ${regionName(ctx, action.region)}${action.from12 ? " (from space 12)" : ""}`;
-    case "expand": return `Expand to ${regionName(ctx, action.region)}${action.from12 ? " (hut from space 12)" : ""}`;
-    case "take_resource": return action.cell === undefined ? "Take the offering" : action.cell === null ? "Keep the material beside the board" : `Put the material on ceremony space ${action.cell}`;
-    case "decline_resource": return "Leave the resource";
-    case "place_die": return `Die ${action.die} on ${TILE_NAMES[action.tile] ?? action.tile}: ${words(action.action)}`;
-    case "play_god": return `Call the ${god(action)}${action.gender ? ` for one more ${action.gender === "M" ? "man" : "woman"}` : ""}`;
-    case "decline_god": return "Do not call the red god";
-    case "take_person": return `Take ${personName(state.displays[action.gender][action.position - 1] ?? `${action.gender}:?:?`)} from position ${action.position}`;
-    case "helper": return `Helper: ${words(action.item)}${action.tile ? ` (${personName(action.tile)})` : ""}${action.material ? ` ${action.material}` : ""}${action.source !== undefined ? ` from ${action.source === "deck" ? "the deck" : `display ${action.source}`}` : ""}`;
-    case "end_helper": return "Leave the remaining helper pips";
-    case "place_priest": return `Priest on temple space ${action.space}`;
-    case "build_tile": return `Build building ${action.tile}`;
-    case "build_cells": return `Build on ceremony spaces ${action.cells.join(" and ")}`;
-    case "fire_bonus": return `Fire bonus: ${words(action.choice)}${action.source !== undefined ? ` from ${action.source === "deck" ? "the deck" : `display ${action.source}`}` : ""}`;
-    case "activate": return `Activate ${action.tiles} ${action.gender === "M" ? "man" : "woman"}${action.tiles > 1 ? " tiles" : ""}: ${words(action.person_type)}`;
-    case "carry_out": return "Carry out the activation";
-    case "move_huts": return `Move ${action.count} hut(s) to space 12`;
-    case "take_material": return `Take ${action.material}${action.cell === null ? " (beside the board)" : ` onto ceremony space ${action.cell}`}`;
-    case "take_god_card": return `Take a god card from ${action.source === "deck" ? "the deck" : `display ${action.source}`}`;
-    case "end_people": return "End the people phase";
-    case "buy_jewelry": return `Buy ${words(action.tile)}`;
-    case "pass_jewelry": return "Buy no jewelry";
-    case "complete_task": return `Complete task ${action.task}${action.yellow ? " with the yellow god" : ""}`;
-    case "discard_task": return `Discard task ${action.task}`;
-    case "take_task": return `Take task ${action.task}`;
-    case "end_tasks": return "Leave the remaining tasks";
-    default: return words(action.type);
-  }
-}
-
-function typeLabel(type) {
-  return { play_god: "Call a god", helper: "Helper", activate: "Activate people", fire_bonus: "Fire bonus", take_resource: "Take the resource", place_die: "Place a die" }[type] ?? words(type);
-}
-
-function fieldLabel(field, value) {
-  if (field === "type") return typeLabel(value);
-  if (field === "die") return `die ${value}`;
-  if (field === "action") return words(value);
-  if (field === "god") return `${value} god`;
-  if (field === "item") return words(value);
-  return `${words(field)} ${value}`;
-}
-
-function phase(state) {
-  const frame = state.frames?.[state.frames.length - 1];
-  const phaseName = { start_huts: "starting huts", A: "phase A: dice", B: "phase B: people", C_jewelry: "jewelry", C_tasks: "tasks", C_new_task: "new task", final_tasks: "final tasks", over: "game over" }[state.phase] ?? state.phase;
-  return `round ${state.round}, ${phaseName}${frame ? ` — ${words(frame.kind)}` : ""}`;
-}
-
-export default { draw, privatePanel, playerStats, targets, label, typeLabel, fieldLabel, phase };
+export default { draw, privatePanel, playerStats, targets };

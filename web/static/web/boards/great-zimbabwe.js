@@ -2,7 +2,7 @@
 // stepped towers with their level, craftsmen as tiles with a letter, and used-resource marks.
 // There is no hidden information in this game: every seat sees the same view.
 
-import { playerMark, PLAYER_COLOURS, svg } from "../frame.js";
+import { component, playerMark, PLAYER_COLOURS, svg } from "../frame.js";
 
 const CELL = 40;
 const TERRAIN = {
@@ -26,11 +26,17 @@ function cellXY(state, cell) {
   return [(cell % state.width) * CELL, Math.floor(cell / state.width) * CELL];
 }
 
-/** "square 14 (C2)": the log's square number with the board's column letter and row. */
+/** "C2": a square as the board names it, column letter and row (as the log does). */
 function cellName(state, cell) {
   const row = Math.floor(cell / state.width);
   const col = cell % state.width;
-  return `square ${cell} (${String.fromCharCode(65 + col)}${row + 1})`;
+  return `${String.fromCharCode(65 + col)}${row + 1}`;
+}
+
+/** "C2–D3": the squares a craftsman tile covers. */
+function cellsName(state, cells) {
+  const sorted = [...cells].sort((a, b) => a - b);
+  return sorted.length === 1 ? cellName(state, sorted[0]) : `${cellName(state, sorted[0])}–${cellName(state, sorted[sorted.length - 1])}`;
 }
 
 function draw(state, ctx) {
@@ -47,7 +53,7 @@ function draw(state, ctx) {
       const t = TERRAIN[ch] ?? TERRAIN["."];
       const x = col * CELL;
       const y = row * CELL;
-      const g = svg("g", { class: "square", "data-target": `cell:${cell}`, "data-label": `${cellName(state, cell)}, ${t.name}` }, [
+      const g = svg("g", { class: "square", "data-target": `cell:${cell}`, "data-label": `${cellName(state, cell)}, ${t.name}`, "data-component": `square:${ch}` }, [
         svg("rect", { x, y, width: CELL, height: CELL, fill: t.fill, stroke: "#a89a70", "stroke-width": 0.6 }),
       ]);
       if (t.letter) {
@@ -74,7 +80,7 @@ function draw(state, ctx) {
     const w = Math.max(...xs) + CELL - 4 - x;
     const h = Math.max(...ys) + CELL - 4 - y;
     root.append(
-      svg("g", { class: "craftsman", "data-target": `craftsman:${craftsman.id}`, "data-label": `${cap(words(craftsman.type))} of ${ctx.name(craftsman.owner)}` }, [
+      svg("g", { class: "craftsman", "data-target": `craftsman:${craftsman.id}`, "data-label": `${cap(words(craftsman.type))} of ${ctx.name(craftsman.owner)} on ${cellsName(state, craftsman.cells)}`, "data-component": `craftsman:${craftsman.type}` }, [
         svg("rect", { x, y, width: w, height: h, rx: 6, fill: PLAYER_COLOURS[craftsman.owner % 5], "fill-opacity": 0.85, stroke: "#222", "stroke-width": 1.5 }),
         svg("text", { x: x + w / 2, y: y + h / 2 + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#111" }, CRAFT[craftsman.type] ?? craftsman.type),
         playerMark(craftsman.owner, x + 8, y + 8, 6),
@@ -83,7 +89,7 @@ function draw(state, ctx) {
   }
   for (const monument of state.monuments) {
     const [x, y] = cellXY(state, monument.cell);
-    const g = svg("g", { class: "monument", "data-target": `monument:${monument.id}`, "data-label": `Monument level ${monument.level} of ${ctx.name(monument.owner)}` });
+    const g = svg("g", { class: "monument", "data-target": `monument:${monument.id}`, "data-label": `Monument of ${ctx.name(monument.owner)} on ${cellName(state, monument.cell)}, level ${monument.level}`, "data-component": `monument:${monument.level}` });
     g.append(svg("rect", { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 4, fill: "#fff", "fill-opacity": 0.35, stroke: "#222" }));
     for (let level = 0; level < monument.level; level++) {
       const w = 30 - level * 5;
@@ -100,17 +106,18 @@ function privatePanel() {
   return null; // nothing is hidden in this game
 }
 
-function playerStats(state, seat) {
+function playerStats(state, seat, ctx) {
   const s = state.seats[seat];
+  const name = (kind, id) => component(ctx, kind, id)?.name ?? cap(words(id));
   const stats = [
     ["Victory points", s.vp],
     ["Victory requirement", s.vr],
     ["Cattle", s.cattle],
   ];
-  if (s.god) stats.push(["God", cap(words(s.god))]);
-  if (s.specialists.length) stats.push(["Specialists", s.specialists.map(words).join(", ")]);
+  if (s.god) stats.push(["God", name("god", s.god)]);
+  if (s.specialists.length) stats.push(["Specialists", s.specialists.map((id) => name("specialist", id)).join(", ")]);
   const techs = Object.entries(s.techs);
-  if (techs.length) stats.push(["Technologies", techs.map(([type, t]) => `${CRAFT[type] ?? type} ${t.price}`).join(", ")]);
+  if (techs.length) stats.push(["Technologies", techs.map(([type, t]) => `${words(type)} (price ${t.price})`).join(", ")]);
   stats.push(["Income now", state.income_now?.[String(seat)] ?? 0]);
   return stats;
 }
@@ -133,68 +140,4 @@ function targets(action) {
   }
 }
 
-function label(action, state, ctx) {
-  const at = (cell) => cellName(state, cell);
-  switch (action.type) {
-    case "place_first_monument": return `Place your first monument on ${at(action.cell)}`;
-    case "build_monument": return `Build a monument on ${at(action.cell)}`;
-    case "place_resource": return `Put the resource on ${at(action.cell)}`;
-    case "place_water": return `Put water on ${action.cells.map(at).join(" and ")}`;
-    case "place_craftsman": return `Place the craftsman on ${action.cells.map(at).join(", ")}`;
-    case "raise_monument": {
-      const m = state.monuments.find((x) => x.id === action.monument);
-      return `Raise your monument on ${at(m.cell)} to level ${m.level + 1}`;
-    }
-    case "buy_good": {
-      const seller = state.craftsmen.find((c) => c.id === action.craftsman);
-      const from = `${words(seller.type)} of ${ctx.name(seller.owner)}`;
-      const via = action.primary !== undefined ? `, supplied through craftsman ${action.primary} with ${at(action.primary_resource)}` : "";
-      return `Buy a good from the ${from} using ${at(action.resource)}${via}`;
-    }
-    case "bid": return `Bid ${action.amount} cattle`;
-    case "pass": return "Pass";
-    case "choose_god": return `Adore ${cap(words(action.god))}`;
-    case "hire_specialist": return `Hire the ${words(action.specialist)}`;
-    case "use_specialist": {
-      const extra = action.amount !== undefined ? ` with ${action.amount} cattle` : action.resource ? ` for ${action.resource}` : "";
-      return `Use the ${words(action.specialist)}${extra}`;
-    }
-    case "choose_craftsman": return `Place a ${words(action.craftsman)}`;
-    case "set_price": return `Set the ${words(action.craftsman)} price to ${action.price}`;
-    case "raise_price": return `Raise the ${words(action.craftsman)} price to ${action.price}`;
-    case "dziva_price": return `Dziva: set the ${words(action.craftsman)} price to ${action.price}`;
-    case "end_turn": return "End turn";
-    default: return words(action.type);
-  }
-}
-
-function typeLabel(type) {
-  return {
-    bid: "Bid", choose_god: "Adore a god", hire_specialist: "Hire a specialist", use_specialist: "Use the specialist",
-    choose_craftsman: "Place craftsmen", set_price: "Set a price", raise_price: "Raise a price", dziva_price: "Dziva: change a price",
-    buy_good: "Buy a ritual good", raise_monument: "Raise a monument", build_monument: "Build a monument",
-  }[type] ?? cap(words(type));
-}
-
-function fieldLabel(field, value, state) {
-  if (field === "type") return typeLabel(value);
-  if (field === "craftsman" && typeof value === "string") return cap(words(value));
-  if (field === "resource" || field === "primary_resource" || field === "cell") return typeof value === "number" ? cellName(state, value) : String(value);
-  return `${words(field)} ${value}`;
-}
-
-function phase(state) {
-  switch (state.phase) {
-    case "first_monuments": return "placing first monuments";
-    case "auction": return "auction for the turn order";
-    case "actions": {
-      const pending = state.turn?.pending;
-      if (pending) return `round ${state.round}: ${words(pending.kind)}${pending.craftsman ? ` (${words(pending.craftsman)})` : ""}`;
-      return `round ${state.round}, actions`;
-    }
-    case "over": return "game over";
-    default: return words(state.phase ?? "");
-  }
-}
-
-export default { draw, privatePanel, playerStats, targets, label, typeLabel, fieldLabel, phase };
+export default { draw, privatePanel, playerStats, targets };
