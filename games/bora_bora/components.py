@@ -134,7 +134,7 @@ PERSON_TYPE_NAMES: dict[str, str] = {
 }
 
 
-def _people_text(person_type: str, strength: int) -> str:
+def people_action_text(person_type: str, strength: int) -> str:
     """What an activation of ``strength`` does, as a sentence."""
     n = strength
     return {
@@ -158,7 +158,7 @@ GENDER_WORDS = {"M": ("man", "men"), "W": ("woman", "women")}
 
 def people_text(person_type: str, tiles: int) -> str:
     """What activating ``tiles`` alike people of ``person_type`` does."""
-    return _people_text(person_type, d.PERSON_STRENGTH[person_type][tiles - 1])
+    return people_action_text(person_type, d.PERSON_STRENGTH[person_type][tiles - 1])
 
 
 def person_type_text(person_type: str) -> str:

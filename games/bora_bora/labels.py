@@ -17,6 +17,7 @@ from games.bora_bora.components import (
     PERSON_TYPE_NAMES,
     TILE_NAMES,
     jewel_name,
+    people_action_text,
     people_text,
     person_left,
     person_name,
@@ -25,6 +26,7 @@ from games.bora_bora.components import (
     sentence,
     task_name,
 )
+from games.bora_bora.phase_b import activation_strength
 from games.engine import Action, View
 
 TYPE_NAMES = {
@@ -207,6 +209,11 @@ def label(view: View, seat: int, action: Action) -> str:
     if kind == "activate":
         return _activation(action["gender"], action["person_type"], action["tiles"])
     if kind == "carry_out":
+        frame = _frame(view)
+        if frame.get("kind") == "activation" and frame.get("person_type") in d.PERSON_STRENGTH:
+            person_type = frame["person_type"]
+            strength = activation_strength(person_type, frame["count"], frame.get("doubled", False))
+            return f"Carry it out: {people_action_text(person_type, strength)}"
         return "Carry out the activation"
     if kind == "move_huts":
         return f"Move {plural(action['count'], 'hut')} to your twelfth space"

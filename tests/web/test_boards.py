@@ -14,7 +14,7 @@ HAND = "#private .actionable"
 
 
 @pytest.mark.parametrize("game", ["great-zimbabwe", "bora-bora", "ankh-morpork"])
-def test_play_against_a_bot_by_clicking(game, live, browsers, screenshots):
+def test_play_against_a_bot_by_clicking(game, live, browsers):
     browser = browsers()
     pages.sign_up(browser, live, "solo")
     match_id = pages.create_match(browser, live, game, 2, {1: "random"})
@@ -39,8 +39,6 @@ def test_play_against_a_bot_by_clicking(game, live, browsers, screenshots):
         wait_for(lambda b=before: pages.version(browser) > b, what="my move to land")
         moves += 1
         board_moves += on_board
-        if moves == MOVES:
-            browser.save_screenshot(str(screenshots / f"{game}.png"))
     assert moves == MOVES, f"the match ended after {moves} moves"
     assert board_moves >= 3, f"only {board_moves} of {moves} moves were made on the board"
     # The bot's moves appear on the page: the log holds entries of seat 2 and the page is

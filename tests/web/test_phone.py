@@ -14,7 +14,7 @@ def fits(browser) -> bool:
     )
 
 
-def test_lobby_and_match_fit_a_phone(live, browsers, screenshots):
+def test_lobby_and_match_fit_a_phone(live, browsers):
     browser = browsers()
     # A real 390 CSS-px viewport (headless windows have a larger minimum width).
     browser.execute_cdp_cmd(
@@ -33,4 +33,3 @@ def test_lobby_and_match_fit_a_phone(live, browsers, screenshots):
         pages.click_one_move(browser, [".supply.actionable", "#private .actionable"], ("Settle",))
         wait_for(lambda b=before: pages.version(browser) > b, what="the move")
     assert fits(browser), "the match page scrolls sideways at 390 px"
-    browser.save_screenshot(str(screenshots / "babel-phone.png"))

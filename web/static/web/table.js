@@ -3,6 +3,7 @@
 
 import { api } from "./api.js";
 import { Chooser, html, renderLog, renderPlayers, seatName, viewWords } from "./frame.js";
+import { Tooltips } from "./tooltips.js";
 
 /** A game's board module, with the game's components (`GET .../components/`) as
  * `components[kind].get(id)` → `{id, name, text, ...}` for names and tooltips. */
@@ -34,6 +35,7 @@ export class Table {
       log: root.querySelector("#log-list"),
     };
     this.chooser = this.el.chooser ? new Chooser(this.el.chooser, { board, ctx: this.ctx, send: (a) => this.send(a) }) : null;
+    this.tooltips = new Tooltips(root, this.ctx);
   }
 
   setSummary(summary) {
@@ -58,6 +60,9 @@ export class Table {
       const drawing = this.board.draw(state, ctx);
       drawing.classList.add("board-svg");
       this.el.board.append(drawing);
+      // What the board game keeps beside the board (markets, turn order, displays, legends).
+      const beside = this.board.panels?.(state, ctx);
+      if (beside) this.el.board.append(beside);
       const mine = this.board.privatePanel?.(state, ctx);
       if (mine) this.el.private.append(mine);
     } else {
@@ -66,6 +71,7 @@ export class Table {
     this.el.private.hidden = !this.el.private.childElementCount;
     renderLog(this.el.log, entries, this.summary.seats);
     if (this.el.actions) this.wireActions(interactive ? view.legal_actions : [], state);
+    this.tooltips.prepare();
   }
 
   statusLine(view) {

@@ -104,6 +104,27 @@ function privatePanel(state, ctx) {
   return html("div", { class: "hand", "data-private": "hand" }, parts);
 }
 
+/** Beside the board: the personalities one of which each player holds (with their win
+ * conditions) and the random events drawn so far. */
+function panels(state, ctx) {
+  const list = (kind, ids, extra = () => "") =>
+    html("ul", {}, ids.map((id) => {
+      const item = component(ctx, kind, id);
+      return html("li", { "data-component": `${kind}:${id}`, "data-label": item?.name ?? "?" }, [html("strong", { text: item?.name ?? "?" }), extra(item)]);
+    }));
+  const personalities = [...(ctx.components.personality?.keys() ?? [])];
+  return html("div", { class: "panels" }, [
+    html("section", { class: "panel" }, [
+      html("h3", { text: "Personalities: each player secretly holds one" }),
+      list("personality", personalities, (item) => (item ? ` — ${item.goal}` : "")),
+    ]),
+    html("section", { class: "panel" }, [
+      html("h3", { text: `Random events drawn (${state.events_left} left)` }),
+      (state.events_used ?? []).length ? list("event", state.events_used) : html("p", { class: "muted", text: "None yet." }),
+    ]),
+  ]);
+}
+
 function playerStats(state, seat, ctx) {
   const areas = Object.values(state.areas);
   const stats = [
@@ -127,4 +148,4 @@ function targets(action) {
   return [];
 }
 
-export default { draw, privatePanel, playerStats, targets };
+export default { draw, privatePanel, playerStats, targets, panels };

@@ -1,7 +1,7 @@
 // Babel: five lands in a row, the opponent's temples and columns above, the viewer's below.
 // Own drawing: land banners, stacked tribe cards (colour + letter), stepped temples.
 
-import { html, playerMark, svg } from "../frame.js";
+import { component, html, playerMark, svg } from "../frame.js";
 
 const LANDS = ["medes", "sumerians", "hittites", "persians", "assyrians"];
 const TRIBE = {
@@ -137,6 +137,30 @@ function privatePanel(state, ctx) {
   return html("div", { class: "hand", "data-private": "hand" }, [html("h2", { text: `Your hand (${total} cards)` }), row]);
 }
 
+/** Beside the board: each tribe's letter and ability, and the decks. */
+function panels(state, ctx) {
+  return html("div", { class: "panels" }, [
+    html("section", { class: "panel" }, [
+      html("h3", { text: "Tribes: three in a row in your column where your figure stands" }),
+      html("ul", {}, [
+        ...LANDS.map((tribe) => html("li", { "data-component": `ability:${tribe}`, "data-label": TRIBE[tribe].name }, [
+          html("span", { class: "legend-mark", text: TRIBE[tribe].letter }),
+          html("strong", { text: TRIBE[tribe].name }),
+          `: ${component(ctx, "ability", tribe)?.text ?? ""}`,
+        ])),
+        html("li", { "data-component": "ability:any", "data-label": "Any three in a row" }, [html("span", { class: "legend-mark", text: "∗" }), html("strong", { text: "Any three" }), `: ${component(ctx, "ability", "any")?.text ?? ""}`]),
+      ]),
+    ]),
+    html("section", { class: "panel" }, [
+      html("h3", { text: "Decks" }),
+      html("ul", {}, [
+        html("li", { "data-component": "other:supply", "data-label": "Temple deck" }, `Temple deck: ${state.temple_deck_size} cards (the game ends when it runs out)`),
+        html("li", { "data-component": "other:hand", "data-label": "Tribe deck" }, `Tribe deck: ${state.tribe_deck_size} cards`),
+      ]),
+    ]),
+  ]);
+}
+
 function playerStats(state, seat) {
   const s = String(seat);
   const stats = [
@@ -165,4 +189,4 @@ function targets(action, state, ctx) {
   }
 }
 
-export default { draw, privatePanel, playerStats, targets };
+export default { draw, privatePanel, playerStats, targets, panels };

@@ -29,17 +29,20 @@ const regionName = (ctx, region) => component(ctx, "region", region)?.name ?? "a
 const taskName = (ctx, task) => component(ctx, "task", task)?.name ?? "a task";
 
 function draw(state, ctx) {
-  const root = svg("svg", { viewBox: "0 0 1000 600", role: "img", "aria-label": "Bora Bora: islands, action tiles, displays and temple" });
-  root.append(svg("rect", { x: 0, y: 0, width: 600, height: 600, fill: "#bfe0ef", rx: 10 }));
-  root.append(svg("rect", { x: 600, y: 0, width: 400, height: 600, fill: "#f5efe0", rx: 10 }));
+  // Two drawings in one coordinate system (islands left of x = 600, the rest right of it), side
+  // by side on a wide screen and one above the other on a phone, each readable there.
+  const islands = svg("svg", { viewBox: "0 0 600 600", role: "img", "aria-label": "Bora Bora: the islands and their regions" });
+  const table = svg("svg", { viewBox: "600 0 400 600", role: "img", "aria-label": "Bora Bora: action tiles, men and women on display, temple, ceremony area" });
+  islands.append(svg("rect", { x: 0, y: 0, width: 600, height: 600, fill: "#bfe0ef", rx: 10 }));
+  table.append(svg("rect", { x: 600, y: 0, width: 400, height: 600, fill: "#f5efe0", rx: 10 }));
   for (const [kind, a, b, value] of ctx.data.paths ?? []) {
     const [x1, y1] = POS[a];
     const [x2, y2] = POS[b];
-    root.append(svg("line", { x1, y1, x2, y2, stroke: kind === "land" ? "#7a5a2a" : "#2a6fa8", "stroke-width": kind === "land" ? 5 : 3, "stroke-dasharray": kind === "land" ? null : "8 5" }));
+    islands.append(svg("line", { x1, y1, x2, y2, stroke: kind === "land" ? "#7a5a2a" : "#2a6fa8", "stroke-width": kind === "land" ? 5 : 3, "stroke-dasharray": kind === "land" ? null : "8 5" }));
     const mx = (x1 + x2) / 2;
     const my = (y1 + y2) / 2;
-    root.append(svg("circle", { cx: mx, cy: my, r: 10, fill: "#fff", stroke: kind === "land" ? "#7a5a2a" : "#2a6fa8" }));
-    root.append(svg("text", { x: mx, y: my + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700 }, String(value)));
+    islands.append(svg("circle", { cx: mx, cy: my, r: 10, fill: "#fff", stroke: kind === "land" ? "#7a5a2a" : "#2a6fa8" }));
+    islands.append(svg("text", { x: mx, y: my + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700 }, String(value)));
   }
   for (const region of ctx.data.regions ?? Object.keys(POS)) {
     const [x, y] = POS[region];
@@ -55,11 +58,11 @@ function draw(state, ctx) {
       const last = i === info.huts.length - 1;
       g.append(playerMark(seat, last ? x : x - 30 + i * 12, last ? y + 4 : y + 20, last ? 12 : 6));
     });
-    root.append(g);
+    islands.append(g);
   }
   // Action tiles with the dice placed this round (lowest die last: the next must be lower).
   let y = 16;
-  root.append(svg("text", { x: 612, y: y + 4, "font-size": 13, "font-weight": 700 }, `Round ${state.round} · action tiles`));
+  table.append(svg("text", { x: 612, y: y + 4, "font-size": 13, "font-weight": 700 }, `Round ${state.round} · action tiles`));
   y += 14;
   for (const [tile, dice] of [...Object.entries(state.tiles), ["fishing", state.fishing]]) {
     const name = component(ctx, "action_tile", tile)?.name ?? words(tile);
@@ -72,13 +75,13 @@ function draw(state, ctx) {
       g.append(svg("rect", { x: dx, y: y + 5, width: 20, height: 20, rx: 4, fill: PLAYER_COLOURS[die.seat % 5], stroke: "#222" }));
       g.append(svg("text", { x: dx + 10, y: y + 20, "text-anchor": "middle", "font-size": 12, "font-weight": 700 }, String(die.value)));
     });
-    root.append(g);
+    table.append(g);
     y += 34;
   }
   // Men and women on display, positions 1-6.
   y += 6;
   for (const gender of ["M", "W"]) {
-    root.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700 }, gender === "M" ? "Men" : "Women"));
+    table.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700 }, gender === "M" ? "Men" : "Women"));
     (state.displays[gender] ?? []).forEach((tile, i) => {
       const x = 668 + i * 54;
       const [, type, left] = tile ? tile.split(":") : [];
@@ -88,67 +91,82 @@ function draw(state, ctx) {
         svg("text", { x: x + 46, y: y + 11, "text-anchor": "end", "font-size": 8 }, tile ? `${left} ${gender === "M" ? "status" : left === "1" ? "shell" : "shells"}` : ""),
         tile ? svgLines(wrapWords(PERSON_CAPTION[type] ?? words(type), 9), x + 25, y + 24, { size: 8, "text-anchor": "middle" }) : svg("text", { x: x + 25, y: y + 28, "text-anchor": "middle", "font-size": 8 }, "taken"),
       ]);
-      root.append(g);
+      table.append(g);
     });
     y += 46;
   }
   // The temple: space 6 leftmost, pushes go toward space 1.
   y += 4;
-  root.append(svg("text", { x: 612, y: y + 18, "font-size": 12, "font-weight": 700 }, "Temple"));
+  table.append(svg("text", { x: 612, y: y + 18, "font-size": 12, "font-weight": 700 }, "Temple"));
   for (let space = 6; space >= 1; space--) {
     const x = 668 + (6 - space) * 54;
     const owner = state.temple[space - 1];
-    const g = svg("g", { class: "temple-space", "data-target": `temple:${space}`, "data-label": `Temple space ${space}` }, [
+    const g = svg("g", { class: "temple-space", "data-target": `temple:${space}`, "data-label": `Temple space ${space}`, "data-component": "other:temple" }, [
       svg("rect", { x, y, width: 50, height: 30, rx: 4, fill: "#efe2c0", stroke: "#7a6a4a" }),
       svg("text", { x: x + 8, y: y + 12, "font-size": 9 }, String(space)),
     ]);
     if (owner !== null && owner !== undefined) g.append(playerMark(owner, x + 30, y + 16, 9));
-    root.append(g);
+    table.append(g);
   }
   y += 40;
-  // The viewer's ceremony area (seat 1's for a spectator): materials and buildings.
+  // The viewer's ceremony area (seat 1's for a spectator): materials and buildings, spaces 1-12.
+  // (This round's jewelry and the tasks on display are listed beside the board: panels().)
   const owner = ctx.seat ?? 0;
   const cells = state.p[String(owner)].cells;
-  root.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700 }, `Ceremony area of ${ctx.name(owner)}`));
+  table.append(svg("text", { x: 612, y: y + 14, "font-size": 13, "font-weight": 700 }, `Ceremony area of ${ctx.name(owner)}`));
   (ctx.data.ceremony_layout ?? []).forEach((material, i) => {
-    const x = 612 + (i % 4) * 46;
-    const cy = y + 22 + Math.floor(i / 4) * 32;
+    const x = 612 + (i % 4) * 94;
+    const cy = y + 22 + Math.floor(i / 4) * 44;
     const content = cells[i];
     const filled = content === "m" ? `${material} (filled)` : typeof content === "number" ? `building ${content}` : `${material} (empty)`;
     const g = svg("g", { class: "ceremony-cell", "data-target": `cell:${i}`, "data-label": `Ceremony space ${i + 1}: ${filled}`, "data-component": "other:ceremony_area" }, [
-      svg("rect", { x, y: cy, width: 42, height: 28, rx: 3, fill: content === "m" ? MATERIAL[material].fill : "#fff", stroke: MATERIAL[material].fill, "stroke-width": 2 }),
-      svg("text", { x: x + 3, y: cy + 9, "font-size": 7, fill: "#333" }, String(i + 1)),
+      svg("rect", { x, y: cy, width: 90, height: 40, rx: 4, fill: content === "m" ? MATERIAL[material].fill : "#fff", stroke: MATERIAL[material].fill, "stroke-width": 3 }),
+      svg("text", { x: x + 5, y: cy + 13, "font-size": 11, fill: content === "m" && material === "wood" ? "#fff" : "#333" }, String(i + 1)),
       typeof content === "number"
         ? svg("g", {}, [
-            svg("polygon", { points: `${x + 9},${cy + 16} ${x + 21},${cy + 6} ${x + 33},${cy + 16} ${x + 33},${cy + 26} ${x + 9},${cy + 26}`, fill: "#c98b5c", stroke: "#222" }),
-            svg("text", { x: x + 21, y: cy + 24, "text-anchor": "middle", "font-size": 9, "font-weight": 700 }, String(content)),
+            svg("polygon", { points: `${x + 30},${cy + 22} ${x + 45},${cy + 8} ${x + 60},${cy + 22} ${x + 60},${cy + 36} ${x + 30},${cy + 36}`, fill: "#c98b5c", stroke: "#222" }),
+            svg("text", { x: x + 45, y: cy + 33, "text-anchor": "middle", "font-size": 12, "font-weight": 700 }, String(content)),
           ])
-        : svg("text", { x: x + 21, y: cy + 21, "text-anchor": "middle", "font-size": 9, "font-weight": content === "m" ? 700 : 400, fill: content === "m" && material === "wood" ? "#fff" : "#222" }, material),
+        : svg("text", { x: x + 45, y: cy + 27, "text-anchor": "middle", "font-size": 13, "font-weight": content === "m" ? 700 : 400, fill: content === "m" && material === "wood" ? "#fff" : "#222" }, content === "m" ? material : `(${material})`),
     ]);
-    root.append(g);
+    table.append(g);
   });
-  // This round's jewelry and the task display.
+  return html("div", { class: "board-split" }, [islands, table]);
+}
+
+/** A list of components with their name (and, in the tooltip, their text). */
+function componentList(ctx, kind, ids, { extra = () => "", target = () => null } = {}) {
+  return html("ul", { class: "task-list" }, ids.map((id, i) => {
+    const item = component(ctx, kind, id);
+    return html("li", { "data-component": `${kind}:${id}`, "data-label": item?.name ?? words(id), "data-target": target(id) }, [html("strong", { text: item?.name ?? words(id) }), extra(id, item, i)]);
+  }));
+}
+
+/** What lies beside the board: tasks on display, this round's jewelry, the god cards on display
+ * and what each god does, the helper's prices. */
+function panels(state, ctx) {
   const jewels = state.jewelry[Math.max(0, state.round - 1)] ?? [];
-  root.append(svg("text", { x: 812, y: y + 14, "font-size": 12, "font-weight": 700 }, "Jewelry · tasks"));
-  jewels.forEach((tile, i) => {
-    const jx = 812 + (i % 2) * 90;
-    const jy = y + 22 + Math.floor(i / 2) * 30;
-    const jewel = component(ctx, "jewelry", tile);
-    root.append(svg("g", { class: "jewel", "data-target": `jewel:${tile}`, "data-label": jewel?.name ?? "Jewelry", "data-component": `jewelry:${tile}` }, [
-      svg("rect", { x: jx, y: jy, width: 86, height: 27, rx: 8, fill: "#f3e3a6", stroke: "#8a6a1a" }),
-      svg("text", { x: jx + 43, y: jy + 11, "text-anchor": "middle", "font-size": 9, "font-weight": 700 }, words(tile.split(":")[0])),
-      svg("text", { x: jx + 43, y: jy + 22, "text-anchor": "middle", "font-size": 8 }, jewel ? `${jewel.cost} shell${jewel.cost > 1 ? "s" : ""} · ${jewel.vp} VP` : ""),
-    ]));
-  });
-  (state.task_display ?? []).forEach((task, i) => {
-    const tx = 812 + (i % 2) * 90;
-    const ty = y + 84 + Math.floor(i / 2) * 38;
-    root.append(svg("g", { class: "task", "data-target": `task:${task}`, "data-label": `Task: ${taskName(ctx, task)}`, "data-component": `task:${task}` }, [
-      svg("rect", { x: tx, y: ty, width: 86, height: 35, rx: 3, fill: "#e4eef8", stroke: "#2a4a7a" }),
-      svgLines(wrapWords(taskName(ctx, task), 20).slice(0, 3), tx + 43, ty + 10, { size: 8, "text-anchor": "middle" }),
-    ]));
-  });
-  return root;
+  const godText = (id, item) => (item ? `: ${item.text}` : "");
+  return html("div", { class: "panels" }, [
+    html("section", { class: "panel" }, [
+      html("h3", { text: "Tasks on display (show what they ask: 6 VP)" }),
+      (state.task_display ?? []).length ? componentList(ctx, "task", state.task_display, { target: (id) => `task:${id}` }) : html("p", { class: "muted", text: "None left." }),
+    ]),
+    html("section", { class: "panel" }, [
+      html("h3", { text: `Jewelry of round ${Math.max(1, state.round)} (buy one with shells)` }),
+      jewels.length ? componentList(ctx, "jewelry", jewels, { target: (id) => `jewel:${id}` }) : html("p", { class: "muted", text: "None left." }),
+    ]),
+    html("section", { class: "panel" }, [
+      html("h3", { text: `God cards on display (deck: ${state.god_deck_size})` }),
+      html("p", {}, (state.god_display ?? []).filter(Boolean).map((colour) => html("span", { class: `god-chip ${colour}`, "data-component": `god:${colour}`, "data-label": `${colour} god card` }, colour))),
+      html("h3", { text: "What the gods do (a card of the colour and an offering)" }),
+      componentList(ctx, "god", Object.keys(GOD), { extra: godText }),
+    ]),
+    html("section", { class: "panel" }, [
+      html("h3", { text: "The helper's prices (one pip per die point)" }),
+      componentList(ctx, "helper", [...(ctx.components.helper?.keys() ?? [])], { extra: (id, item) => ` — ${item?.pips ?? "?"} pip${item?.pips === 1 ? "" : "s"}` }),
+    ]),
+  ]);
 }
 
 function privatePanel(state, ctx) {
@@ -156,7 +174,7 @@ function privatePanel(state, ctx) {
   const me = state.p[String(ctx.seat)];
   if (!me?.hand) return null;
   const colours = Object.keys(GOD);
-  const row = svg("svg", { viewBox: `0 0 ${colours.length * 62 + 200} 60`, class: "hand-svg", role: "group", "aria-label": "Your god cards and tasks" });
+  const row = svg("svg", { viewBox: `0 0 ${colours.length * 62} 60`, class: "hand-svg gods-svg", role: "group", "aria-label": "Your god cards" });
   colours.forEach((colour, i) => {
     const count = me.hand[colour] ?? 0;
     row.append(svg("g", { class: "god-card", "data-label": `${component(ctx, "god", colour)?.name ?? colour} cards: ${count}`, "data-component": `god:${colour}` }, [
@@ -165,14 +183,10 @@ function privatePanel(state, ctx) {
       svg("text", { x: i * 62 + 30, y: 46, "text-anchor": "middle", "font-size": 15, "font-weight": 700, fill: colour === "white" || colour === "yellow" ? "#111" : "#fff" }, `×${count}`),
     ]));
   });
-  (me.tasks ?? []).forEach((task, i) => {
-    const tx = colours.length * 62 + 4 + i * 64;
-    row.append(svg("g", { class: "task", "data-target": `task:${task}`, "data-label": `Your task: ${taskName(ctx, task)}`, "data-component": `task:${task}` }, [
-      svg("rect", { x: tx, y: 4, width: 60, height: 50, rx: 3, fill: "#e4eef8", stroke: "#2a4a7a" }),
-      svgLines(wrapWords(taskName(ctx, task), 14).slice(0, 4), tx + 30, 16, { size: 8, "text-anchor": "middle" }),
-    ]));
-  });
-  return html("div", { class: "hand", "data-private": "hand" }, [html("h2", { text: `Your god cards (${me.hand_size}) and tasks` }), row]);
+  const tasks = html("ul", { class: "task-list" }, (me.tasks ?? []).map((task) =>
+    html("li", { "data-target": `task:${task}`, "data-label": `Your task: ${taskName(ctx, task)}`, "data-component": `task:${task}` }, taskName(ctx, task)),
+  ));
+  return html("div", { class: "hand", "data-private": "hand" }, [html("h2", { text: `Your god cards (${me.hand_size}) and tasks` }), row, html("h3", { text: "Your tasks" }), tasks]);
 }
 
 function playerStats(state, seat) {
@@ -218,4 +232,4 @@ function targets(action) {
   }
 }
 
-export default { draw, privatePanel, playerStats, targets };
+export default { draw, privatePanel, playerStats, targets, panels };

@@ -2,7 +2,7 @@
 // stepped towers with their level, craftsmen as tiles with a letter, and used-resource marks.
 // There is no hidden information in this game: every seat sees the same view.
 
-import { component, playerMark, PLAYER_COLOURS, svg } from "../frame.js";
+import { component, html, playerMark, PLAYER_COLOURS, svg } from "../frame.js";
 
 const CELL = 40;
 const TERRAIN = {
@@ -102,6 +102,86 @@ function draw(state, ctx) {
   return root;
 }
 
+/** One item of a market list: the component's name with what it costs, and who holds it. */
+function marketItem(ctx, kind, id, extra, holder) {
+  const item = component(ctx, kind, id);
+  return html("li", { "data-component": `${kind}:${id}`, "data-label": item?.name ?? words(id), class: holder === null ? "" : "muted" }, [
+    html("strong", { text: item?.name ?? cap(words(id)) }),
+    ` ${extra}`,
+    holder === null ? " — available" : ` — ${holder}`,
+  ]);
+}
+
+/** The markets, turn order, bank and legend a player sees beside the board. */
+function panels(state, ctx) {
+  const owner = (test) => {
+    const seat = state.seats.findIndex(test);
+    return seat < 0 ? null : ctx.name(seat);
+  };
+  const order = state.phase === "auction" && state.auction
+    ? html("section", { class: "panel" }, [
+        html("h3", { text: "Auction: the plaques (highest VR first)" }),
+        html("ol", {}, state.auction.plaques.map((seat, i) => html("li", { class: state.auction.to_bid === seat ? "now" : "" }, [`${ctx.name(seat)}: ${state.auction.cattle[i]} cattle on the plaque`, state.auction.passed.includes(seat) ? " (passed)" : ""]))),
+        html("p", { class: "muted", text: `Highest bid so far: ${state.auction.last_bid || "none"}. Whoever passes takes the last free place in the turn order.` }),
+      ])
+    : html("section", { class: "panel" }, [
+        html("h3", { text: `Turn order, round ${state.round}` }),
+        html("ol", {}, (state.turn_order ?? []).map((seat, i) => html("li", { class: state.phase === "actions" && i === state.turn_index ? "now" : "" }, `${ctx.name(seat)}${state.phase === "actions" && i === state.turn_index ? " (playing)" : ""}`))),
+      ]);
+  const gods = html("section", { class: "panel" }, [
+    html("h3", { text: "Gods (one per player, for the whole game)" }),
+    html("ul", {}, state.gods_in_play.map((god) => {
+      const item = component(ctx, "god", god);
+      return marketItem(ctx, "god", god, `(VR ${item && item.vr >= 0 ? "+" : ""}${item?.vr ?? "?"})`, owner((s) => s.god === god));
+    })),
+  ]);
+  const allSpecialists = [...(ctx.components.specialist?.keys() ?? [])];
+  const hired = allSpecialists.filter((id) => !state.specialists_available.includes(id) && state.seats.some((s) => s.specialists.includes(id)));
+  const specialists = html("section", { class: "panel" }, [
+    html("h3", { text: "Specialists" }),
+    state.specialists_available.length + hired.length
+      ? html("ul", {}, [...state.specialists_available, ...hired].map((id) => {
+          const item = component(ctx, "specialist", id);
+          return marketItem(ctx, "specialist", id, `(VR +${item?.vr ?? "?"}, use: ${(item?.cost ?? []).join("/")} cattle)`, owner((s) => s.specialists.includes(id)));
+        }))
+      : html("p", { class: "muted", text: "None in this game." }),
+  ]);
+  const techs = html("section", { class: "panel" }, [
+    html("h3", { text: "Technology cards and craftsmen" }),
+    html("table", {}, [
+      html("tbody", {}, Object.entries(state.tech_stacks).map(([type, stack]) => {
+        const item = component(ctx, "craftsman", type);
+        const holders = state.seats.map((s, seat) => (s.techs[type] ? `${ctx.name(seat)} (price ${s.techs[type].price})` : null)).filter(Boolean);
+        const next = stack.length ? `VR +${item?.vr?.[stack[0]] ?? "?"} next` : "no card left";
+        return html("tr", { "data-component": `craftsman:${type}`, "data-label": item?.name ?? words(type) }, [
+          html("td", {}, [html("strong", { text: `${CRAFT[type]} ${item?.name ?? words(type)}` })]),
+          html("td", { text: `${next}; ${state.craftsmen_supply[type]} tiles left${holders.length ? `; ${holders.join(", ")}` : ""}` }),
+        ]);
+      })),
+    ]),
+  ]);
+  const bank = html("section", { class: "panel" }, [
+    html("h3", { text: "Bank and supply" }),
+    html("ul", {}, [
+      html("li", { "data-component": "other:bank", "data-label": "Bank" }, `Bank: ${state.bank} cattle`),
+      html("li", {}, `Resource tiles for the Shaman: ${Object.entries(state.resource_supply).map(([r, n]) => `${r} ${n}`).join(", ")}`),
+      html("li", {}, `Water tiles for the Rain Ceremony: ${state.water_tiles}`),
+    ]),
+  ]);
+  const legend = html("section", { class: "panel" }, [
+    html("h3", { text: "Legend" }),
+    html("ul", {}, [
+      ...Object.entries(TERRAIN).filter(([ch]) => TERRAIN[ch].letter || ch === "S" || ch === "~").map(([ch, t]) =>
+        html("li", { "data-component": `square:${ch}`, "data-label": cap(t.name) }, [html("span", { class: "legend-mark", text: t.letter ?? (ch === "S" ? "◇" : "≈") }), cap(t.name)]),
+      ),
+      html("li", { "data-component": "other:used_marker", "data-label": "Used marker" }, [html("span", { class: "legend-mark", text: "■" }), "a resource used this round"]),
+      ...Object.entries(CRAFT).map(([type, short]) => html("li", { "data-component": `craftsman:${type}`, "data-label": cap(words(type)) }, [html("span", { class: "legend-mark", text: short }), words(type)])),
+      html("li", { "data-component": "other:monument", "data-label": "Monument" }, [html("span", { class: "legend-mark", text: "▤" }), "a monument; its number is its level"]),
+    ]),
+  ]);
+  return html("div", { class: "panels" }, [order, gods, specialists, techs, bank, legend]);
+}
+
 function privatePanel() {
   return null; // nothing is hidden in this game
 }
@@ -140,4 +220,4 @@ function targets(action) {
   }
 }
 
-export default { draw, privatePanel, playerStats, targets };
+export default { draw, privatePanel, playerStats, targets, panels };
