@@ -292,6 +292,13 @@ class ViewLabelsSerializer(serializers.Serializer):
     )
 
 
+class TakebackOfferSerializer(serializers.Serializer):
+    possible = serializers.BooleanField()
+    refusal = serializers.CharField(
+        allow_null=True, help_text="why not, as a refused request would say (null when possible)"
+    )
+
+
 class ViewSerializer(serializers.Serializer):
     version = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
@@ -303,6 +310,11 @@ class ViewSerializer(serializers.Serializer):
     )
     labels = ViewLabelsSerializer(
         help_text="the view in words: the status line's phase and the legal actions' labels"
+    )
+    takeback = TakebackOfferSerializer(
+        allow_null=True,
+        help_text="whether this seat could ask to take back its last move now (null for a "
+        "spectator or a match that is not running)",
     )
 
 

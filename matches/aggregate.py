@@ -133,6 +133,10 @@ class Past(Protocol):
         """Every stored event of the match, oldest first."""
         ...
 
+    def stored_events_newest_first(self, match_id: UUID) -> Iterable[Match.Event]:
+        """The stored events of the match, newest first, read only as far as they are used."""
+        ...
+
 
 class Match(Aggregate):
     #: 2: matches know their randomness derivation, client seeds and whether the seed was fixed.
@@ -855,6 +859,15 @@ class Match(Aggregate):
         self._check_takeback_at(expected_version)
         if has_left(self.seats[seat]):
             raise NotSeated(left_message(seat, "ask for a takeback"))
+        to_version = self._takeback_to(seat, past)
+        self.record_takeback_request(seat, to_version, actor, command_id)
+        for other, consenting in automatic_consents(self, seat):
+            self.record_takeback_answer(other, True, consenting)
+        self._take_back_when_agreed(past)
+
+    def _takeback_to(self, seat: int, past: Past) -> int:
+        """Where ``seat``'s takeback would return the match; raises TakebackPending or
+        TakebackImpossible saying why it cannot ask now."""
         if self.pending_takeback is not None:
             raise TakebackPending(
                 f"seat {self.pending_takeback['seat']} already asked for a takeback; "
@@ -864,12 +877,19 @@ class Match(Aggregate):
             raise TakebackImpossible(
                 f"a bot plays seat {seat} since its time ran out; reclaim the seat first"
             )
-        moves = standing_moves(past.stored_events(self.id))
-        to_version = takeback_target(self.engine, moves, seat, self.to_act, self.rated)
-        self.record_takeback_request(seat, to_version, actor, command_id)
-        for other, consenting in automatic_consents(self, seat):
-            self.record_takeback_answer(other, True, consenting)
-        self._take_back_when_agreed(past)
+        moves = recent_standing_moves(past.stored_events_newest_first(self.id), seat)
+        return takeback_target(self.engine, moves, seat, self.to_act, self.rated)
+
+    def takeback_refusal(self, seat: int, past: Past) -> str | None:
+        """Why ``seat`` could not ask to take back its last move now, as a refused request
+        would say (None: it may ask). Views carry it, so a client offers only what would pass."""
+        if self.status != "active":
+            return f"the match is {self.status}, so nothing can be taken back"
+        try:
+            self._takeback_to(seat, past)
+        except (TakebackPending, TakebackImpossible) as refused:
+            return str(refused)
+        return None
 
     def answer_takeback(
         self,
@@ -1073,6 +1093,25 @@ def fast_forward(match: Match | None, events: Iterable[Any]) -> Match:
         match = stored.mutate(match)
     assert match is not None
     return match
+
+
+def recent_standing_moves(events_newest_first: Iterable[Any], seat: int) -> list[StandingMove]:
+    """The standing moves from ``seat``'s last one to the newest, oldest first (what
+    ``takeback_target`` reads), from the events read newest first and only as far back as
+    needed: a move stands unless a takeback recorded after it went back below its version."""
+    moves: list[StandingMove] = []
+    floor: int | None = None  # the lowest version a takeback seen so far went back to
+    for stored in events_newest_first:
+        if isinstance(stored, Match.MovesTakenBack):
+            floor = stored.to_version if floor is None else min(floor, stored.to_version)
+        elif isinstance(stored, Match.ActionApplied):
+            version = stored.originator_version
+            if floor is not None and version > floor:
+                continue
+            moves.append(StandingMove(version, stored.seat, stored.action, stored.effects))
+            if stored.seat == seat:
+                break
+    return moves[::-1]
 
 
 def standing_moves(events: Iterable[Any]) -> list[StandingMove]:

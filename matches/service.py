@@ -17,7 +17,7 @@ import copy
 import functools
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
@@ -175,6 +175,17 @@ class MatchService(Application[UUID]):
     def stored_events(self, match_id: UUID) -> Iterable[Match.Event]:
         """Every stored event of the match, oldest first (``matches.aggregate.Past``)."""
         return cast(Iterable[Match.Event], self.events.get(_uuid(match_id)))
+
+    def stored_events_newest_first(self, match_id: UUID, page: int = 16) -> Iterator[Match.Event]:
+        """The match's stored events, newest first, read a page at a time as they are used
+        (``matches.aggregate.Past``)."""
+        below: int | None = None
+        while True:
+            batch = list(self.events.get(_uuid(match_id), desc=True, limit=page, lte=below))
+            yield from cast(list[Match.Event], batch)
+            if len(batch) < page:
+                return
+            below = batch[-1].originator_version - 1
 
     def left_at(self, match_id: UUID | str, seat: int) -> int | None:
         """The version from which ``seat``'s player, who left it for good, is a spectator:

@@ -133,13 +133,9 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
             text += f"; imported from a record signed by key {imported['key_id']} (unrated)"
         return HistoryEntry(**common, type="created", text=text)
     if isinstance(event, Match.SeatTaken):
-        who = event.username or getattr(event, "name", None) or f"a {event.bot} bot"
-        return HistoryEntry(
-            **common,
-            type="seat_taken",
-            seat=event.seat,
-            text=f"Seat {event.seat} taken by {who}",
-        )
+        # The entry carries the seat (the client shows its mark); the words name who sat down.
+        who = event.username or getattr(event, "name", None) or f"A bot ({event.bot})"
+        return HistoryEntry(**common, type="seat_taken", seat=event.seat, text=f"{who} joins")
     if isinstance(event, Match.Started):
         return HistoryEntry(
             **common,

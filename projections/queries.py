@@ -24,6 +24,7 @@ from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
 from matches import clocks
 from matches.aggregate import Match, apply_stored_effects, starting_state
+from matches.service import get_service
 from matches.takeback import takeback_data
 from projections.models import HistoryEntry, MatchSummary
 
@@ -147,7 +148,17 @@ def _compute_view(match: Match, viewer: int | None) -> dict[str, Any]:
         "state": state,
         "legal_actions": legal_actions,
         "labels": action_labels(engine, state, viewer, legal_actions),
+        "takeback": takeback_offer(match, viewer),
     }
+
+
+def takeback_offer(match: Match, viewer: int | None) -> dict[str, Any] | None:
+    """Whether ``viewer`` could ask to take back its last move now, and if not why
+    (``{"possible", "refusal"}``); None for a spectator or a match that is not running."""
+    if viewer is None or match.status != "active":
+        return None
+    refusal = match.takeback_refusal(viewer, past=get_service())
+    return {"possible": refusal is None, "refusal": refusal}
 
 
 def entry_data(

@@ -1,5 +1,7 @@
 from django.contrib.auth import views as auth_views
+from django.templatetags.static import static
 from django.urls import path
+from django.views.generic import RedirectView
 
 from web import views
 
@@ -16,4 +18,6 @@ urlpatterns = [
     path("games/<slug:game>/leaderboard/", views.leaderboard_page, name="leaderboard"),
     path("players/<str:username>/", views.player_page, name="player"),
     path("settings/notifications/", views.notifications_page, name="notifications"),
+    # Browsers ask for /favicon.ico on pages that name no icon (the API's docs, raw JSON).
+    path("favicon.ico", RedirectView.as_view(url=static("web/favicon.svg"), permanent=True)),
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rest_framework.test import APIClient
 
 from api.stream import Reader
 from matches.service import get_service
@@ -131,3 +132,29 @@ def test_pending_request_blocks_a_second_one_and_the_asker_may_withdraw(babel_ma
     assert own.status_code == 409 and own.data["error"] == "not_asked_to_answer"
     withdrawn = asker.post(url + "refuse/", {"expected_version": version}, format="json")
     assert withdrawn.status_code == 200 and withdrawn.data["takeback"] is None
+
+
+def test_the_view_says_whether_a_takeback_can_be_asked_and_why_not(babel_match):
+    """The page offers "Ask to take back" only when the view says a request could be made."""
+    match_id, ann, bob = babel_match
+    service = get_service()
+    before = ann.get(f"/api/v1/matches/{match_id}/view/").data
+    assert before["takeback"] == {
+        "possible": False,
+        "refusal": "seat 0 has no move that could be taken back",
+    }
+    match, seat, _, _ = play_until(service, service.get_match(match_id), revealing=True)
+    clients = {0: ann, 1: bob}
+    refused = clients[seat].get(f"/api/v1/matches/{match_id}/view/").data["takeback"]
+    assert refused["possible"] is False and "revealed something hidden" in refused["refusal"]
+    asked = clients[seat].post(
+        f"/api/v1/matches/{match_id}/takeback/", {"expected_version": match.version}, format="json"
+    )
+    assert asked.status_code == 409 and asked.data["detail"] == refused["refusal"]
+    assert APIClient().get(f"/api/v1/matches/{match_id}/view/").data["takeback"] is None
+
+
+def test_the_view_offers_a_takeback_after_a_move_that_revealed_nothing(babel_match):
+    match, seat, _, _, asker, _ = safe_move_played(babel_match)
+    offer = asker.get(f"/api/v1/matches/{match.id}/view/").data["takeback"]
+    assert offer == {"possible": True, "refusal": None}

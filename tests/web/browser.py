@@ -97,8 +97,4 @@ def responses(driver) -> list[dict[str, Any]]:
 
 
 def console_errors(driver) -> list[str]:
-    return [
-        entry["message"]
-        for entry in driver.get_log("browser")
-        if entry["level"] == "SEVERE" and "favicon" not in entry["message"]
-    ]
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]

@@ -134,3 +134,12 @@ def test_the_lobby_lists_no_private_match_and_says_where_its_list_stands(user_cl
     # The live list (lobby.js) streams the changes after the position the list was read at.
     position = int(re.search(r'data-position="(\d+)"', table).group(1))
     assert position == service.recorder.max_notification_id()
+
+
+def test_every_page_names_its_icon_and_favicon_ico_finds_it(service):
+    page = Client().get("/").content.decode()
+    icon = re.search(r'<link rel="icon" href="([^"]+)" type="image/svg\+xml">', page)
+    assert icon and icon.group(1).endswith("web/favicon.svg")
+    assert (WEB / "static" / "web" / "favicon.svg").read_text().startswith("<svg")
+    answer = Client().get("/favicon.ico")
+    assert answer.status_code == 301 and answer["Location"] == icon.group(1)

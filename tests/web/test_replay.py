@@ -26,6 +26,9 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
     browser = browsers()
     pages.sign_up(browser, live, "viewer")
     browser.get(f"{live}/matches/{match_id}/replay/")
+    wait_for(lambda: pages.version(browser) == last, what="the replay to open at the end")
+    assert browser.current_url.endswith(f"?at={last}")
+    browser.get(f"{live}/matches/{match_id}/replay/?at=1")
     wait_for(lambda: pages.version(browser) == 1, what="version 1")
     next_button = browser.find_element(By.ID, "next")
     seen = [1]

@@ -16,6 +16,14 @@ Promise.all([
 """
 
 
+#: The reason shown beside a disabled "Ask to take back", read in one step (the box redraws).
+REFUSAL = """
+const why = document.querySelector('#takeback [data-takeback=why]');
+const ask = document.querySelector('#takeback button[data-takeback=ask]');
+return why && ask && ask.disabled ? why.textContent : null;
+"""
+
+
 def test_two_people_agree_on_a_takeback(live, browsers):
     ann_browser, bob_browser = browsers(), browsers()
     pages.sign_up(ann_browser, live, "ann")
@@ -37,6 +45,9 @@ def test_two_people_agree_on_a_takeback(live, browsers):
         start = pages.version(ann_browser)
         pages.click_one_move(ann_browser, [".hand .actionable"], ("Settle",))
         wait_for(lambda s=start: pages.version(ann_browser) > s, what="the card to be played")
+        # A card from the hand came out: the view says no takeback, and the page says why.
+        why = wait_for(lambda: ann_browser.execute_script(REFUSAL), what="why no takeback")
+        assert "revealed something hidden" in why
     before = pages.version(ann_browser)
     pages.click_one_move(ann_browser, [".supply.actionable"], ("Build",))
     moved = wait_for(lambda: pages.version(ann_browser) > before and pages.version(ann_browser))
@@ -60,7 +71,7 @@ def test_two_people_agree_on_a_takeback(live, browsers):
             what="the log line",
         )
         # No request is pending any more: no prompt, no waiting line.
-        assert not browser.find_elements(By.CSS_SELECTOR, "#takeback p")
+        assert not browser.find_elements(By.CSS_SELECTOR, "#takeback p:not([data-takeback=why])")
         assert not [e for e in console_errors(browser) if "/stream/" not in e]
     assert pages.my_turn(ann_browser), "ann is to act again"
     states = ann_browser.execute_async_script(FETCH_STATES, match_id, before)

@@ -132,8 +132,8 @@ async function takeback(path) {
   busy = true;
   say("");
   draw();
-  const problem = await sendTakeback(matchId, path, view.version);
-  if (problem) say(problem);
+  const movedOn = await sendTakeback(matchId, path, view.version); // a refusal shows beside the buttons
+  if (movedOn) say(movedOn);
   busy = false;
   await refresh(true);
 }

@@ -36,6 +36,8 @@ async function show(version) {
     if (ticket !== pending) return; // a later step is on its way
     table.render(view, entries.filter((e) => e.version <= at));
     root.dataset.version = String(at);
+    // The address names the version on screen, so a link opens the replay where it was.
+    window.history.replaceState(null, "", `?at=${at}`);
     const atEnd = at === summary.version;
     renderEnd(endBox, atEnd ? summary : { ...summary, status: "running" }, []);
     forkButton.hidden = !(summary.status === "finished" && signedIn && view.status === "active");
@@ -58,7 +60,7 @@ async function start() {
   try {
     summary = await matchSummary(matchId);
     const board = await loadBoard(summary.game);
-    table = new Table(root, { board, summary, seat, send: () => {} });
+    table = new Table(root, { board, summary, seat, send: () => {}, replay: true });
     entries = await allEvents(matchId);
     slider.max = String(Math.max(1, summary.version));
     slider.addEventListener("input", () => show(Number(slider.value)));
@@ -75,7 +77,9 @@ async function start() {
       } else if (event.key === "Home") show(1);
       else if (event.key === "End") show(summary.version);
     });
-    await show(1);
+    // The latest version, or the one the link names (`?at=`).
+    const asked = Number(new URLSearchParams(window.location.search).get("at"));
+    await show(Number.isInteger(asked) && asked > 0 ? asked : summary.version);
   } catch (error) {
     say(`This replay could not be shown: ${error.message}`);
   }

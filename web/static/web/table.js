@@ -17,8 +17,9 @@ export async function loadBoard(slug) {
 }
 
 export class Table {
-  constructor(root, { board, summary, seat, send }) {
+  constructor(root, { board, summary, seat, send, replay = false }) {
     this.root = root;
+    this.replay = replay; // a past position: nobody's turn is now
     this.board = board;
     this.summary = summary;
     this.send = send;
@@ -79,10 +80,16 @@ export class Table {
     if (view.status === "open") return "Waiting for players to take the free seats.";
     if (view.status === "finished") return "The match is over.";
     if (view.status === "aborted") return "The match was aborted.";
-    const phase = this.words.phase;
-    const who = view.to_act.map((s) => (s === ctx.seat ? "you" : ctx.name(s))).join(", ");
-    const mine = ctx.seat !== null && view.to_act.includes(ctx.seat);
-    return `${mine ? "Your turn" : `Waiting for ${who}`}${phase ? ` — ${phase}` : ""}`;
+    const phase = this.words.phase ? ` — ${this.words.phase}` : "";
+    const whose = view.to_act.map((s) => (s === ctx.seat ? "you" : ctx.name(s))).join(", ");
+    // A replay, or a spectator: who is (was) to move, never "your turn".
+    if (this.replay) return `At this version: ${whose} to move${phase}`;
+    if (ctx.seat === null) return `${whose} to move${phase}`;
+    const mine = view.to_act.includes(ctx.seat);
+    if (this.summary.seats.find((s) => s.seat === ctx.seat)?.bot) {
+      return `A bot plays your seat now${mine ? " and is to move" : `; ${whose} to move`}${phase}`;
+    }
+    return `${mine ? "Your turn" : `Waiting for ${whose}`}${phase}`;
   }
 
   /** Legal actions become clickable board elements where they name one, buttons otherwise. */

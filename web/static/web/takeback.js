@@ -7,6 +7,9 @@ import { html, seatName } from "./frame.js";
 
 const idempotencyKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
+/** The server's last refusal, shown next to the buttons until the match moves on. */
+let refused = null; // {version, text}
+
 /**
  * Draw the takeback box into `box` for `seat` (null: a spectator, who sees nothing here).
  * `post(path)` sends one command; `hasMoved` says whether the seat has a move in the log.
@@ -35,7 +38,14 @@ export function renderTakeback(box, { summary, view, seat, hasMoved, post, busy 
       content = [html("p", { text: `${name(pending.seat)} asked to take back their last move; waiting for the others.` })];
     }
   } else if (seat !== null && view.status === "active" && hasMoved) {
-    content = [button("Ask to take back", "secondary", "ask", () => post(""), busy)];
+    // Offered only when the view says the request could be made; otherwise the reason.
+    const offer = view.takeback;
+    const possible = offer?.possible !== false;
+    content = [button("Ask to take back", "secondary", "ask", () => post(""), busy || !possible)];
+    if (!possible) content.push(html("p", { class: "help takeback-why", "data-takeback": "why", text: `Not possible now: ${offer.refusal}.` }));
+  }
+  if (seat !== null && refused && refused.version === view.version) {
+    content.push(html("p", { class: "error", role: "alert", "data-takeback": "refused", text: refused.text }));
   }
   box.append(...content);
   box.hidden = !content.length;
@@ -47,8 +57,10 @@ function button(text, cls, role, onClick, busy) {
   return node;
 }
 
-/** Send one takeback command at the version on screen; resolves to an error sentence or null. */
+/** Send one takeback command at the version on screen. A refusal is kept to be drawn next to
+ * the buttons (renderTakeback); resolves to a sentence only when the match moved on first. */
 export async function sendTakeback(matchId, path, version) {
+  refused = null;
   try {
     await api(`/api/matches/${matchId}/takeback/${path}`, {
       method: "POST",
@@ -60,6 +72,7 @@ export async function sendTakeback(matchId, path, version) {
     if (error instanceof ApiFailure && error.code === "version_conflict") {
       return "The match moved on before your answer arrived; look again.";
     }
-    return `Takeback refused: ${error.message}`;
+    refused = { version, text: `Takeback refused: ${error.message}` };
+    return null;
   }
 }
