@@ -18,6 +18,7 @@ from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm
+from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
@@ -28,7 +29,7 @@ from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame, all_games
 from matches.errors import MatchError
 from matches.service import get_service
-from projections.models import MatchSummary
+from projections.models import HistoryEntry, MatchSummary
 from projections.queries import seats_of
 from web.forms import CreateMatchForm, SignUpForm
 
@@ -43,9 +44,29 @@ def game_names() -> dict[str, str]:
     return {game.slug: game.name for game in all_games()}
 
 
-def describe(summary: MatchSummary, username: str | None, names: dict[str, str]) -> dict[str, Any]:
+def seat_word(seat: dict[str, Any]) -> str:
+    """Who sits in a lobby row's seat: the player's name, "bot (random)", or "free"."""
+    if seat["username"]:
+        return str(seat["username"])
+    return f"bot ({seat['bot']})" if seat["bot"] else "free"
+
+
+def moves_of(ids: list[Any]) -> dict[Any, int]:
+    """How many moves each of these matches has had (one query for the whole list)."""
+    counted = (
+        HistoryEntry.objects.filter(match_id__in=ids, type="action")
+        .values("match_id")
+        .annotate(moves=Count("id"))
+    )
+    return {row["match_id"]: row["moves"] for row in counted}
+
+
+def describe(
+    summary: MatchSummary, username: str | None, names: dict[str, str], moves: int = 0
+) -> dict[str, Any]:
     """What the lobby shows of one match."""
     mine = seats_of(summary, username) if username else []
+    by_seat = {seat["seat"]: seat for seat in summary.seats}
     return {
         "id": str(summary.id),
         "game": summary.game,
@@ -61,6 +82,10 @@ def describe(summary: MatchSummary, username: str | None, names: dict[str, str])
         "result": summary.result,
         "version": summary.version,
         "created_at": summary.created_at,
+        "updated_at": summary.updated_at,
+        "moves": moves,
+        # Whose move it is, by name ("ann", "bot (mcts)"): the row says it without opening.
+        "to_move": ", ".join(seat_word(by_seat[s]) for s in summary.to_act if s in by_seat),
     }
 
 
@@ -84,13 +109,19 @@ def lobby(request: HttpRequest) -> HttpResponse:
     else:
         matches = matches.exclude(status="aborted")
     username = request.user.username if request.user.is_authenticated else None
-    listed = [describe(summary, username, names) for summary in matches[:LIST_SIZE]]
+    shown = list(matches[:LIST_SIZE])
     mine: list[dict[str, Any]] = []
     if username:
         # The summary keeps seats as JSON; portable JSON containment differs between SQLite
         # and PostgreSQL, so the user's recent matches are picked out here.
         candidates = MatchSummary.objects.exclude(status="aborted")[:500]
-        mine = [describe(s, username, names) for s in candidates if seats_of(s, username)]
+        own = [s for s in candidates if seats_of(s, username)]
+    else:
+        own = []
+    moves = moves_of([s.id for s in shown] + [s.id for s in own])
+    listed = [describe(s, username, names, moves.get(s.id, 0)) for s in shown]
+    if own:
+        mine = [describe(s, username, names, moves.get(s.id, 0)) for s in own]
         # Mine first: matches waiting for me, then running, then open, then finished.
         order = {"active": 1, "open": 2, "finished": 3}
         mine.sort(key=lambda m: (0 if m["my_turn"] else order.get(m["status"], 4)))

@@ -41,11 +41,15 @@ def test_a_waiting_lobby_shows_new_matches_live_and_a_join_starts_the_creators_p
     assert pages.status(ann_browser) in ("", "open")
 
     wait_for(lambda: row_of(bob_browser, match_id), what="Ann's match in Bob's lobby")
-    name, state, seats, actions = cells(bob_browser, match_id)
+    name, state, seats, changed, actions = cells(bob_browser, match_id)
     assert (name, state) == ("Babel", "open")
     assert "free" in seats and "Join" in actions and "Watch" in actions
-    wait_for(lambda: cells(bob_browser, bots)[1:2] == ["active"], what="the bots' match started")
-    assert "Join" not in cells(bob_browser, bots)[3]
+    assert changed[:2] == "20", "the last change, as a date"
+    wait_for(
+        lambda: cells(bob_browser, bots)[1].startswith("active · bot ("),
+        what="the bots' match started, with whose move it is",
+    )
+    assert "Join" not in cells(bob_browser, bots)[4]
     assert row_of(bob_browser, private["id"]) is None, "a private match stays out of the lobby"
     rows = bob_browser.find_elements(By.CSS_SELECTOR, "#match-table tbody tr")
     assert rows[0].get_attribute("data-match") == match_id, "the newest first"

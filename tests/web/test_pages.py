@@ -143,3 +143,18 @@ def test_every_page_names_its_icon_and_favicon_ico_finds_it(service):
     assert (WEB / "static" / "web" / "favicon.svg").read_text().startswith("<svg")
     answer = Client().get("/favicon.ico")
     assert answer.status_code == 301 and answer["Location"] == icon.group(1)
+
+
+def test_my_matches_say_who_plays_whose_move_it_is_and_how_far_it_went(user_client, service):
+    match = service.create_match("babel", 2, creator="ann")
+    service.join(match.id, "ann", 0)
+    match = service.join(match.id, "bob", 1)
+    mover = match.to_act[0]
+    action = match.engine.legal_actions(match.state, mover)[0]
+    service.act(match.id, mover, action, match.version, actor=f"user:{['ann', 'bob'][mover]}")
+    page = user_client.get("/").content.decode()
+    mine = page[page.index('id="my-matches"') : page.index("</ul>", page.index('id="my-matches"'))]
+    assert "bob" in mine, "the opponent"
+    waiting = "your turn" if service.get_match(match.id).to_act == [0] else "bob to move"
+    assert waiting in mine
+    assert "1 move ·" in mine and "started 20" in mine and "last change 20" in mine

@@ -134,7 +134,8 @@ export function renderLog(list, entries, seats) {
     list.append(
       html("li", { "data-version": entry.version }, [
         entry.seat === null || entry.seat === undefined ? html("span", { class: "badge-space" }) : playerBadge(entry.seat),
-        html("span", { class: "v", text: `#${entry.version}` }),
+        // The version opens the replay there (the match page's and the replay's #app name the match).
+        html("a", { class: "v", href: `/matches/${document.getElementById("app")?.dataset.match}/replay/?at=${entry.version}`, title: "Replay from here", text: `#${entry.version}` }),
         html("span", { class: "text", text: withNames(entry.text, seats) }),
       ]),
     );

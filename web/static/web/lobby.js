@@ -97,12 +97,20 @@ function followLobby(table) {
     }
     actions.push(html("a", { href: `/matches/${match.id}/`, text: mine ? "Open" : "Watch" }));
     if (match.status === "finished") actions.push(html("a", { href: `/matches/${match.id}/replay/`, text: "Replay" }));
+    // As the server's rows (lobby.html): whose move it is by name, the last change in UTC.
+    const toMove = match.to_act.map((s) => seatWord(match.seats.find((seat) => seat.seat === s))).join(", ");
     return html("tr", { "data-match": match.id, "data-version": match.version, "data-created": match.created_at }, [
       html("td", {}, [names.get(match.game) ?? match.game, match.rated ? null : " ", match.rated ? null : html("small", { text: "(unrated)" })]),
-      html("td", { text: match.status }),
+      html("td", { text: match.status === "active" && toMove ? `${match.status} · ${toMove} to move` : match.status }),
       html("td", { class: "seats" }, match.seats.map(seatTag)),
+      html("td", {}, [html("time", { datetime: match.updated_at, text: String(match.updated_at).slice(0, 16).replace("T", " ") })]),
       html("td", { class: "row-actions" }, actions),
     ]);
+  }
+
+  function seatWord(seat) {
+    if (!seat) return "?";
+    return seat.username ?? (seat.bot ? `bot (${seat.bot})` : "free");
   }
 
   function seatTag(seat) {

@@ -72,7 +72,41 @@ export class Table {
     this.el.private.hidden = !this.el.private.childElementCount;
     renderLog(this.el.log, entries, this.summary.seats);
     if (this.el.actions) this.wireActions(interactive ? view.legal_actions : [], state);
+    if (state) this.markRecentMoves(entries, state);
     this.tooltips.prepare();
+  }
+
+  /** What just happened, marked on the board and in the log: the moves since the viewer's last
+   * own move (a spectator's and a replay's: the last move), on the elements they named. */
+  markRecentMoves(entries, state) {
+    const ctx = this.ctx;
+    const moves = entries.filter((e) => e.type === "action" && e.action).sort((a, b) => a.version - b.version);
+    if (!moves.length) return;
+    let recent = moves.slice(-1);
+    if (!this.replay && ctx.seat !== null) {
+      const since = moves.slice(moves.map((e) => e.seat).lastIndexOf(ctx.seat) + 1);
+      if (since.length) recent = since;
+    }
+    let marked = 0;
+    for (const entry of recent) {
+      let keys = [];
+      try {
+        keys = this.board.targets(entry.action, state, { ...ctx, seat: entry.seat }) ?? [];
+      } catch {
+        keys = []; // a field hidden from this viewer: nothing to point at
+      }
+      for (const key of keys) {
+        for (const node of this.el.board.querySelectorAll(`[data-target="${CSS.escape(key)}"]`)) {
+          node.classList.add("last-move");
+          marked += 1;
+        }
+      }
+      this.el.log.querySelector(`li[data-version="${entry.version}"]`)?.classList.add("recent");
+    }
+    if (marked) {
+      const note = this.replay || ctx.seat === null ? "Glowing: the last move." : "Glowing: what moved since your last move (highlighted in the log too).";
+      this.el.board.firstElementChild?.after(html("p", { class: "help last-move-note", text: note }));
+    }
   }
 
   statusLine(view) {
