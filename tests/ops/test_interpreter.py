@@ -11,12 +11,18 @@ import pytest
 
 SHOW = (
     "import gc, sys, {module} as m; "
-    "print(sys.getswitchinterval(), gc.get_freeze_count(), type(m.application).__name__)"
+    "print(sys.getswitchinterval(), gc.get_freeze_count(), "
+    "type(m.application).__name__ + '>' + type(m.application.application).__name__)"
 )
 
 
 @pytest.mark.parametrize(
-    ("module", "front"), [("config.wsgi", "HotPath"), ("config.asgi", "AsgiHotPath")]
+    ("module", "front"),
+    [
+        # A chunked body is given its length first (api.limits), then the hot path.
+        ("config.wsgi", "WsgiBodyLength>HotPath"),
+        ("config.asgi", "AsgiBodyLength>AsgiHotPath"),
+    ],
 )
 def test_a_served_process_tunes_its_interpreter_and_puts_the_hot_path_in_front(
     tmp_path, module, front
