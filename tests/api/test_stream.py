@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 import threading
 import time
@@ -165,23 +164,17 @@ def test_heartbeats_keep_an_idle_stream_open(server):
         assert stream.messages.empty(), "nothing happened, so no entry"
 
 
-def test_hub_wakes_a_waiting_stream_from_another_thread_once_per_version():
-    async def scenario() -> list[bool]:
-        hub = Hub()
-        match_id = uuid.uuid4()
-        waiter = hub.subscribe(match_id)
-        threading.Thread(target=hub.deliver, args=(match_id, 5)).start()
-        woken = [await waiter.wait(5)]
-        hub.deliver(match_id, 5)  # a duplicate (its own process and the channel)
-        hub.deliver(uuid.uuid4(), 9)  # another match
-        woken.append(await waiter.wait(0.05))
-        hub.deliver(match_id, 6)
-        woken.append(await waiter.wait(5))
-        hub.unsubscribe(waiter)
-        assert hub.stream_count() == 0
-        return woken
-
-    assert asyncio.run(scenario()) == [True, False, True]
+def test_the_hub_tells_each_listener_of_its_own_match_from_any_thread():
+    hub = Hub()
+    match_id, other = uuid.uuid4(), uuid.uuid4()
+    heard: list[tuple[str, int]] = []
+    hub.listen(match_id, lambda version: heard.append(("first", version)))
+    hub.listen(other, lambda version: heard.append(("other", version)))
+    deliverer = threading.Thread(target=hub.deliver, args=(match_id, 5))
+    deliverer.start()
+    deliverer.join()
+    hub.wake_all()  # after an outage: everybody looks again
+    assert sorted(heard) == [("first", 0), ("first", 5), ("other", 0)]
 
 
 @requires_postgres
