@@ -1,13 +1,23 @@
-"""``GET /api/matches/{id}/stream/``: a match's new history entries as Server-Sent Events.
+"""``GET /api/matches/{id}/stream/``: a match's new history entries as Server-Sent Events,
+each batch followed by the reader's new state.
 
-Each message is::
+Messages::
 
     id: <match version>
     event: entry
     data: <the history entry, exactly as /events/ returns it to this caller>
 
+    id: <match version>
+    event: state
+    data: {"version": <match version>, "summary": <as GET /matches/{id}/>,
+           "view": <as GET /view/ gives it to this caller>}
+
+A ``state`` follows the entries of every batch that brings the stream up to the match's
+newest version: with it a client redraws without asking for anything.
+
 Entries are built and redacted by the very functions ``/events/`` uses (``history_entry``
-then ``entry_data``), for the caller's seat or, for everybody else, as a spectator. Every stream of a match in this process is fed
+then ``entry_data``), for the caller's seat or, for everybody else, as a spectator; the view
+is ``match_view``'s, as ``/view/`` gives it. Every stream of a match in this process is fed
 by one ``MatchFeed`` (``api.fanout``): each new entry is read once and rendered once per
 kind of reader, whatever the number of streams. A comment line (``:``) goes out every
 ``TABULA_STREAM_HEARTBEAT_SECONDS`` (15) so idle connections stay open and dead ones are
@@ -37,7 +47,7 @@ from matches.errors import MatchNotFound
 from matches.service import MatchService, get_service
 from projections.models import HistoryEntry
 from projections.projector import history_entry
-from projections.queries import entry_data
+from projections.queries import entry_data, match_view, summary_data, summary_of
 
 #: Entries read from the store per batch when a stream catches up on a long history.
 BATCH = 200
@@ -101,9 +111,16 @@ def entry_message(entry: dict[str, Any]) -> bytes:
     return f"id: {entry['version']}\nevent: entry\ndata: {json.dumps(entry)}\n\n".encode()
 
 
+def state_message(version: int, summary_json: str, view: dict[str, Any]) -> bytes:
+    data = f'{{"version": {version}, "summary": {summary_json}, "view": {json.dumps(view)}}}'
+    return f"id: {version}\nevent: state\ndata: {data}\n\n".encode()
+
+
 def match_at(service: MatchService, match_id: UUID, version: int) -> Match:
     """The match right after ``version``, read-only: usually the one this process just saved."""
-    match = service.read_match(match_id)
+    match = service.match_cache.get(match_id)
+    if match is None or match.version != version:
+        match = service.read_match(match_id)
     if match.version != version:
         match = service.get_match(match_id, version=version)
     return match
@@ -115,7 +132,7 @@ RenderKey = tuple[int, int | None, bool]
 
 class MatchFeed(fanout.Feed[Reader]):
     """Every stream of one match in this process: the last ``BUFFER`` versions read once,
-    each entry rendered once per kind of reader."""
+    each entry and state rendered once per kind of reader."""
 
     def __init__(self, match_id: UUID, game: str, version: int) -> None:
         """A feed that will hold the match's last ``BUFFER`` versions from ``version`` on."""
@@ -125,9 +142,14 @@ class MatchFeed(fanout.Feed[Reader]):
         self.game = game
         self.steps: dict[int, Step] = {}
         self.entries: dict[int, dict[RenderKey, bytes]] = {}
+        self.match: Match | None = None
+        self.summary_json = ""
+        #: viewer -> the state message at ``hi``.
+        self.states: dict[int | None, bytes] = {}
 
     def read_new(self) -> None:
         service = get_service()
+        before = self.hi
         while True:
             events = list(service.events.get(self.key, gt=self.hi, limit=BATCH))
             for event in events:
@@ -140,6 +162,10 @@ class MatchFeed(fanout.Feed[Reader]):
             self.lo = next(iter(self.steps))
             del self.steps[self.lo]
             self.entries.pop(self.lo, None)
+        if self.hi > 0 and (self.hi != before or self.match is None):
+            self.match = match_at(service, self.key, self.hi)
+            self.summary_json = json.dumps(summary_data(summary_of(self.match)))
+            self.states = {}
 
     def pump(self, subscriber: fanout.Subscriber[Reader]) -> bool:
         got = False
@@ -158,6 +184,8 @@ class MatchFeed(fanout.Feed[Reader]):
                 steps = [self.steps[v] for v in range(subscriber.after + 1, self.hi + 1)]
                 chunk = self.render(subscriber.reader, steps, cache=True)
             subscriber.after = steps[-1].version
+            if subscriber.after == self.hi:
+                chunk += self.state_for(subscriber.reader)
             if chunk:
                 subscriber.push(chunk)
                 got = True
@@ -180,6 +208,18 @@ class MatchFeed(fanout.Feed[Reader]):
                 rendered[key] = message
             parts.append(message)
         return b"".join(parts)
+
+    def state_for(self, reader: Reader) -> bytes:
+        """The state message at ``hi`` through ``reader``'s eyes (b"" before the first read)."""
+        if self.match is None:
+            return b""
+        viewer = reader.viewer_at(self.hi)
+        message = self.states.get(viewer)
+        if message is None:
+            view = match_view(self.match, viewer)
+            message = state_message(self.hi, self.summary_json, view)
+            self.states[viewer] = message
+        return message
 
 
 def read_stream(reader: Reader, after: int) -> list[tuple[str, dict[str, Any]]]:
@@ -266,9 +306,11 @@ def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) 
             "description": (
                 "Each message: `id: <match version>`, `event: entry`, `data:` one history "
                 "entry exactly as /events/ returns it to the caller (their seat, or a "
-                "spectator). A `: heartbeat` comment every 15 s while idle. Resume with the "
-                "`Last-Event-ID` header or `?last_event_id=`: every entry after that version, "
-                "once."
+                "spectator). Each batch of entries ends with `event: state`, `data: "
+                '{"version", "summary", "view"}` (the summary as GET /matches/{id}/, the '
+                "view as GET /view/ gives it to the caller). A `: heartbeat` comment every "
+                "15 s while idle. Resume with the `Last-Event-ID` header or "
+                "`?last_event_id=`: every entry after that version, once."
             ),
             "tags": ["matches"],
             "parameters": [
@@ -297,7 +339,7 @@ def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) 
             ],
             "responses": {
                 "200": {
-                    "description": "an endless text/event-stream of `entry` messages",
+                    "description": "an endless text/event-stream of `entry` and `state` messages",
                     "content": {"text/event-stream": {"schema": {"type": "string"}}},
                 },
                 **{

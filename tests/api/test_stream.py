@@ -109,6 +109,32 @@ def test_every_move_of_a_bot_match_in_order_and_a_resumed_stream_misses_nothing(
     assert bot_moves, "the bot's moves reach the human through the stream"
 
 
+def test_each_batch_ends_with_the_readers_state_as_view_and_summary_give_it(server):
+    ann, match_id = start_against_random_bot(server)
+    rng = random.Random(11)
+    spectator = Api(server)
+    with ann.stream(match_id) as mine, spectator.stream(match_id) as theirs:
+        for _ in range(3):
+            view = wait_for_turn(ann, match_id, 0)
+            if view["status"] != "active":
+                break
+            answer = play_one(ann, match_id, view, rng)
+            settled = wait_for_turn(ann, match_id, 0)  # the bot's reply too
+            for reader, stream in ((ann, mine), (spectator, theirs)):
+                state = stream.state_at(settled["version"])
+                pushed = state["entry"]
+                assert pushed["version"] == state["id"] == settled["version"]
+                assert pushed["view"] == reader.get(f"/api/matches/{match_id}/view/").json()
+                summary = reader.get(f"/api/matches/{match_id}/").json()
+                assert without_clock(pushed["summary"]) == without_clock(summary)
+            assert answer["view"]["version"] <= settled["version"]
+    assert pushed["view"]["seat"] is None and pushed["view"]["legal_actions"] == []
+
+
+def without_clock(summary: dict) -> dict:
+    return {key: value for key, value in summary.items() if key != "clock"}
+
+
 def test_last_event_id_as_a_query_parameter_and_bad_requests(server):
     ann, match_id = start_against_random_bot(server)
     with Api(server).stream(match_id, **{"last_event_id": 3}) as resumed:

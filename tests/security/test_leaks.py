@@ -1,8 +1,8 @@
 """The leak test: random matches of every game, every player count, over HTTP.
 
 At every version, for every seat and a spectator, every response — the view, the new
-history entries, the replay of that version, the live stream's entries, the summary
-and error answers — is scanned for any value hidden from that reader. Hidden values are
+history entries, the replay of that version, the live stream's entries and pushed state,
+the summary and error answers — is scanned for any value hidden from that reader. Hidden values are
 derived from the omniscient state (what the full view has where the reader's view does
 not: hand cards, secret roles, deck orders), plus the names the game's data gives those
 ids, plus the server seed. Zero hits, or the test names the response and the value.
@@ -291,6 +291,7 @@ def play_and_scan(slug, match_id, users, spectator: APIClient, scanner, service,
                 scanner.scan(f"{label} GET {path}", answer.data, secrets)
             after[reader] = version
             pushed = read_stream(streams[reader], version - 1)
+            assert [event for event, _ in pushed][-1] == "state", "a stream ends a batch so"
             scanner.scan(f"{label} stream", pushed, secrets)
             if readers[version % len(readers)][0] != reader:
                 continue  # error answers: one reader per version, in turn
