@@ -7,10 +7,11 @@ Each message is one change of one listed match::
     data: {"change": "created" | "seat_taken" | "started" | "finished" | "aborted",
            "match": <the match's summary right after that change, as GET /matches/{id}/>}
 
-Built like the match stream (``api.stream``): an async view under ASGI, a comment
-every ``TABULA_STREAM_HEARTBEAT_SECONDS``, woken through ``matches.notify`` (the
+Built like the match stream (``api.stream``): fed by this process's fan-out
+(``api.fanout``), where one ``LobbyFeed`` reads each change once from the event store
+and renders it once for every lobby stream, woken through ``matches.notify`` (the
 reserved id ``LOBBY``) by notifications that only say *that* the lobby may have
-changed, while the changes themselves are read from the event store.
+changed; a comment every ``TABULA_STREAM_HEARTBEAT_SECONDS``.
 
 The id is the event log's own notification id, not a sequence of our own: it is
 already there for every stored event, it increases in the order events are
@@ -28,15 +29,12 @@ match has ended, exactly as the summary endpoint does.
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections import deque
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from asgiref.sync import sync_to_async
-from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.csrf import csrf_exempt
 from eventsourcing.utils import get_topic
@@ -44,12 +42,13 @@ from rest_framework import exceptions
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
+from api import fanout
 from api.errors import ApiError, json_error
-from api.stream import event_stream_response
+from api.stream import match_at
 from games.engine.bounded import BoundedLRU
 from games.registry import all_games
 from matches.aggregate import Match
-from matches.notify import LOBBY, Waiter, get_notifier
+from matches.notify import LOBBY
 from matches.service import MatchService, get_service
 from projections.models import MatchSummary
 from projections.queries import summary_data, summary_of
@@ -57,6 +56,8 @@ from projections.runner import tracked_position
 
 #: Lobby events read from the store per batch when a stream catches up.
 BATCH = 200
+#: Lobby changes a process keeps in memory for its lobby streams.
+BUFFER = 64
 
 #: The events that change the lobby, and what a message calls each.
 CHANGES: dict[type, str] = {
@@ -103,13 +104,40 @@ def summary_at(service: MatchService, match_id: UUID, version: int) -> MatchSumm
     key = (match_id, version)
     summary = _summaries.get(key)
     if summary is None:
-        # Shared and read-only (never changed here): usually the match just saved.
-        match = service.read_match(match_id)
-        if match.version != version:
-            match = service.get_match(match_id, version=version)
-        summary = summary_of(match)
+        summary = summary_of(match_at(service, match_id, version))
         _summaries.put(key, summary)
     return summary
+
+
+@dataclass(frozen=True)
+class Change:
+    """One lobby change of a listed match, rendered once for every lobby stream."""
+
+    id: int
+    game: str
+    message: bytes
+
+
+def changes_after(
+    service: MatchService, position: int, stop: int | None = None
+) -> tuple[list[Change], int, bool]:
+    """The changes after ``position`` (up to ``stop``), the position read up to, and
+    whether more wait."""
+    notifications = service.recorder.select_notifications(
+        start=position, limit=BATCH, stop=stop, topics=LOBBY_TOPICS, inclusive_of_start=False
+    )
+    changes = []
+    for notification in notifications:
+        event = service.mapper.to_domain_event(notification)
+        facts = facts_of(service, event)
+        if not facts.listed:
+            continue
+        summary = summary_at(service, event.originator_id, event.originator_version)
+        data = {"change": CHANGES[type(event)], "match": summary_data(summary)}
+        message = f"id: {notification.id}\nevent: change\ndata: {json.dumps(data)}\n\n"
+        changes.append(Change(notification.id, facts.game, message.encode()))
+    read_to = notifications[-1].id if notifications else position
+    return changes, read_to, len(notifications) == BATCH
 
 
 @dataclass
@@ -118,28 +146,48 @@ class LobbyReader:
 
     game: str | None
 
-    def changes_after(self, position: int) -> tuple[list[dict[str, Any]], int, bool]:
-        """The changes after ``position``, the position read up to, and whether more wait."""
+    def shows(self, change: Change) -> bool:
+        return self.game is None or change.game == self.game
+
+
+class LobbyFeed(fanout.Feed[LobbyReader]):
+    """Every lobby stream of this process: the last ``BUFFER`` changes read and rendered once.
+
+    Positions are notification ids: ``changes`` holds every lobby change after ``lo`` up to
+    ``hi``. A stream that starts "now" may be ahead of ``hi`` (moves have ids too).
+    """
+
+    def __init__(self, position: int) -> None:
+        super().__init__(LOBBY, position)
+        self.lo = position
+        self.changes: deque[Change] = deque()
+
+    def read_new(self) -> None:
         service = get_service()
-        notifications = service.recorder.select_notifications(
-            start=position, limit=BATCH, topics=LOBBY_TOPICS, inclusive_of_start=False
-        )
-        changes = []
-        for notification in notifications:
-            event = service.mapper.to_domain_event(notification)
-            facts = facts_of(service, event)
-            if not facts.listed or (self.game is not None and facts.game != self.game):
-                continue
-            summary = summary_at(service, event.originator_id, event.originator_version)
-            changes.append(
-                {
-                    "id": notification.id,
-                    "change": CHANGES[type(event)],
-                    "match": summary_data(summary),
-                }
-            )
-        read_to = notifications[-1].id if notifications else position
-        return changes, read_to, len(notifications) == BATCH
+        more = True
+        while more:
+            changes, self.hi, more = changes_after(service, self.hi)
+            self.changes.extend(changes)
+        while len(self.changes) > BUFFER:
+            self.lo = self.changes.popleft().id
+
+    def pump(self, subscriber: fanout.Subscriber[LobbyReader]) -> bool:
+        got = False
+        reader = subscriber.reader
+        while subscriber.after < self.hi and not subscriber.full():
+            if subscriber.after < self.lo:
+                # Further back than the feed holds: from the store, for this stream alone.
+                changes, read_to, more = changes_after(get_service(), subscriber.after, self.lo)
+                subscriber.after = read_to if more else self.lo
+            else:
+                changes = [c for c in self.changes if c.id > subscriber.after]
+                subscriber.after = self.hi
+            chunk = b"".join(change.message for change in changes if reader.shows(change))
+            if chunk:
+                subscriber.push(chunk)
+                got = True
+        subscriber.stalled = subscriber.after < self.hi
+        return got
 
 
 def lobby_position() -> int:
@@ -152,13 +200,8 @@ def lobby_position() -> int:
     return tracked_position(get_service())
 
 
-def change_message(change: dict[str, Any]) -> str:
-    data = {"change": change["change"], "match": change["match"]}
-    return f"id: {change['id']}\nevent: change\ndata: {json.dumps(data)}\n\n"
-
-
-def _open(request: HttpRequest) -> tuple[LobbyReader, int]:
-    """Check the credentials as DRF does, the filter and where to resume (sync: DB work)."""
+def _open(request: HttpRequest) -> tuple[LobbyReader, int, int]:
+    """Check the credentials as DRF does, the filter, where to resume and the log's end."""
     drf_request = Request(
         request, authenticators=[cls() for cls in api_settings.DEFAULT_AUTHENTICATION_CLASSES]
     )
@@ -167,10 +210,11 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int]:
     if game is not None and game not in {g.slug for g in all_games()}:
         slugs = ", ".join(sorted(g.slug for g in all_games()))
         raise ApiError(400, "invalid_request", f"unknown game {game!r}; games: {slugs}")
+    now = get_service().recorder.max_notification_id() or 0
     raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id")
     if raw is None or raw == "":
         # A new client starts now: it lists the matches after opening the stream.
-        return LobbyReader(game), get_service().recorder.max_notification_id() or 0
+        return LobbyReader(game), now, now
     try:
         resume_after = int(raw)
     except ValueError:
@@ -179,42 +223,24 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int]:
         ) from None
     if resume_after < 0:
         raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
-    return LobbyReader(game), resume_after
+    return LobbyReader(game), resume_after, now
 
 
 @csrf_exempt  # it only reads: any other method is a 405, not a CSRF refusal
-async def lobby_stream(request: HttpRequest) -> HttpResponse:
+def lobby_stream(request: HttpRequest) -> HttpResponse:
+    """Sync on purpose, as ``api.stream.match_stream``."""
     if request.method != "GET":
         return json_error(405, "method_not_allowed", f'method "{request.method}" not allowed')
     try:
-        reader, resume_after = await sync_to_async(_open)(request)
+        reader, resume_after, now = _open(request)
     except ApiError as error:
         return json_error(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
         return json_error(401, "not_authenticated", str(error.detail))
-    return event_stream_response(_messages(reader, resume_after))
-
-
-async def _messages(reader: LobbyReader, after: int) -> AsyncIterator[str]:
-    notifier = get_notifier()
-    notifier.ensure_listening()
-    # Subscribe before the first read, so a change saved in between still wakes us.
-    waiter: Waiter = notifier.hub.subscribe(LOBBY)
-    try:
-        # The id alone (no data) sets the client's Last-Event-ID without an event, so a
-        # client that started "now" resumes from here even if nothing happens first.
-        yield f"retry: 1000\nid: {after}\n: lobby stream\n\n"
-        while True:
-            while True:
-                changes, after, more = await asyncio.to_thread(reader.changes_after, after)
-                for change in changes:
-                    yield change_message(change)
-                if not more:
-                    break
-            if not await waiter.wait(settings.TABULA_STREAM_HEARTBEAT_SECONDS):
-                yield ": heartbeat\n\n"
-    finally:
-        notifier.hub.unsubscribe(waiter)
+    # The id alone (no data) sets the client's Last-Event-ID without an event, so a
+    # client that started "now" resumes from here even if nothing happens first.
+    first = f"retry: 1000\nid: {resume_after}\n: lobby stream\n\n".encode()
+    return fanout.stream(request, LOBBY, lambda: LobbyFeed(now), reader, resume_after, first)
 
 
 def add_lobby_stream_to_schema(

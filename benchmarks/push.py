@@ -50,7 +50,8 @@ class Stream:
                     if line.startswith("id: "):
                         now = time.perf_counter()
                         with self.condition:
-                            self.arrivals[int(line[4:])] = now
+                            # The first message at a version (its entry; a state follows).
+                            self.arrivals.setdefault(int(line[4:]), now)
                             self.condition.notify_all()
         except httpx.HTTPError:
             pass  # closed by us at the end

@@ -329,6 +329,9 @@ CELERY_BEAT_SCHEDULE = {
 
 # Live streams (api.stream) send a comment line this often, so idle connections stay open.
 TABULA_STREAM_HEARTBEAT_SECONDS = env.float("TABULA_STREAM_HEARTBEAT_SECONDS", default=15.0)
+# Threads per process that read and render for every open stream (api.fanout): at most this
+# many database connections serve the streams, however many are open.
+TABULA_STREAM_WORKERS = env.int("TABULA_STREAM_WORKERS", default=2)
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.

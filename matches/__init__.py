@@ -1,0 +1,1 @@
+"""The event-sourced match application: aggregate, service, stores, log followers, scheduling."""

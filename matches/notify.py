@@ -13,8 +13,9 @@ Channels, chosen from the environment (``notification_channel``):
 * ``TABULA_NOTIFY_URL=redis://host:port/db``: Redis pub/sub on ``tabula:matches``.
 
 Whatever the channel, a process delivers its own notifications to its own
-streams directly, without the round trip. Streams wait in an asyncio loop
-(``Hub.subscribe``); commands publish from any thread (``Hub.deliver``).
+streams directly, without the round trip. The process's streams are fed by one
+fan-out (``api.fanout``), which listens once per followed match (``Hub.listen``);
+commands and channels deliver from any thread (``Hub.deliver``).
 
 The lobby stream (``api.lobby``) waits on the reserved id ``LOBBY``: a save that
 may hold a lobby change of a listed match (``may_change_lobby``) also publishes
@@ -23,7 +24,6 @@ may hold a lobby change of a listed match (``may_change_lobby``) also publishes
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import threading
@@ -60,72 +60,50 @@ def may_change_lobby(match: Match) -> bool:
     return match.status != "active" or match.version == match.players + 2
 
 
-class Waiter:
-    """One stream waiting for news of one match; woken from any thread."""
-
-    def __init__(self, match_id: UUID, loop: asyncio.AbstractEventLoop) -> None:
-        self.match_id = match_id
-        self.loop = loop
-        self.event = asyncio.Event()
-        #: The highest version this waiter was woken for (skips duplicates).
-        self.version = 0
-
-    def wake(self, version: int) -> None:
-        if version and version <= self.version:
-            return
-        self.version = max(self.version, version)
-        try:
-            self.loop.call_soon_threadsafe(self.event.set)
-        except RuntimeError:  # the stream's loop is closed: it is going away
-            pass
-
-    async def wait(self, timeout: float) -> bool:
-        """True when woken within ``timeout`` seconds (and ready to be woken again)."""
-        try:
-            await asyncio.wait_for(self.event.wait(), timeout)
-        except TimeoutError:
-            return False
-        self.event.clear()
-        return True
+#: Called with the version a key (a match, or ``LOBBY``) is now at; 0 when unknown.
+Listener = Callable[[int], None]
 
 
 class Hub:
-    """This process's streams, by match."""
+    """Who in this process follows which match: one listener per key, not one per stream.
+
+    The streams' fan-out (``api.fanout``) listens once per followed match and hands each
+    new entry to every stream of it. ``deliver`` runs on whatever thread learned the news
+    (a request that saved, a channel's listener thread): listeners must return at once.
+    """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._waiters: dict[UUID, set[Waiter]] = {}
+        self._listeners: dict[UUID, set[Listener]] = {}
 
-    def subscribe(self, match_id: UUID) -> Waiter:
-        waiter = Waiter(match_id, asyncio.get_running_loop())
+    def listen(self, key: UUID, listener: Listener) -> None:
         with self._lock:
-            self._waiters.setdefault(match_id, set()).add(waiter)
-        return waiter
+            self._listeners.setdefault(key, set()).add(listener)
 
-    def unsubscribe(self, waiter: Waiter) -> None:
+    def unlisten(self, key: UUID, listener: Listener) -> None:
         with self._lock:
-            waiters = self._waiters.get(waiter.match_id)
-            if waiters is not None:
-                waiters.discard(waiter)
-                if not waiters:
-                    del self._waiters[waiter.match_id]
+            listeners = self._listeners.get(key)
+            if listeners is not None:
+                listeners.discard(listener)
+                if not listeners:
+                    del self._listeners[key]
 
-    def deliver(self, match_id: UUID, version: int) -> None:
+    def deliver(self, key: UUID, version: int) -> None:
         with self._lock:
-            waiters = list(self._waiters.get(match_id, ()))
-        for waiter in waiters:
-            waiter.wake(version)
+            listeners = list(self._listeners.get(key, ()))
+        for listener in listeners:
+            listener(version)
 
     def wake_all(self) -> None:
-        """After a channel outage: every stream re-reads the store (news may be lost)."""
+        """After a channel outage: every listener looks again (news may be lost)."""
         with self._lock:
-            waiters = [w for ws in self._waiters.values() for w in ws]
-        for waiter in waiters:
-            waiter.wake(0)
+            listeners = [listener for ls in self._listeners.values() for listener in ls]
+        for listener in listeners:
+            listener(0)
 
-    def stream_count(self) -> int:
+    def listener_count(self) -> int:
         with self._lock:
-            return sum(len(ws) for ws in self._waiters.values())
+            return sum(len(ls) for ls in self._listeners.values())
 
 
 class Channel(Protocol):

@@ -3,6 +3,7 @@ tests and benchmarks."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import queue
@@ -64,33 +65,34 @@ def migrate(env: dict[str, str]) -> None:
     )
 
 
-@contextmanager
-def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
-    """``uvicorn config.asgi:application``, as the README runs it, on ``port`` (default: a
-    free one of ``PORTS``); yields its base URL once it answers, stops it on exit.
+def uvicorn_command(port: int) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "config.asgi:application",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+        "--no-access-log",
+        # Open streams end at their next heartbeat: do not wait for them on exit.
+        "--timeout-graceful-shutdown",
+        "1",
+    ]
 
-    Tests and benchmarks (``benchmarks.push``) start their servers here.
-    """
-    port = free_port() if port is None else port
+
+@contextmanager
+def server_process(
+    command: list[str], env: dict[str, str], port: int, log: Path | None = None
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Runs ``command`` (a server listening on ``port``), yields its base URL and process
+    once it answers, stops it on exit; its output goes to ``log`` when given."""
+    output = open(log, "ab") if log is not None else None  # noqa: SIM115 - closed below
     process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "config.asgi:application",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--log-level",
-            "warning",
-            "--no-access-log",
-            # Open streams end at their next heartbeat: do not wait for them on exit.
-            "--timeout-graceful-shutdown",
-            "1",
-        ],
-        cwd=PROJECT,
-        env=env,
+        command, cwd=PROJECT, env=env, stdout=output, stderr=subprocess.STDOUT if output else None
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -103,11 +105,11 @@ def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
             except httpx.HTTPError:
                 pass
             if process.poll() is not None:
-                raise RuntimeError(f"the ASGI server on port {port} exited ({process.returncode})")
+                raise RuntimeError(f"the server on port {port} exited ({process.returncode})")
             if time.monotonic() > deadline:
-                raise RuntimeError(f"the ASGI server on port {port} did not answer within 90 s")
+                raise RuntimeError(f"the server on port {port} did not answer within 90 s")
             time.sleep(0.1)
-        yield base
+        yield base, process
     finally:
         process.terminate()
         try:
@@ -115,6 +117,20 @@ def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(5)
+        if output is not None:
+            output.close()
+
+
+@contextmanager
+def asgi_server(env: dict[str, str], port: int | None = None) -> Iterator[str]:
+    """``uvicorn config.asgi:application``, as the README runs it, on ``port`` (default: a
+    free one of ``PORTS``); yields its base URL once it answers, stops it on exit.
+
+    Tests and benchmarks (``benchmarks.push``) start their servers here.
+    """
+    port = free_port() if port is None else port
+    with server_process(uvicorn_command(port), env, port) as (base, _):
+        yield base
 
 
 @contextmanager
@@ -191,6 +207,8 @@ class SSE:
 
     def __init__(self, url: str, headers: dict[str, str], params: dict[str, Any]) -> None:
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
+        #: The ``state`` messages (the reader's summary and view after each batch), apart.
+        self.states: queue.Queue[dict[str, Any]] = queue.Queue()
         self.comments: list[str] = []
         self.status: int | None = None
         #: The id of the last message taken (the version the reader has seen).
@@ -221,7 +239,8 @@ class SSE:
                         if "id" in fields:
                             self.stream_id = int(fields["id"])
                         if "data" in fields:  # not a bare "retry:" block
-                            self.messages.put(
+                            into = self.states if fields["event"] == "state" else self.messages
+                            into.put(
                                 {
                                     "id": int(fields["id"]),
                                     "event": fields["event"],
@@ -240,6 +259,14 @@ class SSE:
                 raise
         finally:
             self._opened.set()
+
+    def state_at(self, version: int, timeout: float = 15) -> dict[str, Any]:
+        """The first ``state`` message at ``version`` or later (earlier ones are dropped)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.states.get(timeout=max(0.1, deadline - time.monotonic()))
+            if state["id"] >= version:
+                return state
 
     def next_message(self, timeout: float = 15) -> dict[str, Any]:
         message = self.messages.get(timeout=timeout)
@@ -269,6 +296,99 @@ class SSE:
         self._thread.join(10)
 
     def __enter__(self) -> SSE:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Crowd:
+    """Many Server-Sent Events streams read by one asyncio loop in one thread: hundreds of
+    listeners without hundreds of threads. Records, per stream, each message's id and the
+    time it arrived."""
+
+    def __init__(self, streams: list[tuple[str, dict[str, str]]]) -> None:
+        #: Per stream: [(event, id, perf_counter at arrival)], in the order they came.
+        self.received: list[list[tuple[str, int, float]]] = [[] for _ in streams]
+        self.status: list[int | None] = [None] * len(streams)
+        self.errors: list[str] = []
+        self._loop = asyncio.new_event_loop()
+        self._opened = threading.Semaphore(0)
+        self._tasks: list[asyncio.Task[None]] = []
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+        self._client = httpx.AsyncClient(
+            timeout=httpx.Timeout(60, read=None),
+            limits=httpx.Limits(max_connections=None, max_keepalive_connections=0),
+        )
+        for index, (url, headers) in enumerate(streams):
+            asyncio.run_coroutine_threadsafe(self._start(index, url, headers), self._loop)
+        for _ in streams:
+            assert self._opened.acquire(timeout=120), "a stream did not open"
+
+    async def _start(self, index: int, url: str, headers: dict[str, str]) -> None:
+        self._tasks.append(asyncio.current_task())  # type: ignore[arg-type]
+        try:
+            async with self._client.stream("GET", url, headers=headers) as answer:
+                self.status[index] = answer.status_code
+                self._opened.release()
+                if answer.status_code != 200:
+                    return
+                fields: dict[str, str] = {}
+                async for line in answer.aiter_lines():
+                    if line == "":
+                        if "data" in fields:
+                            self.received[index].append(
+                                (fields["event"], int(fields["id"]), time.perf_counter())
+                            )
+                        fields = {}
+                    elif not line.startswith(":"):
+                        name, _, value = line.partition(":")
+                        fields[name] = value.removeprefix(" ")
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # noqa: BLE001 - reported by the test
+            self.errors.append(f"stream {index}: {error!r}")
+        finally:
+            if self.status[index] is None:
+                self._opened.release()
+
+    def entry_ids(self, index: int) -> list[int]:
+        return [id_ for event, id_, _ in list(self.received[index]) if event == "entry"]
+
+    def all_reached(self, version: int, timeout: float) -> bool:
+        """Whether every stream got an entry at ``version`` or later within ``timeout`` s."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if all((ids := self.entry_ids(i)) and ids[-1] >= version for i in range(len(self))):
+                return True
+            time.sleep(0.05)
+        return False
+
+    def arrivals(self, version: int, event: str = "entry") -> list[float]:
+        """When each stream received its message of ``event`` at ``version``."""
+        return [
+            at
+            for stream in self.received
+            for kind, id_, at in list(stream)
+            if kind == event and id_ == version
+        ]
+
+    def __len__(self) -> int:
+        return len(self.received)
+
+    def close(self) -> None:
+        async def stop() -> None:
+            for task in self._tasks:
+                task.cancel()
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+            await self._client.aclose()
+
+        asyncio.run_coroutine_threadsafe(stop(), self._loop).result(30)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+
+    def __enter__(self) -> Crowd:
         return self
 
     def __exit__(self, *exc: object) -> None:

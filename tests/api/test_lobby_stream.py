@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -180,43 +180,40 @@ def test_only_saves_that_may_change_the_lobby_wake_lobby_streams(service):
     """Moves of running matches and unlisted matches never wake a waiting lobby stream."""
     notifier = get_notifier()
     woken: list[str] = []
+    heard = threading.Event()
 
-    async def scenario() -> None:
-        waiter = notifier.hub.subscribe(LOBBY)
+    def listener(version: int) -> None:
+        heard.set()
 
-        async def saved(what: str, command: Callable[[], Any]) -> Any:
-            # In a thread, as a request's sync code runs: the projection hook uses the ORM.
-            result = await asyncio.to_thread(command)
-            if await waiter.wait(0.5):
-                woken.append(what)
-            return result
+    def saved(what: str, command: Callable[[], Any]) -> Any:
+        heard.clear()
+        result = command()
+        if heard.is_set():
+            woken.append(what)
+        return result
 
-        def move() -> None:
-            match = service.get_match(match_id)
-            seat = match.to_act[0]
-            action = match.engine.legal_actions(match.state, seat)[0]
-            user = "ann" if seat == 0 else "bob"
-            service.act(match_id, seat, action, match.version, actor=f"user:{user}")
+    def move() -> None:
+        match = service.get_match(match_id)
+        seat = match.to_act[0]
+        action = match.engine.legal_actions(match.state, seat)[0]
+        user = "ann" if seat == 0 else "bob"
+        service.act(match_id, seat, action, match.version, actor=f"user:{user}")
 
-        try:
-            created = await saved(
-                "created", lambda: service.create_match("babel", 2, creator="ann")
-            )
-            match_id = created.id
-            await saved("join", lambda: service.join(match_id, "ann", 0))
-            await saved("start", lambda: service.join(match_id, "bob", 1))
-            for number in range(3):
-                await saved(f"move {number}", move)
-            await saved("resign", lambda: service.resign(match_id, "ann"))
-            hidden = await saved(
-                "private created",
-                lambda: service.create_match("babel", 2, creator="ann", listed=False),
-            )
-            await saved("private seat", lambda: service.join(hidden.id, "ann", 0))
-        finally:
-            notifier.hub.unsubscribe(waiter)
-
-    asyncio.run(scenario())
+    notifier.hub.listen(LOBBY, listener)
+    try:
+        match_id = saved("created", lambda: service.create_match("babel", 2, creator="ann")).id
+        saved("join", lambda: service.join(match_id, "ann", 0))
+        saved("start", lambda: service.join(match_id, "bob", 1))
+        for number in range(3):
+            saved(f"move {number}", move)
+        saved("resign", lambda: service.resign(match_id, "ann"))
+        hidden = saved(
+            "private created",
+            lambda: service.create_match("babel", 2, creator="ann", listed=False),
+        )
+        saved("private seat", lambda: service.join(hidden.id, "ann", 0))
+    finally:
+        notifier.hub.unlisten(LOBBY, listener)
     assert woken == ["created", "join", "start", "resign"]
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 import threading
 import time
@@ -112,6 +111,32 @@ def test_every_move_of_a_bot_match_in_order_and_a_resumed_stream_misses_nothing(
     assert bot_moves, "the bot's moves reach the human through the stream"
 
 
+def test_each_batch_ends_with_the_readers_state_as_view_and_summary_give_it(server):
+    ann, match_id = start_against_random_bot(server)
+    rng = random.Random(11)
+    spectator = Api(server)
+    with ann.stream(match_id) as mine, spectator.stream(match_id) as theirs:
+        for _ in range(3):
+            view = wait_for_turn(ann, match_id, 0)
+            if view["status"] != "active":
+                break
+            answer = play_one(ann, match_id, view, rng)
+            settled = wait_for_turn(ann, match_id, 0)  # the bot's reply too
+            for reader, stream in ((ann, mine), (spectator, theirs)):
+                state = stream.state_at(settled["version"])
+                pushed = state["entry"]
+                assert pushed["version"] == state["id"] == settled["version"]
+                assert pushed["view"] == reader.get(f"/api/matches/{match_id}/view/").json()
+                summary = reader.get(f"/api/matches/{match_id}/").json()
+                assert without_clock(pushed["summary"]) == without_clock(summary)
+            assert answer["view"]["version"] <= settled["version"]
+    assert pushed["view"]["seat"] is None and pushed["view"]["legal_actions"] == []
+
+
+def without_clock(summary: dict) -> dict:
+    return {key: value for key, value in summary.items() if key != "clock"}
+
+
 def test_last_event_id_as_a_query_parameter_and_bad_requests(server):
     ann, match_id = start_against_random_bot(server)
     with Api(server).stream(match_id, **{"last_event_id": 3}) as resumed:
@@ -167,23 +192,17 @@ def test_heartbeats_keep_an_idle_stream_open(server):
         assert stream.messages.empty(), "nothing happened, so no entry"
 
 
-def test_hub_wakes_a_waiting_stream_from_another_thread_once_per_version():
-    async def scenario() -> list[bool]:
-        hub = Hub()
-        match_id = uuid.uuid4()
-        waiter = hub.subscribe(match_id)
-        threading.Thread(target=hub.deliver, args=(match_id, 5)).start()
-        woken = [await waiter.wait(5)]
-        hub.deliver(match_id, 5)  # a duplicate (its own process and the channel)
-        hub.deliver(uuid.uuid4(), 9)  # another match
-        woken.append(await waiter.wait(0.05))
-        hub.deliver(match_id, 6)
-        woken.append(await waiter.wait(5))
-        hub.unsubscribe(waiter)
-        assert hub.stream_count() == 0
-        return woken
-
-    assert asyncio.run(scenario()) == [True, False, True]
+def test_the_hub_tells_each_listener_of_its_own_match_from_any_thread():
+    hub = Hub()
+    match_id, other = uuid.uuid4(), uuid.uuid4()
+    heard: list[tuple[str, int]] = []
+    hub.listen(match_id, lambda version: heard.append(("first", version)))
+    hub.listen(other, lambda version: heard.append(("other", version)))
+    deliverer = threading.Thread(target=hub.deliver, args=(match_id, 5))
+    deliverer.start()
+    deliverer.join()
+    hub.wake_all()  # after an outage: everybody looks again
+    assert sorted(heard) == [("first", 0), ("first", 5), ("other", 0)]
 
 
 @requires_postgres

@@ -1,8 +1,8 @@
 """The leak test: random matches of every game, every player count, over HTTP.
 
 At every version, for every seat and a spectator, every response — the view, the new
-history entries, the replay of that version, the live stream's entries, the summary and
-error answers — is scanned for any value hidden from that reader. Hidden values are
+history entries, the replay of that version, the live stream's entries and pushed state,
+the summary and error answers — is scanned for any value hidden from that reader. Hidden values are
 derived from the omniscient state (what the full view has where the reader's view does
 not: hand cards, secret roles, deck orders), plus the names the game's data gives those
 ids, plus the server seed. Zero hits, or the test names the response and the value.
@@ -26,7 +26,7 @@ from uuid import UUID
 import pytest
 from rest_framework.test import APIClient
 
-from api.stream import Reader
+from api.stream import Reader, read_stream
 from games.engine import redact_effect
 from games.registry import GAME_MODULES, get_game
 from matches.service import get_service
@@ -292,7 +292,9 @@ def play_and_scan(slug, match_id, users, spectator: APIClient, scanner, service,
                 assert answer.status_code == 200, (path, answer.data)
                 scanner.scan(f"{label} GET {path}", answer.data, secrets)
             after[reader] = version
-            scanner.scan(f"{label} stream", streams[reader].entries_after(version - 1), secrets)
+            pushed = read_stream(streams[reader], version - 1)
+            assert [event for event, _ in pushed][-1] == "state", "a stream ends a batch so"
+            scanner.scan(f"{label} stream", pushed, secrets)
             if readers[version % len(readers)][0] != reader:
                 continue  # error answers: one reader per version, in turn
             other = (reader + 1) % players if reader is not None else 0

@@ -23,7 +23,8 @@ FLAGS = (
 )
 
 #: Recorded in the page before any of its scripts run: every JSON body the page's
-#: fetch() received, so a test can inspect the network answers and not only the DOM.
+#: fetch() received and every message its event streams pushed, so a test can inspect the
+#: network answers and not only the DOM.
 RECORD_FETCH = """
 (() => {
   const original = window.fetch;
@@ -36,6 +37,19 @@ RECORD_FETCH = """
     } catch (e) {}
     return response;
   };
+  const OriginalEventSource = window.EventSource;
+  if (OriginalEventSource) {
+    window.EventSource = class extends OriginalEventSource {
+      constructor(url, init) {
+        super(url, init);
+        for (const type of ["entry", "state", "change"]) {
+          this.addEventListener(type, (message) => {
+            window.__responses.push({ url: String(url), status: 200, event: type, body: message.data });
+          });
+        }
+      }
+    };
+  }
 })();
 """
 
@@ -52,7 +66,9 @@ def chromium_missing() -> str | None:
     return None
 
 
-def make_driver(user_data_dir: Path, width: int = 1280, height: int = 900):
+def make_driver(
+    user_data_dir: Path, width: int = 1280, height: int = 900, network_log: bool = False
+):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -62,7 +78,9 @@ def make_driver(user_data_dir: Path, width: int = 1280, height: int = 900):
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={user_data_dir}")
     options.add_argument(f"--window-size={width},{height}")
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    # Chromium's own network log (``network_requests``) only where a test counts requests.
+    logging = {"browser": "ALL", **({"performance": "ALL"} if network_log else {})}
+    options.set_capability("goog:loggingPrefs", logging)
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_FETCH})
     driver.implicitly_wait(0)
@@ -84,8 +102,21 @@ def wait_for(check: Callable[[], Any], timeout: float = 15.0, what: str = "condi
     raise AssertionError(f"timed out after {timeout}s waiting for {what}; last error: {last_error}")
 
 
+def network_requests(driver) -> list[dict[str, str]]:
+    """The requests Chromium sent since the last call ({"method", "url"}), from its network log
+    (a driver made with ``network_log=True``): every fetch, EventSource and page load."""
+    sent = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            request = message["params"]["request"]
+            sent.append({"method": request["method"], "url": request["url"]})
+    return sent
+
+
 def responses(driver) -> list[dict[str, Any]]:
-    """The JSON answers the page's fetch() received (see RECORD_FETCH), parsed."""
+    """The JSON answers the page's fetch() received and the messages its event streams
+    pushed (``event``: entry, state, change), see RECORD_FETCH, parsed."""
     recorded = driver.execute_script("return window.__responses || []")
     parsed = []
     for item in recorded:

@@ -98,16 +98,17 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture
 def browsers(tmp_path, request):
-    """browsers(width=1280) -> a new headless Chromium with its own profile (own session)."""
+    """browsers(width=1280, network_log=False) -> a new headless Chromium with its own profile
+    (own session); with ``network_log`` Chromium records its requests (``network_requests``)."""
     reason = chromium_missing()
     if reason:
         pytest.skip(reason)
     drivers = []
 
-    def open_browser(width: int = 1280, height: int = 900):
+    def open_browser(width: int = 1280, height: int = 900, network_log: bool = False):
         profile = tmp_path / f"profile-{next(_counter)}"
         profile.mkdir()
-        driver = make_driver(profile, width, height)
+        driver = make_driver(profile, width, height, network_log)
         drivers.append(driver)
         return driver
 

@@ -114,8 +114,13 @@ def test_spectator_sees_nothing_hidden_at_any_version(game, live, browsers):
         By.CSS_SELECTOR, "[data-private], .actionable, #actions button"
     )
     assert "Your hand" not in spectator.find_element(By.TAG_NAME, "body").text
+    # One more move while the spectator watches: the stream pushes its state.
+    seen = pages.version(spectator)
+    play_random_moves(live, token, match_id, 1, seed=4)
+    wait_for(lambda: pages.version(spectator) > seen, what="the pushed move")
     live_page = responses(spectator)
     assert any("/view/" in r["url"] for r in live_page)
+    assert any(r.get("event") == "state" for r in live_page), "the stream pushed a state"
     assert [leak for r in live_page for leak in secrets_in(r["json"], r["url"])] == []
 
     spectator.get(f"{live}/matches/{match_id}/replay/?at=1")

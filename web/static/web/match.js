@@ -1,6 +1,12 @@
 // The match page: draws the caller's view, sends chosen actions, and follows the match
 // live — through the server-sent event stream when the server has one, by polling
 // the events endpoint otherwise. Never reloads the page.
+//
+// Streaming, a move costs no request beyond the POST: the mover redraws from the view in
+// its 201, and every reader from the `state` the stream pushes after each batch of
+// entries (summary and view, through this reader's eyes). The page fetches only when it
+// cannot know what happened otherwise: at start, after a refused or other command, when
+// the match ends (the whole log, unredacted), and while polling.
 
 import { allEvents, api, ApiFailure, matchSummary } from "./api.js";
 import { html, renderEnd } from "./frame.js";
@@ -25,6 +31,7 @@ let refreshQueued = null;
 let refreshAgain = false; // asked for while a refresh was on its way
 let catchUpTries = 0;
 let leave; // clocks, resign / abort / reclaim (leave.js)
+let streaming = false; // the event stream is open: it brings every entry and state
 
 function say(text, kind = "error") {
   notice.textContent = text;
@@ -38,6 +45,27 @@ function addEntries(list) {
 
 const lastVersion = () => Math.max(0, ...entries.keys());
 
+/** Take a summary and view (fetched, answered or pushed) unless what we hold is newer. */
+async function adopt(nextSummary, nextView, force = false) {
+  if (!force && nextView.version < view.version) return;
+  const finishedNow = nextSummary.status === "finished" && summary?.status !== "finished";
+  summary = nextSummary;
+  table.setSummary(summary);
+  leave.update(summary);
+  view = nextView;
+  draw(); // the board first: a missing log line must not hold back the position
+  if (finishedNow) {
+    // Everything is revealed at the end: the log is read again, unredacted.
+    const all = await allEvents(matchId);
+    entries.clear();
+    addEntries(all);
+    draw();
+  } else if (lastVersion() < nextView.version && !streaming) {
+    addEntries(await allEvents(matchId, lastVersion()));
+    draw();
+  }
+}
+
 /** Fetch summary + view and redraw, unless what we hold is already as new. */
 async function refresh(force = false) {
   if (refreshQueued) {
@@ -48,23 +76,7 @@ async function refresh(force = false) {
   refreshQueued = (async () => {
     try {
       const [nextSummary, nextView] = await Promise.all([matchSummary(matchId), api(`/api/matches/${matchId}/view/`)]);
-      if (!force && nextView.version < view.version) return;
-      const finishedNow = nextSummary.status === "finished" && summary?.status !== "finished";
-      summary = nextSummary;
-      table.setSummary(summary);
-      leave.update(summary);
-      view = nextView;
-      draw(); // the board first: a missing log line must not hold back the position
-      if (finishedNow) {
-        // Everything is revealed at the end: the log is read again, unredacted.
-        const all = await allEvents(matchId);
-        entries.clear();
-        addEntries(all);
-        draw();
-      } else if (lastVersion() < nextView.version) {
-        addEntries(await allEvents(matchId, lastVersion()));
-        draw();
-      }
+      await adopt(nextSummary, nextView, force);
     } catch (error) {
       // Keep a refusal's explanation on screen; connection trouble only fills an empty notice.
       if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
@@ -72,7 +84,7 @@ async function refresh(force = false) {
       refreshQueued = null;
       // The log knows a newer version than the view shows (an entry can arrive before the
       // view is readable): look again shortly, a bounded number of times.
-      const behind = lastVersion() > view.version;
+      const behind = !streaming && lastVersion() > view.version;
       catchUpTries = behind ? catchUpTries + 1 : 0;
       if (refreshAgain || (behind && catchUpTries <= 40)) {
         refreshAgain = false;
@@ -100,8 +112,9 @@ async function send(action) {
   busy = true;
   say("");
   draw();
+  let answer = null;
   try {
-    const answer = await api(`/api/matches/${matchId}/actions/`, {
+    answer = await api(`/api/matches/${matchId}/actions/`, {
       method: "POST",
       body: { action, expected_version: view.version },
       headers: { "Idempotency-Key": crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}` },
@@ -115,6 +128,12 @@ async function send(action) {
     }
   } finally {
     busy = false;
+  }
+  if (answer?.view && streaming) {
+    // The 201 holds the mover's new view; the stream brings the summary and what follows.
+    if (answer.view.version >= view.version) view = answer.view;
+    draw();
+  } else {
     await refresh(true);
   }
 }
@@ -141,9 +160,12 @@ async function takeback(path) {
 // -- live updates ---------------------------------------------------------------
 
 function onEntry(entry) {
-  if (entries.has(entry.version) && entry.version <= view.version) return;
   addEntries([entry]);
-  refresh();
+}
+
+/** The stream's `state` after a batch of entries: all this reader needs to redraw. */
+function onState(state) {
+  adopt(state.summary, state.view).catch((error) => say(`Connection trouble: ${error.message}`, "offline"));
 }
 
 function poll() {
@@ -174,6 +196,7 @@ function follow() {
   let polling = false;
   const fallBack = () => {
     stream.close();
+    streaming = false;
     if (polling) return;
     polling = true;
     root.dataset.live = "poll";
@@ -184,21 +207,17 @@ function follow() {
   const openTimer = setTimeout(() => opened || fallBack(), 4000);
   stream.addEventListener("open", () => {
     opened = true;
+    streaming = true;
     clearTimeout(openTimer);
     root.dataset.live = "stream";
-    // Anything that happened while connecting is fetched once.
-    refresh();
+    // Nothing to fetch: the stream resumes right after what the page holds (Last-Event-ID)
+    // and ends what it sends with this reader's state.
   });
-  stream.addEventListener("entry", (message) => {
-    try {
-      onEntry(JSON.parse(message.data));
-    } catch {
-      refresh();
-    }
-  });
+  stream.addEventListener("entry", (message) => onEntry(JSON.parse(message.data)));
+  stream.addEventListener("state", (message) => onState(JSON.parse(message.data)));
   stream.addEventListener("error", () => {
-    // Not opened (404, refused) or closed for good: poll. Otherwise the browser reconnects
-    // by itself, sending Last-Event-ID.
+    // Not opened (404, refused, no free stream slot: 503) or closed for good: poll. Otherwise
+    // the browser reconnects by itself, sending Last-Event-ID.
     if (!opened || stream.readyState === EventSource.CLOSED) {
       clearTimeout(openTimer);
       fallBack();

@@ -1,0 +1,338 @@
+"""The live streams' fan-out: one per web process, however many streams are open.
+
+A stream used to read the event store for itself, on an executor thread that kept its
+pooled database connection, so open streams, not load, exhausted the pool. Here:
+
+* A *feed* per followed key (a match, or the lobby) listens once to this process's
+  notifications (``matches.notify.Hub.listen``), reads each new entry once from the event
+  store, keeps the last few in memory (``BUFFER``), renders each once per kind of reader
+  (each seat, a spectator: ``api.stream``) and hands the rendered bytes to every
+  subscriber's outbox.
+* That reading and rendering runs on a small pool of threads (``TABULA_STREAM_WORKERS``),
+  one job per feed at a time; each job gives back the database connections it used. So
+  streams use at most that many connections, whatever their number.
+* A waiting stream is an outbox and an ``asyncio.Event`` in the server's loop: no
+  thread, no connection.
+* A subscriber behind the feed's memory (it resumed from an old ``Last-Event-ID``) is
+  caught up from the store by the same jobs, a batch at a time, and never further than its
+  outbox holds (``HIGH_WATER``): a stream whose client reads slowly asks for more once
+  it has written what it had (``FanOut.resume``).
+
+A lost notification is made good at the next heartbeat: a stream that waited a whole
+heartbeat asks its feed to read the store again (``FanOut.poke``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Generic, TypeVar
+from uuid import UUID
+
+from asgiref.sync import SyncToAsync
+from django.conf import settings
+from django.db import connections
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+
+from matches.notify import Hub, get_notifier
+
+logger = logging.getLogger(__name__)
+
+#: Bytes a subscriber's outbox may hold before its feed stops filling it.
+HIGH_WATER = 256 * 1024
+HEARTBEAT = b": heartbeat\n\n"
+
+ReaderT = TypeVar("ReaderT")
+
+
+def release_db_connections() -> None:
+    """Give this thread's (or request context's) database connections back to their pool.
+
+    Work done for streams off the request's own path would otherwise keep its connection:
+    pooled PostgreSQL connections go back to the pool, SQLite ones are closed. A
+    connection inside a transaction (a test's) is left alone.
+    """
+    for connection in connections.all(initialized_only=True):
+        if not connection.in_atomic_block:
+            connection.close()
+
+
+def release_request_thread() -> None:
+    """Under ASGI: let the request's own worker thread go while its stream waits.
+
+    Django runs a request's sync work (middleware, a sync view) on a thread of the request's
+    own (asgiref's ``ThreadSensitiveContext``), kept until the response ends: for a stream,
+    as long as it is open. That work is done once the stream starts; should any be needed
+    at its end (``response.close``), asgiref starts a new thread for it.
+    """
+    context = SyncToAsync.thread_sensitive_context.get(None)
+    if context is None:
+        return
+    executor = SyncToAsync.context_to_thread_executor.pop(context, None)
+    if executor is not None:
+        executor.shutdown(wait=False)
+
+
+class Subscriber(Generic[ReaderT]):
+    """One open stream: whose eyes it reads through, how far it got, what waits to be sent.
+
+    ``after`` (the position delivered up to) and ``reader`` are only touched by its feed's
+    jobs, which run one at a time; the outbox is shared with the stream under a lock.
+    """
+
+    def __init__(self, reader: ReaderT, after: int, loop: asyncio.AbstractEventLoop | None) -> None:
+        self.reader = reader
+        self.after = after
+        #: Set by the feed when it stopped filling a full outbox before the end.
+        self.stalled = False
+        self.loop = loop
+        self._chunks: deque[bytes] = deque()
+        self._size = 0
+        self._lock = threading.Lock()
+        self._async_event = asyncio.Event()
+
+    def push(self, chunk: bytes) -> None:
+        with self._lock:
+            self._chunks.append(chunk)
+            self._size += len(chunk)
+
+    def full(self) -> bool:
+        return self._size >= HIGH_WATER
+
+    def take(self) -> bytes:
+        with self._lock:
+            data = b"".join(self._chunks)
+            self._chunks.clear()
+            self._size = 0
+        return data
+
+    async def wait(self, timeout: float) -> bool:
+        """True when woken within ``timeout`` seconds."""
+        try:
+            async with asyncio.timeout(timeout):
+                await self._async_event.wait()
+        except TimeoutError:
+            return False
+        self._async_event.clear()
+        return True
+
+
+def _set_events(events: list[asyncio.Event]) -> None:
+    for event in events:
+        event.set()
+
+
+def wake(subscribers: list[Subscriber[Any]]) -> None:
+    """Wake the streams that got something: one call into each event loop, not one each."""
+    by_loop: dict[asyncio.AbstractEventLoop, list[asyncio.Event]] = {}
+    for subscriber in subscribers:
+        if subscriber.loop is not None:
+            by_loop.setdefault(subscriber.loop, []).append(subscriber._async_event)
+    for loop, events in by_loop.items():
+        try:
+            loop.call_soon_threadsafe(_set_events, events)
+        except RuntimeError:  # that loop is closed: its streams are going away
+            pass
+
+
+class Feed(Generic[ReaderT]):
+    """What one key's streams share: what was read, what was rendered, who follows.
+
+    Subclasses read the store (``read_new``) and bring a subscriber up to date
+    (``pump``); ``hi`` is the position the feed has read up to.
+    """
+
+    def __init__(self, key: UUID, hi: int) -> None:
+        self.key = key
+        self.hi = hi
+        self.subscribers: set[Subscriber[ReaderT]] = set()
+        self.lock = threading.Lock()
+        self.pending = False
+        self.running = False
+        self.last_read = 0.0
+        self.fanout: FanOut | None = None
+
+    def notified(self, version: int) -> None:
+        """A notification (any thread): read again unless it is news already read."""
+        if (version == 0 or version > self.hi) and self.fanout is not None:
+            self.fanout.schedule(self)
+
+    def read_new(self) -> None:
+        raise NotImplementedError
+
+    def pump(self, subscriber: Subscriber[ReaderT]) -> bool:
+        """Fill ``subscriber``'s outbox up to ``hi`` (or ``HIGH_WATER``); True if it got any."""
+        raise NotImplementedError
+
+
+class FanOut:
+    """This process's feeds and the threads that feed them."""
+
+    def __init__(self, hub: Hub, workers: int) -> None:
+        self.hub = hub
+        self.workers = workers
+        self._feeds: dict[UUID, Feed[Any]] = {}
+        self._lock = threading.Lock()
+        self._executor = ThreadPoolExecutor(workers, thread_name_prefix="tabula-streams")
+
+    def subscribe(
+        self, key: UUID, make_feed: Callable[[], Feed[ReaderT]], subscriber: Subscriber[ReaderT]
+    ) -> Feed[ReaderT]:
+        with self._lock:
+            feed = self._feeds.get(key)
+            if feed is None:
+                feed = make_feed()
+                feed.fanout = self
+                self._feeds[key] = feed
+                self.hub.listen(key, feed.notified)
+            with feed.lock:
+                feed.subscribers.add(subscriber)
+        self.schedule(feed)
+        return feed
+
+    def unsubscribe(self, feed: Feed[ReaderT], subscriber: Subscriber[ReaderT]) -> None:
+        with self._lock:
+            with feed.lock:
+                feed.subscribers.discard(subscriber)
+                empty = not feed.subscribers
+            if empty and self._feeds.get(feed.key) is feed:
+                del self._feeds[feed.key]
+                self.hub.unlisten(feed.key, feed.notified)
+
+    def schedule(self, feed: Feed[Any]) -> None:
+        """Have ``feed`` read and hand out (once, however often asked meanwhile)."""
+        with feed.lock:
+            feed.pending = True
+            if feed.running:
+                return
+            feed.running = True
+        try:
+            self._executor.submit(self._run, feed)
+        except RuntimeError:  # the process is shutting down
+            with feed.lock:
+                feed.running = False
+
+    def resume(self, feed: Feed[Any], subscriber: Subscriber[Any]) -> None:
+        """A stream drained an outbox its feed had stopped filling: fill it again."""
+        if subscriber.stalled:
+            subscriber.stalled = False
+            self.schedule(feed)
+
+    def poke(self, feed: Feed[Any], heartbeat: float) -> None:
+        """A stream waited a whole heartbeat: read the store again, in case news were lost."""
+        if time.monotonic() - feed.last_read >= heartbeat / 2:
+            self.schedule(feed)
+
+    def feed_count(self) -> int:
+        with self._lock:
+            return len(self._feeds)
+
+    def _run(self, feed: Feed[Any]) -> None:
+        try:
+            while True:
+                with feed.lock:
+                    if not feed.pending:
+                        feed.running = False
+                        return
+                    feed.pending = False
+                    subscribers = list(feed.subscribers)
+                got: list[Subscriber[Any]] = []
+                try:
+                    feed.read_new()
+                    feed.last_read = time.monotonic()
+                    for subscriber in subscribers:
+                        if feed.pump(subscriber):
+                            got.append(subscriber)
+                except Exception:
+                    # The store is unreachable or the like: streams wait, and the next
+                    # notification or heartbeat tries again.
+                    logger.warning("live streams of %s: could not read", feed.key, exc_info=True)
+                finally:
+                    wake(got)
+        except BaseException:
+            with feed.lock:
+                feed.running = False
+            raise
+        finally:
+            release_db_connections()
+
+
+_fanout: FanOut | None = None
+_fanout_lock = threading.Lock()
+
+
+def get_fanout() -> FanOut:
+    """This process's fan-out, listening on its notifier's channel from the first stream."""
+    global _fanout
+    notifier = get_notifier()
+    with _fanout_lock:
+        if _fanout is None or _fanout.hub is not notifier.hub:
+            _fanout = FanOut(notifier.hub, settings.TABULA_STREAM_WORKERS)
+    notifier.ensure_listening()
+    return _fanout
+
+
+def event_stream_response(body: AsyncIterator[bytes]) -> StreamingHttpResponse:
+    """A Server-Sent Events answer streaming ``body`` (the match and lobby streams)."""
+    response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
+    return response
+
+
+def stream(
+    request: HttpRequest,
+    key: UUID,
+    make_feed: Callable[[], Feed[ReaderT]],
+    reader: ReaderT,
+    after: int,
+    first: bytes,
+) -> HttpResponse:
+    """The answer streaming ``key``'s feed to ``reader`` from ``after``, ``first`` first.
+
+    Called from the (sync) view once its database work is done, which it gives back here:
+    from now on the stream holds no connection.
+    """
+    release_db_connections()
+    return event_stream_response(
+        _async_messages(
+            get_fanout(),
+            key,
+            make_feed,
+            reader,
+            after,
+            first,
+            settings.TABULA_STREAM_HEARTBEAT_SECONDS,
+        )
+    )
+
+
+async def _async_messages(
+    fanout: FanOut,
+    key: UUID,
+    make_feed: Callable[[], Feed[ReaderT]],
+    reader: ReaderT,
+    after: int,
+    first: bytes,
+    heartbeat: float,
+) -> AsyncIterator[bytes]:
+    release_request_thread()
+    subscriber = Subscriber(reader, after, asyncio.get_running_loop())
+    feed = fanout.subscribe(key, make_feed, subscriber)
+    try:
+        yield first
+        while True:
+            data = subscriber.take()
+            if data:
+                yield data
+                fanout.resume(feed, subscriber)
+            elif not await subscriber.wait(heartbeat):
+                yield HEARTBEAT
+                fanout.poke(feed, heartbeat)
+    finally:
+        fanout.unsubscribe(feed, subscriber)
