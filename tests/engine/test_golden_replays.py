@@ -2,8 +2,9 @@
 
 For each game, player count and seed a match is played (uniformly random legal actions, or the
 game's rollout policy) and every observable step is folded into one SHA-256 digest: the setup
-effects, each seat's legal actions, every action with its effects and log sentence, the bots'
-evaluation, the final state and the outcome. ``golden_replays.json`` holds the digests recorded
+effects, each seat's legal actions, every action with its effects, the bots' evaluation, the
+final state and the outcome. Log sentences are words, not play: they may be reworded (and
+translated) freely, and tests/engine/test_descriptions.py checks them. ``golden_replays.json`` holds the digests recorded
 before the rules engines were moved onto the shared kit; a refactoring that changes any effect,
 its shape, the order of the legal actions or the randomness drawn shows up as a changed digest.
 Stored events of existing matches replay only while effects keep their shapes, so these digests
@@ -82,7 +83,6 @@ def play(game: Game, players: int, seed: int, policy: str) -> dict[str, Any]:
     )
     setup = game.setup(players, options, rng)
     digest.update(_canonical(setup))
-    digest.update(game.describe(None, None, setup).encode())
     state = apply_all(game, game.new_state(players, options), json.loads(json.dumps(setup)))
     actions = 0
     while game.outcome(state) is None:
@@ -97,7 +97,6 @@ def play(game: Game, players: int, seed: int, policy: str) -> dict[str, Any]:
             action = rng.choice(legal[seat])
         effects = game.resolve(state, seat, action, rng)
         digest.update(_canonical([to_act, legal, seat, action, effects]))
-        digest.update(game.describe(seat, action, effects).encode())
         state = apply_all(game, state, json.loads(json.dumps(effects)))
         actions += 1
         if policy == "rollout" and actions % 10 == 0:
