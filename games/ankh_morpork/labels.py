@@ -96,9 +96,9 @@ def label(view: View, seat: int, action: Action) -> str:
     area = area_name(action.get("area"))
     card = action.get("card")
     if kind == "play_card":
-        return f"Play {card_name(card)}: {CARD_TEXTS.get(card, '')}".rstrip(": ")
+        return f"Play {card_name(card)}: {CARD_TEXTS.get(card or '', '')}".rstrip(": ")
     if kind == "play_interrupt":
-        return f"Answer with {card_name(card)}: {CARD_TEXTS.get(card, '')}".rstrip(": ")
+        return f"Answer with {card_name(card)}: {CARD_TEXTS.get(card or '', '')}".rstrip(": ")
     if kind == "use_ability":
         return f"Use the City Area card of {area}: {AREAS[action['area']]['text']}"
     if kind == "end_turn":

@@ -94,8 +94,8 @@ def action_text(who: str, action: Action, effects: list[Effect]) -> str:
     if kind == "choose_craftsman":
         return f"{who} chooses to place {with_article(craftsman_name(get('craftsman')))}"
     if kind == "place_craftsman":
-        placed = craftsman_name(placed_craftsman(effects))
-        return f"{who} places the {placed}{on(square_of(effects, 'craftsman'))}"
+        craftsman = craftsman_name(placed_craftsman(effects))
+        return f"{who} places the {craftsman}{on(square_of(effects, 'craftsman'))}"
     if kind in ("set_price", "raise_price", "dziva_price"):
         verb = {"set_price": "sets", "raise_price": "raises", "dziva_price": "(Dziva) sets"}[kind]
         return f"{who} {verb} the {craftsman_name(get('craftsman'))} price to {get('price')}"

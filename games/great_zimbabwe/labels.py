@@ -7,6 +7,7 @@ them, column letter and row ("C12"); gods, specialists and craftsmen by the name
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.engine import Action, View
@@ -114,7 +115,8 @@ def _craftsman_offer(view: View, seat: int, craftsman: str) -> str:
 
 def label(view: View, seat: int, action: Action) -> str:
     kind = action["type"]
-    get = action.get
+    # A listed action has the fields its kind takes.
+    get: Callable[[str], Any] = action.get
     if kind == "place_first_monument":
         return f"Place your first monument on {_square(view, get('cell'))}"
     if kind == "build_monument":
