@@ -1154,6 +1154,16 @@ def canonical_action(legal: list[Action], sent: Action) -> Action:
     return clone(sent)
 
 
-# Events stored before the match application left the package ``games`` name their classes
-# ``games.aggregate:Match...``; they resolve to the same classes here.
-register_topic("games.aggregate", sys.modules[__name__])
+#: Where this module lived until 2026-11-26: events stored before then name their classes
+#: ``games.aggregate:Match...``, and they resolve to the same classes here.
+FORMER_MODULE = "games.aggregate"
+register_topic(FORMER_MODULE, sys.modules[__name__])
+
+
+def with_former_topics(topics: Iterable[str]) -> frozenset[str]:
+    """``topics`` and the names the same events were stored under before the move, so a
+    follower selecting the log by topic also finds the events of an older store."""
+    current = f"{__name__}:"
+    names = set(topics)
+    names |= {FORMER_MODULE + ":" + t.removeprefix(current) for t in names if t.startswith(current)}
+    return frozenset(names)

@@ -37,6 +37,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from eventsourcing.persistence import Notification
 
+from matches.aggregate import with_former_topics
 from matches.background import ProcessThread, ThreadControl
 from matches.models import FollowerPosition
 from matches.service import MatchService
@@ -124,8 +125,8 @@ class TrackedPosition:
 
     def __init__(self, follower: str, topics: Collection[str] | None, sparse: bool = False) -> None:
         self.follower = follower
-        #: The topics it follows (None: every topic).
-        self.topics = frozenset(topics) if topics is not None else None
+        #: The topics it follows (None: every topic), under their current and former names.
+        self.topics = with_former_topics(topics) if topics is not None else None
         #: Its topics are rare in the log (the ratings: a match's creation, seats, start and
         #: end, never a move): a step it takes by itself first looks for one without the lock.
         self.sparse = sparse and self.topics is not None

@@ -83,3 +83,23 @@ def test_drop_then_catch_up_restores_everything(service):
     assert MatchSummary.objects.count() == 0
     catch_up(service)
     assert table_contents() == before
+
+
+def test_a_store_written_before_the_move_to_matches_rebuilds_the_same(service):
+    """Events stored while the aggregate was ``games.aggregate`` keep that topic: the read
+    models (and every follower selecting the log by topic) must still find them."""
+    call_command(
+        "selfplay", "babel", "--players", "2", "--games", "2", "--seed", "7", stdout=io.StringIO()
+    )
+    live = table_contents()
+    with service.recorder.datastore.transaction(commit=True) as cursor:
+        cursor.execute(
+            f"UPDATE {service.recorder.events_table_name} "
+            "SET topic = REPLACE(topic, 'matches.aggregate:', 'games.aggregate:')"
+        )
+    assert all(
+        n.topic.startswith("games.aggregate:") for n in service.notification_log.select(1, 10)
+    )
+
+    call_command("run_projections", "--rebuild", stdout=io.StringIO())
+    assert table_contents() == live
