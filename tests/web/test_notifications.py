@@ -18,16 +18,25 @@ def test_toggle_email_and_add_a_webhook(live, browsers, screenshots):
     wait_for(lambda: "/settings/notifications/" in driver.current_url, what="the settings page")
     enabled = wait_for(lambda: driver.find_element(By.ID, "email-enabled"))
     wait_for(lambda: "every 2 min" in driver.find_element(By.ID, "batch-help").text)
-    assert enabled.is_selected(), "e-mails are on by default"
+    assert not enabled.is_selected(), "no address, no e-mail"
+    save = driver.find_element(By.CSS_SELECTOR, "#email-form button[type=submit]")
 
+    enabled.click()  # on, without an address: refused in words
+    save.click()
+    wait_for(lambda: "need an address" in driver.find_element(By.ID, "notice").text, what="refusal")
     driver.find_element(By.ID, "email").send_keys("notify@example.org")
-    enabled.click()
-    driver.find_element(By.CSS_SELECTOR, "#email-form button[type=submit]").click()
+    save.click()
     wait_for(lambda: driver.find_element(By.ID, "email-saved").text == "Saved.", what="saved")
     driver.refresh()
     wait_for(
         lambda: driver.find_element(By.ID, "email").get_attribute("value") == "notify@example.org"
     )
+    enabled = wait_for(lambda: driver.find_element(By.ID, "email-enabled"))
+    wait_for(lambda: enabled.is_selected(), what="e-mail on, with an address")
+    enabled.click()
+    driver.find_element(By.CSS_SELECTOR, "#email-form button[type=submit]").click()
+    wait_for(lambda: driver.find_element(By.ID, "email-saved").text == "Saved.", what="saved")
+    driver.refresh()
     wait_for(
         lambda: not driver.find_element(By.ID, "email-enabled").is_selected(), what="e-mail off"
     )
