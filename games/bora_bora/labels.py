@@ -183,8 +183,8 @@ def label(view: View, seat: int, action: Action) -> str:
     if kind == "take_person":
         display = (view.get("displays") or {}).get(action["gender"]) or []
         position = action["position"]
-        tile = display[position - 1] if position <= len(display) else None
-        person = _person(tile) if tile else person_name(None)
+        shown = display[position - 1] if position <= len(display) else None
+        person = _person(shown) if shown else person_name(None)
         return f"Take {person} from position {position}"
     if kind == "helper":
         return _helper(view, seat, action)
