@@ -94,7 +94,7 @@ def _skip(view: View, seat: int) -> str:
 def label(view: View, seat: int, action: Action) -> str:
     kind = action["type"]
     area = area_name(action.get("area"))
-    card = action.get("card")
+    card: str = action.get("card") or ""
     if kind == "play_card":
         return f"Play {card_name(card)}: {CARD_TEXTS.get(card or '', '')}".rstrip(": ")
     if kind == "play_interrupt":

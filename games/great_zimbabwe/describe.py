@@ -84,8 +84,8 @@ def action_text(who: str, action: Action, effects: list[Effect]) -> str:
             text += f" to find {readable(get('resource'))}"
         return text
     if kind == "place_resource":
-        placed = next((e for e in effects if e["type"] == "place_resource"), {})
-        resource = placed.get("resource") or "resource"
+        tile = next((e for e in effects if e["type"] == "place_resource"), {})
+        resource = tile.get("resource") or "resource"
         return f"{who} puts the Shaman's {resource} tile{on(square_of(effects, 'place_resource'))}"
     if kind == "place_water":
         return f"{who} puts a water tile{on(square_of(effects, 'place_water'))}"

@@ -7,7 +7,6 @@ them, column letter and row ("C12"); gods, specialists and craftsmen by the name
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from games.engine import Action, View
@@ -115,25 +114,23 @@ def _craftsman_offer(view: View, seat: int, craftsman: str) -> str:
 
 def label(view: View, seat: int, action: Action) -> str:
     kind = action["type"]
-    # Action fields are JSON values the legal action list put there: Any, never None here.
-    get: Callable[[str], Any] = action.get
     if kind == "place_first_monument":
-        return f"Place your first monument on {_square(view, get('cell'))}"
+        return f"Place your first monument on {_square(view, action['cell'])}"
     if kind == "build_monument":
-        return f"Build a monument on {_square_with_terrain(view, get('cell'))}"
+        return f"Build a monument on {_square_with_terrain(view, action['cell'])}"
     if kind == "place_resource":
         resource = (view["turn"] or {}).get("pending", {}) or {}
         what = resource.get("resource", "resource")
-        return f"Put the {what} tile on {_square(view, get('cell'))}"
+        return f"Put the {what} tile on {_square(view, action['cell'])}"
     if kind == "place_water":
-        cells = [_square(view, cell) for cell in get("cells")]
+        cells = [_square(view, cell) for cell in action["cells"]]
         return f"Put the water tile on {' and '.join(cells)}"
     if kind == "place_craftsman":
         pending = (view["turn"] or {}).get("pending") or {}
         craftsman = CRAFTSMAN_NAMES.get(pending.get("craftsman", ""), "craftsman")
-        return f"Place the {craftsman} on {squares_name(get('cells'), view['width'])}"
+        return f"Place the {craftsman} on {squares_name(action['cells'], view['width'])}"
     if kind == "raise_monument":
-        monument = _monument(view, get("monument"))
+        monument = _monument(view, action["monument"])
         level = monument["level"]
         goods = f"{level} ritual good{'s' if level > 1 else ''}"
         return (
@@ -141,28 +138,28 @@ def label(view: View, seat: int, action: Action) -> str:
             f"{level + 1} ({goods}, +{data.monument_raise_vp(level)} VP)"
         )
     if kind == "buy_good":
-        seller = _craftsman_piece(view, seat, get("craftsman"))
-        piece = next(c for c in view["craftsmen"] if c["id"] == get("craftsman"))
+        seller = _craftsman_piece(view, seat, action["craftsman"])
+        piece = next(c for c in view["craftsmen"] if c["id"] == action["craftsman"])
         text = (
-            f"Buy {GOOD_NAMES[piece['type']]} from {seller} (price {_price(view, get('craftsman'))})"
-            f", using {_resource_at(view, get('resource'))}"
+            f"Buy {GOOD_NAMES[piece['type']]} from {seller} (price {_price(view, action['craftsman'])})"
+            f", using {_resource_at(view, action['resource'])}"
         )
         if "primary" in action:
-            primary = _craftsman_piece(view, seat, get("primary"))
+            primary = _craftsman_piece(view, seat, action["primary"])
             text += (
-                f"; supplied by {primary} (price {_price(view, get('primary'))}) with "
-                f"{_resource_at(view, get('primary_resource'))}"
+                f"; supplied by {primary} (price {_price(view, action['primary'])}) with "
+                f"{_resource_at(view, action['primary_resource'])}"
             )
         return text
     if kind == "bid":
-        return f"Bid {get('amount')} cattle"
+        return f"Bid {action['amount']} cattle"
     if kind == "pass":
         return "Pass: take the last free place in the turn order"
     if kind == "choose_god":
-        god = get("god")
+        god = action["god"]
         return f"Adore {data.GODS[god]['title']} (VR {data.GODS[god]['vr']:+d}): {GOD_TEXTS[god]}"
     if kind == "hire_specialist":
-        specialist = get("specialist")
+        specialist = action["specialist"]
         info = data.SPECIALISTS[specialist]
         return (
             f"Hire the {SPECIALIST_NAMES[specialist]} (VR +{info['vr']}): "
@@ -171,16 +168,14 @@ def label(view: View, seat: int, action: Action) -> str:
     if kind == "use_specialist":
         return _specialist_use(view, action)
     if kind == "choose_craftsman":
-        return _craftsman_offer(view, seat, get("craftsman"))
+        return _craftsman_offer(view, seat, action["craftsman"])
     if kind == "set_price":
-        return f"Set your {CRAFTSMAN_NAMES[get('craftsman')]} price to {get('price')} cattle a good"
+        return f"Set your {CRAFTSMAN_NAMES[action['craftsman']]} price to {action['price']} cattle a good"
     if kind == "raise_price":
-        return (
-            f"Raise your {CRAFTSMAN_NAMES[get('craftsman')]} price to {get('price')} cattle a good"
-        )
+        return f"Raise your {CRAFTSMAN_NAMES[action['craftsman']]} price to {action['price']} cattle a good"
     if kind == "dziva_price":
         return (
-            f"Dziva: set your {CRAFTSMAN_NAMES[get('craftsman')]} price to {get('price')} "
+            f"Dziva: set your {CRAFTSMAN_NAMES[action['craftsman']]} price to {action['price']} "
             "cattle a good"
         )
     if kind == "end_turn":

@@ -250,6 +250,17 @@ def test_a_timed_out_player_keeps_their_eyes_and_can_reclaim_the_seat(service, r
     assert sweep_clocks(service).timed_out == 1
     match = service.get_match(match_id)
     assert match.seats[due]["handed_over"] == "timeout"
+    # The bot's turn may wait on another player first (the threatened one is asked whether to
+    # answer with an interrupt card, whatever their hand): those players let it pass.
+    for _ in range(10):
+        if set(match.state["hands"][due]) - hand_before or not match.to_act:
+            break
+        waiting = match.to_act[0]
+        assert waiting != due, "the bot holds the seat and plays it itself"
+        skip = {"type": "skip"} in match.engine.legal_actions(match.state, waiting)
+        action = {"type": "skip"} if skip else match.engine.legal_actions(match.state, waiting)[0]
+        service.act(match_id, waiting, action, match.version, f"user:{players[waiting][0]}")
+        match = service.get_match(match_id)
     drawn = set(match.state["hands"][due]) - hand_before
     assert drawn, "the bot played the seat and drew"
 

@@ -4,7 +4,8 @@ For each game, player count and seed a match is played (uniformly random legal a
 game's rollout policy) and every observable step is folded into one SHA-256 digest: the setup
 effects, each seat's legal actions, every action with its effects, the bots' evaluation, the
 final state and the outcome. Log sentences are words, not play: they may be reworded (and
-translated) freely, and tests/engine/test_descriptions.py checks them. ``golden_replays.json`` holds the digests recorded
+translated) freely, and tests/engine/test_descriptions.py checks them.
+``golden_replays.json`` holds the digests recorded
 before the rules engines were moved onto the shared kit; a refactoring that changes any effect,
 its shape, the order of the legal actions or the randomness drawn shows up as a changed digest.
 Stored events of existing matches replay only while effects keep their shapes, so these digests

@@ -119,6 +119,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{game}/components/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every component of the game (cards, gods, tiles, areas …) with its name and rule text.
+         *
+         *     Cacheable: the answer has an ETag and ``Cache-Control``; send the ETag back in
+         *     ``If-None-Match`` to get ``304`` while it is current.
+         */
+        get: operations["games_components_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{game}/leaderboard/": {
         parameters: {
             query?: never;
@@ -1597,6 +1619,28 @@ export interface components {
             /** @description the seats whose clock runs */
             running: number[];
         };
+        Component: {
+            /** @description what views, actions and effects call the component */
+            id: string;
+            /** @description its name as the table says it */
+            name: string;
+            /** @description its rule text in words */
+            text: string;
+        };
+        ComponentKind: {
+            /** @description every component of the kind; some kinds add their numbers (vr, cost, vp …) */
+            items: components["schemas"]["Component"][];
+            /** @description e.g. "god", "card", "region", "task" */
+            kind: string;
+            /** @description the kind's heading, in words */
+            title: string;
+        };
+        Components: {
+            game: string;
+            kinds: components["schemas"]["ComponentKind"][];
+            name: string;
+            rules_version: string;
+        };
         CreateMatchRequest: {
             /** @description a public seed you add to the match's randomness (1-64 of A-Z a-z 0-9 _ . : -); see the README, 'Provably fair randomness' */
             client_seed?: string;
@@ -2170,7 +2214,7 @@ export interface components {
             readonly batch_seconds: number;
             /** @description where 'your turn' e-mails go ('' for none) */
             email: string;
-            /** @description send 'your turn' e-mails */
+            /** @description send 'your turn' e-mails (never true without an address) */
             email_enabled: boolean;
         };
         PaginatedLeaderboardEntryList: {
@@ -2544,20 +2588,43 @@ export interface components {
             /** @description the match version the decision was taken at */
             expected_version: number;
         };
+        TakebackOffer: {
+            possible: boolean;
+            /** @description why not, as a refused request would say (null when possible) */
+            refusal: string | null;
+        };
         Token: {
             /** Format: date-time */
             expiry: string | null;
             token: string;
         };
         View: {
+            /** @description the view in words: the status line's phase and the legal actions' labels */
+            labels: components["schemas"]["ViewLabels"];
             /** @description every action this seat may post now */
             legal_actions: components["schemas"]["GameAction"][];
             seat: number | null;
             /** @description the game's table as this reader may see it */
             state: components["schemas"]["GameView"] | null;
             status: string;
+            /** @description whether this seat could ask to take back its last move now (null for a spectator or a match that is not running) */
+            takeback: components["schemas"]["TakebackOffer"] | null;
             to_act: number[];
             version: number;
+        };
+        ViewLabels: {
+            /** @description one sentence per entry of legal_actions */
+            actions: string[];
+            /** @description action type -> field -> the value as compact JSON -> its name in words, for every field whose values tell that type's legal actions apart */
+            choices: {
+                [key: string]: unknown;
+            };
+            /** @description what is being decided now, e.g. "round 2, actions" */
+            phase: string;
+            /** @description action type -> its name in words */
+            types: {
+                [key: string]: string;
+            };
         };
         Webhook: {
             /** @description false: nothing is sent; setting it true again resets the failure count */
@@ -2814,6 +2881,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Game"][];
+                };
+            };
+        };
+    };
+    games_components_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Components"];
+                };
+            };
+            /** @description the ETag sent in If-None-Match is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4535,6 +4638,14 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

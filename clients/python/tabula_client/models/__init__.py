@@ -206,6 +206,9 @@ from .bot_request import BotRequest
 from .bot_win_rate import BotWinRate
 from .client_token import ClientToken
 from .clock import Clock
+from .component import Component
+from .component_kind import ComponentKind
+from .components import Components
 from .create_match_request import CreateMatchRequest
 from .create_match_request_options import CreateMatchRequestOptions
 from .created_webhook import CreatedWebhook
@@ -359,8 +362,12 @@ from .seat_win_rate import SeatWinRate
 from .status_counts import StatusCounts
 from .status_enum import StatusEnum
 from .takeback_command_request import TakebackCommandRequest
+from .takeback_offer import TakebackOffer
 from .token import Token
 from .view import View
+from .view_labels import ViewLabels
+from .view_labels_choices import ViewLabelsChoices
+from .view_labels_types import ViewLabelsTypes
 from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
 from .webhook_delivery import WebhookDelivery
@@ -562,6 +569,9 @@ __all__ = (
     "BotWinRate",
     "ClientToken",
     "Clock",
+    "Component",
+    "ComponentKind",
+    "Components",
     "CreatedWebhook",
     "CreateMatchRequest",
     "CreateMatchRequestOptions",
@@ -691,8 +701,12 @@ __all__ = (
     "StatusCounts",
     "StatusEnum",
     "TakebackCommandRequest",
+    "TakebackOffer",
     "Token",
     "View",
+    "ViewLabels",
+    "ViewLabelsChoices",
+    "ViewLabelsTypes",
     "Webhook",
     "WebhookAttempt",
     "WebhookDelivery",

@@ -15,7 +15,7 @@ class NotificationSettings:
     Attributes:
         batch_seconds (float): at most one e-mail per this many seconds
         email (str): where 'your turn' e-mails go ('' for none)
-        email_enabled (bool): send 'your turn' e-mails
+        email_enabled (bool): send 'your turn' e-mails (never true without an address)
     """
 
     batch_seconds: float

@@ -119,6 +119,8 @@ if TYPE_CHECKING:
         GreatZimbabweUseSpecialistAction,
     )
     from ..models.great_zimbabwe_view import GreatZimbabweView
+    from ..models.takeback_offer import TakebackOffer
+    from ..models.view_labels import ViewLabels
 
 
 T = TypeVar("T", bound="View")
@@ -128,6 +130,7 @@ T = TypeVar("T", bound="View")
 class View:
     """
     Attributes:
+        labels (ViewLabels):
         legal_actions (list[AnkhMorporkAssassinateAction | AnkhMorporkBuildAction | AnkhMorporkChooseAreaAction |
             AnkhMorporkChooseMinionAction | AnkhMorporkChoosePlayerAction | AnkhMorporkDiscardAction |
             AnkhMorporkDiscardFromAction | AnkhMorporkEndTurnAction | AnkhMorporkFleeToAction | AnkhMorporkGiveBackAction |
@@ -156,10 +159,13 @@ class View:
         state (AnkhMorporkView | BabelView | BoraBoraView | GreatZimbabweView | None): the game's table as this reader
             may see it
         status (str):
+        takeback (None | TakebackOffer): whether this seat could ask to take back its last move now (null for a
+            spectator or a match that is not running)
         to_act (list[int]):
         version (int):
     """
 
+    labels: ViewLabels
     legal_actions: list[
         AnkhMorporkAssassinateAction
         | AnkhMorporkBuildAction
@@ -249,6 +255,7 @@ class View:
     seat: int | None
     state: AnkhMorporkView | BabelView | BoraBoraView | GreatZimbabweView | None
     status: str
+    takeback: None | TakebackOffer
     to_act: list[int]
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -493,6 +500,9 @@ class View:
             GreatZimbabweUseSpecialistAction,  # noqa: PLC0415
         )
         from ..models.great_zimbabwe_view import GreatZimbabweView  # noqa: PLC0415
+        from ..models.takeback_offer import TakebackOffer  # noqa: PLC0415
+
+        labels = self.labels.to_dict()
 
         legal_actions = []
         for legal_actions_item_data in self.legal_actions:
@@ -685,6 +695,12 @@ class View:
 
         status = self.status
 
+        takeback: dict[str, Any] | None
+        if isinstance(self.takeback, TakebackOffer):
+            takeback = self.takeback.to_dict()
+        else:
+            takeback = self.takeback
+
         to_act = self.to_act
 
         version = self.version
@@ -693,10 +709,12 @@ class View:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "labels": labels,
                 "legal_actions": legal_actions,
                 "seat": seat,
                 "state": state,
                 "status": status,
+                "takeback": takeback,
                 "to_act": to_act,
                 "version": version,
             }
@@ -948,8 +966,12 @@ class View:
             GreatZimbabweUseSpecialistAction,  # noqa: PLC0415
         )
         from ..models.great_zimbabwe_view import GreatZimbabweView  # noqa: PLC0415
+        from ..models.takeback_offer import TakebackOffer  # noqa: PLC0415
+        from ..models.view_labels import ViewLabels  # noqa: PLC0415
 
         d = dict(src_dict)
+        labels = ViewLabels.from_dict(d.pop("labels"))
+
         legal_actions = []
         _legal_actions = d.pop("legal_actions")
         for legal_actions_item_data in _legal_actions:
@@ -1916,15 +1938,32 @@ class View:
 
         status = d.pop("status")
 
+        def _parse_takeback(data: object) -> None | TakebackOffer:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                takeback_type_1 = TakebackOffer.from_dict(data)
+
+                return takeback_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TakebackOffer, data)
+
+        takeback = _parse_takeback(d.pop("takeback"))
+
         to_act = cast(list[int], d.pop("to_act"))
 
         version = d.pop("version")
 
         view = cls(
+            labels=labels,
             legal_actions=legal_actions,
             seat=seat,
             state=state,
             status=status,
+            takeback=takeback,
             to_act=to_act,
             version=version,
         )
