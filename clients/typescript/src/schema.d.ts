@@ -419,7 +419,7 @@ export interface paths {
         };
         /**
          * New history entries of a match, live (Server-Sent Events)
-         * @description Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/ returns it to the caller (their seat, or a spectator). A `: heartbeat` comment every 15 s while idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
+         * @description Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/ returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event: state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
          */
         get: operations["matches_stream"];
         put?: never;
@@ -3893,7 +3893,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an endless text/event-stream of `entry` messages */
+            /** @description an endless text/event-stream of `entry` and `state` messages */
             200: {
                 headers: {
                     [name: string]: unknown;

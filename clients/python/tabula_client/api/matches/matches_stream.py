@@ -97,9 +97,10 @@ def sync_detailed(
     """New history entries of a match, live (Server-Sent Events)
 
      Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/
-    returns it to the caller (their seat, or a spectator). A `: heartbeat` comment every 15 s while
-    idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version,
-    once.
+    returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
+    state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
+    /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
 
     Args:
         match_id (UUID):
@@ -140,9 +141,10 @@ def sync(
     """New history entries of a match, live (Server-Sent Events)
 
      Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/
-    returns it to the caller (their seat, or a spectator). A `: heartbeat` comment every 15 s while
-    idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version,
-    once.
+    returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
+    state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
+    /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
 
     Args:
         match_id (UUID):
@@ -178,9 +180,10 @@ async def asyncio_detailed(
     """New history entries of a match, live (Server-Sent Events)
 
      Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/
-    returns it to the caller (their seat, or a spectator). A `: heartbeat` comment every 15 s while
-    idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version,
-    once.
+    returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
+    state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
+    /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
 
     Args:
         match_id (UUID):
@@ -219,9 +222,10 @@ async def asyncio(
     """New history entries of a match, live (Server-Sent Events)
 
      Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/
-    returns it to the caller (their seat, or a spectator). A `: heartbeat` comment every 15 s while
-    idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version,
-    once.
+    returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
+    state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
+    /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
 
     Args:
         match_id (UUID):
