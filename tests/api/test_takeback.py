@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
-from api.stream import Reader
+from api.stream import Reader, read_stream
 from matches.service import get_service
 from tests.core.takeback_helpers import play_until, reveals
 
@@ -71,7 +71,11 @@ def test_accepted_takeback_over_http(babel_match):
 
     # The stream serves the very same entries (its reader is what /stream/ sends).
     reader = Reader(match.id, match.game, None, 1 - seat, finished=False)
-    streamed = [e for e in reader.entries_after(before) if e["version"] <= events[-1]["version"]]
+    streamed = [
+        data
+        for kind, data in read_stream(reader, before)
+        if kind == "entry" and data["version"] <= events[-1]["version"]
+    ]
     assert streamed == events
 
 
