@@ -313,8 +313,9 @@ class ViewSerializer(serializers.Serializer):
     )
     takeback = TakebackOfferSerializer(
         allow_null=True,
+        required=False,
         help_text="whether this seat could ask to take back its last move now (null for a "
-        "spectator or a match that is not running)",
+        "spectator or a match that is not running; absent from replay frames, which are past)",
     )
 
 

@@ -19,7 +19,7 @@ import pytest
 
 from alerts import webhooks
 from alerts.models import Webhook, WebhookDelivery
-from tests.alerts.helpers import user
+from tests.accounts import user
 
 pytestmark = pytest.mark.django_db
 
