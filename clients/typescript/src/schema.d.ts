@@ -2607,8 +2607,8 @@ export interface components {
             /** @description the game's table as this reader may see it */
             state: components["schemas"]["GameView"] | null;
             status: string;
-            /** @description whether this seat could ask to take back its last move now (null for a spectator or a match that is not running) */
-            takeback: components["schemas"]["TakebackOffer"] | null;
+            /** @description whether this seat could ask to take back its last move now (null for a spectator or a match that is not running; absent from replay frames, which are past) */
+            takeback?: components["schemas"]["TakebackOffer"] | null;
             to_act: number[];
             version: number;
         };

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.ankh_morpork_assassinate_action import AnkhMorporkAssassinateAction
     from ..models.ankh_morpork_build_action import AnkhMorporkBuildAction
@@ -159,10 +161,10 @@ class View:
         state (AnkhMorporkView | BabelView | BoraBoraView | GreatZimbabweView | None): the game's table as this reader
             may see it
         status (str):
-        takeback (None | TakebackOffer): whether this seat could ask to take back its last move now (null for a
-            spectator or a match that is not running)
         to_act (list[int]):
         version (int):
+        takeback (None | TakebackOffer | Unset): whether this seat could ask to take back its last move now (null for a
+            spectator or a match that is not running; absent from replay frames, which are past)
     """
 
     labels: ViewLabels
@@ -255,9 +257,9 @@ class View:
     seat: int | None
     state: AnkhMorporkView | BabelView | BoraBoraView | GreatZimbabweView | None
     status: str
-    takeback: None | TakebackOffer
     to_act: list[int]
     version: int
+    takeback: None | TakebackOffer | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -695,15 +697,17 @@ class View:
 
         status = self.status
 
-        takeback: dict[str, Any] | None
-        if isinstance(self.takeback, TakebackOffer):
-            takeback = self.takeback.to_dict()
-        else:
-            takeback = self.takeback
-
         to_act = self.to_act
 
         version = self.version
+
+        takeback: dict[str, Any] | None | Unset
+        if isinstance(self.takeback, Unset):
+            takeback = UNSET
+        elif isinstance(self.takeback, TakebackOffer):
+            takeback = self.takeback.to_dict()
+        else:
+            takeback = self.takeback
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -714,11 +718,12 @@ class View:
                 "seat": seat,
                 "state": state,
                 "status": status,
-                "takeback": takeback,
                 "to_act": to_act,
                 "version": version,
             }
         )
+        if takeback is not UNSET:
+            field_dict["takeback"] = takeback
 
         return field_dict
 
@@ -1938,8 +1943,14 @@ class View:
 
         status = d.pop("status")
 
-        def _parse_takeback(data: object) -> None | TakebackOffer:
+        to_act = cast(list[int], d.pop("to_act"))
+
+        version = d.pop("version")
+
+        def _parse_takeback(data: object) -> None | TakebackOffer | Unset:
             if data is None:
+                return data
+            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -1949,13 +1960,9 @@ class View:
                 return takeback_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | TakebackOffer, data)
+            return cast(None | TakebackOffer | Unset, data)
 
-        takeback = _parse_takeback(d.pop("takeback"))
-
-        to_act = cast(list[int], d.pop("to_act"))
-
-        version = d.pop("version")
+        takeback = _parse_takeback(d.pop("takeback", UNSET))
 
         view = cls(
             labels=labels,
@@ -1963,9 +1970,9 @@ class View:
             seat=seat,
             state=state,
             status=status,
-            takeback=takeback,
             to_act=to_act,
             version=version,
+            takeback=takeback,
         )
 
         view.additional_properties = d
