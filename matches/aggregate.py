@@ -877,7 +877,10 @@ class Match(Aggregate):
             raise TakebackImpossible(
                 f"a bot plays seat {seat} since its time ran out; reclaim the seat first"
             )
-        moves = recent_standing_moves(past.stored_events_newest_first(self.id), seat)
+        # The store may hold later events than this match (a view of an earlier version).
+        stored = past.stored_events_newest_first(self.id)
+        upto_here = (event for event in stored if event.originator_version <= self.version)
+        moves = recent_standing_moves(upto_here, seat)
         return takeback_target(self.engine, moves, seat, self.to_act, self.rated)
 
     def takeback_refusal(self, seat: int, past: Past) -> str | None:
