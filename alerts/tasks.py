@@ -9,7 +9,8 @@ delivery has attempts left, Celery retries the task after the same exponential
 backoff the outbox row records (``next_attempt_at``). Should a retry message be
 lost, ``process_alerts`` (celery beat) publishes every delivery overdue by more
 than a minute again; the claim in ``alerts.webhooks`` keeps two workers from
-posting one delivery at the same time.
+posting one delivery at the same time. A database error (busy, down) retries the
+task with a backoff of up to a minute.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from celery import shared_task
+from django.db import DatabaseError
 from django.db.models import Q
 from django.utils import timezone
 
@@ -42,7 +44,15 @@ def send_due(publish: bool = False) -> dict[str, int]:
     return {"emails": mails, "deliveries": deliveries}
 
 
-@shared_task(bind=True, ignore_result=True, max_retries=None)
+@shared_task(
+    bind=True,
+    ignore_result=True,
+    max_retries=None,
+    # A busy or unreachable database delays a delivery, never drops it.
+    autoretry_for=(DatabaseError,),
+    retry_backoff=True,
+    retry_backoff_max=60,
+)
 def deliver_webhook(self, delivery_id: str) -> bool:
     attempt = webhooks.attempt_delivery(delivery_id)
     if attempt is None:

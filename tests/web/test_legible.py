@@ -189,6 +189,8 @@ def test_a_player_reads_every_choice_and_every_component(game, live, browsers, s
     offered: dict[str, str] = {}
     for answer in responses(browser):
         view = answer["json"]
+        if answer.get("event") == "state" and isinstance(view, dict):
+            view = view.get("view")  # the stream pushes {summary, view} after each batch
         if isinstance(view, dict) and view.get("legal_actions") and view.get("labels"):
             for action, sentence in zip(
                 view["legal_actions"], view["labels"]["actions"], strict=True
