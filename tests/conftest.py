@@ -15,6 +15,7 @@ from django.conf import settings
 
 from matches.service import MatchService, create_event_store_tables, get_service, reset_service
 from matches.storage import postgres_url
+from tests.ports import redis_database
 
 pytest_plugins = ("celery.contrib.pytest",)
 
@@ -104,7 +105,7 @@ def _empty_postgres_event_store(svc: MatchService) -> None:
 
 
 #: The broker and result backend of the in-thread Celery worker (``real_worker``).
-CELERY_TEST_REDIS = os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/3")
+CELERY_TEST_REDIS = redis_database(os.environ.get("TABULA_REDIS_URL", "redis://127.0.0.1:6379/3"))
 
 
 @pytest.fixture(scope="session")

@@ -22,9 +22,10 @@ from django.contrib.auth.models import User
 
 from alerts.models import Webhook
 from tests.api.conftest import api, babel_match, register  # noqa: F401  (shared fixtures)
+from tests.ports import share_of
 
 FIRST_PORT = int(os.environ.get("TABULA_TEST_ALERTS_PORT", "8260"))
-PORTS = range(FIRST_PORT, FIRST_PORT + 20)
+PORTS = share_of(range(FIRST_PORT, FIRST_PORT + 20))
 
 
 def verify_signature(secret: str, header: str, body: bytes, tolerance: int = 300) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 
 from tests import accounts
+from tests.ports import share_of
 
 PROJECT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +31,7 @@ def ports_for_tests(default: str) -> range:
     Several test runs on one machine (helpers, CI) each keep to a range of their own.
     """
     first, _, last = os.environ.get("TABULA_TEST_PORTS", default).partition("-")
-    return range(int(first), int(last) + 1)
+    return share_of(range(int(first), int(last) + 1))
 
 
 PORTS = ports_for_tests("8200-8299")

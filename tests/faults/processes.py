@@ -22,13 +22,14 @@ from typing import Any
 
 from matches.storage import PROJECT_DIR
 from tests import accounts
+from tests.ports import share_of
 
 BIN = Path(sys.executable).parent
 #: Ports of this suite (the project's loopback range for tests; TABULA_FAULTS_PORT_BASE moves
 #: it, so suites run side by side on a shared machine stay apart).
 _PORT_BASE = int(os.environ.get("TABULA_FAULTS_PORT_BASE") or 8340)
-PORTS = range(_PORT_BASE, _PORT_BASE + 20)
-REDIS_PORTS = range(6391, 6399)
+PORTS = share_of(range(_PORT_BASE, _PORT_BASE + 20))
+REDIS_PORTS = share_of(range(6391, 6399))
 
 
 def free_port(candidates: range = PORTS) -> int:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.ports import share_of
 from tests.web.browser import chromium_missing, make_driver
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,11 +22,12 @@ _counter = itertools.count()
 
 
 def _free_port() -> int:
-    for port in range(8150, 8200):
+    ports = share_of(range(8150, 8200))
+    for port in ports:
         with socket.socket() as sock:
             if sock.connect_ex(("127.0.0.1", port)) != 0:
                 return port
-    raise RuntimeError("no free port in 8150-8199")
+    raise RuntimeError(f"no free port in {ports}")
 
 
 @pytest.fixture(scope="session")
