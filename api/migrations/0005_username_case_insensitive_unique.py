@@ -6,7 +6,7 @@ from django.db import migrations
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("api", "0004_client_tokens"),
+        ("api", "0001_squashed_0004_client_tokens"),
         ("auth", "0012_alter_user_first_name_max_length"),
         ("knox", "0009_extend_authtoken_field"),
     ]

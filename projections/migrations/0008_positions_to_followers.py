@@ -37,7 +37,7 @@ def move_positions_back(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("matches", "0001_initial"),
-        ("projections", "0007_ratings_and_statistics"),
+        ("projections", "0001_squashed_0007_ratings_and_statistics"),
     ]
 
     operations = [

@@ -13,7 +13,11 @@ from django.db.migrations.executor import MigrationExecutor
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-BEFORE = [("projections", "0007_ratings_and_statistics"), ("matches", "0001_initial")]
+# The schema at 0007 (squashed with 0001 to 0006 since).
+BEFORE = [
+    ("projections", "0001_squashed_0007_ratings_and_statistics"),
+    ("matches", "0001_initial"),
+]
 AFTER = [("projections", "0008_positions_to_followers")]
 
 
