@@ -6,23 +6,21 @@ import random
 from typing import Any
 
 from games.ankh_morpork import abilities as _abilities  # noqa: F401  (registers the ability step)
+from games.ankh_morpork import components, labels, rules, view
 from games.ankh_morpork import events as _events  # noqa: F401  (registers the event steps)
-from games.ankh_morpork import labels
 from games.ankh_morpork import texts as _texts  # noqa: F401  (registers the scroll texts)
-from games.ankh_morpork.components import catalogue
 from games.ankh_morpork.describe import action_secrets, describe
 from games.ankh_morpork.effects import EFFECTS
-from games.ankh_morpork.rules import legal_actions, resolve, to_act
 from games.ankh_morpork.setup import setup_effects
 from games.ankh_morpork.state import new_state
 from games.ankh_morpork.strategy import evaluate_state, rollout_choice
-from games.ankh_morpork.view import sample, view
-from games.engine import Action, Effect, Game, Outcome, State, View
+from games.engine import Action, Effect, Outcome, State
+from games.engine.modular import ModularGame
 
 _BOOL = [True, False]
 
 
-class AnkhMorpork(Game):
+class AnkhMorpork(ModularGame):
     slug = "ankh-morpork"
     name = "Discworld: Ankh-Morpork"
     min_players = 2
@@ -129,6 +127,11 @@ class AnkhMorpork(Game):
             for effect in effects
         )
 
+    rules_module = rules
+    view_module = view
+    labels_module = labels
+    components_module = components
+
     def new_state(self, players: int, options: dict[str, Any]) -> State:
         return new_state(players, options)
 
@@ -138,26 +141,11 @@ class AnkhMorpork(Game):
     #: apply(state, effect): the game's effect table, called directly (it runs for every effect).
     apply = staticmethod(EFFECTS.apply)
 
-    def to_act(self, state: State) -> list[int]:
-        return to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return legal_actions(state, seat)
-
-    def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-        return resolve(state, seat, action, rng)
-
     def outcome(self, state: State) -> Outcome | None:
         result = state["result"]
         if result is None:
             return None
         return {"winners": list(result["winners"]), "scores": dict(result["scores"])}
-
-    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
-        return view(state, seat, omniscient=omniscient)
-
-    def sample(self, view: View, seat: int, rng: random.Random) -> State:
-        return sample(view, seat, rng)
 
     def evaluate(self, state: State) -> dict[int, float] | None:
         return evaluate_state(state)
@@ -167,18 +155,6 @@ class AnkhMorpork(Game):
 
     def action_secrets(self, seat: int, action: Action, effects: list[Effect]) -> Effect | None:
         return action_secrets(seat, action, effects)
-
-    def components(self) -> list[dict[str, Any]]:
-        return catalogue()
-
-    def label(self, view: View, seat: int, action: Action) -> str:
-        return labels.label(view, seat, action)
-
-    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
-        return labels.choice(view, seat, kind, field, value)
-
-    def phase(self, view: View, seat: int | None) -> str:
-        return labels.phase(view, seat)
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe(seat, action, effects)

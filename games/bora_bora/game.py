@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from games.bora_bora import describe, labels, rules, strategy, view
-from games.bora_bora.components import catalogue
+from games.bora_bora import components, describe, labels, rules, strategy, view
 from games.bora_bora.effects import EFFECTS
 from games.bora_bora.setup import setup_effects
 from games.bora_bora.state import new_state, player
-from games.engine import Action, Effect, Game, Outcome, State, View
+from games.engine import Action, Effect, Outcome, State
+from games.engine.modular import ModularGame
 
 
-class BoraBora(Game):
+class BoraBora(ModularGame):
     slug = "bora-bora"
     name = "Bora Bora"
     min_players = 2
@@ -49,6 +49,11 @@ class BoraBora(Game):
         }
     )
 
+    rules_module = rules
+    view_module = view
+    labels_module = labels
+    components_module = components
+
     def new_state(self, players: int, options: dict[str, Any]) -> State:
         return new_state(players)
 
@@ -58,17 +63,6 @@ class BoraBora(Game):
     #: apply(state, effect): the game's effect table, called directly (it runs for every effect).
     apply = staticmethod(EFFECTS.apply)
 
-    def to_act(self, state: State) -> list[int]:
-        if state["phase"] in ("over", "setup") or state["current"] is None:
-            return []
-        return [state["current"]]
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return rules.legal_actions(state, seat)
-
-    def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-        return rules.resolve(state, seat, action, rng)
-
     def outcome(self, state: State) -> Outcome | None:
         if state["phase"] != "over":
             return None
@@ -77,27 +71,9 @@ class BoraBora(Game):
         best = max(state["order"], key=lambda s: (scores[str(s)], -state["order"].index(s)))
         return {"winners": [best], "scores": scores}
 
-    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
-        return view.view(state, seat, omniscient=omniscient)
-
-    def sample(self, view_: View, seat: int, rng: random.Random) -> State:
-        return view.sample(view_, seat, rng)
-
     # Every action names only public things (a god card's source, never the card drawn from the
     # deck: that card sits in the draw effect, visible to its drawer alone), so the contract's
     # default ``action_secrets`` (nothing hidden) holds.
-
-    def components(self) -> list[dict[str, Any]]:
-        return catalogue()
-
-    def label(self, view: View, seat: int, action: Action) -> str:
-        return labels.label(view, seat, action)
-
-    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
-        return labels.choice(view, seat, kind, field, value)
-
-    def phase(self, view: View, seat: int | None) -> str:
-        return labels.phase(view, seat)
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe.describe(seat, action, effects)

@@ -93,6 +93,12 @@ GOD_HANDLERS: dict[str, Handler] = {
 }
 
 
+def to_act(state: State) -> list[int]:
+    if state["phase"] in ("over", "setup") or state["current"] is None:
+        return []
+    return [state["current"]]
+
+
 def legal_actions(state: State, seat: int) -> list[Action]:
     if state["phase"] == "over" or state["current"] != seat or not state["frames"]:
         return []

@@ -7,17 +7,16 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from games.engine import Action, Effect, Game, Outcome, State, View
-from games.great_zimbabwe import data, labels, rules, strategy
-from games.great_zimbabwe.components import catalogue
+from games.engine import Action, Effect, Outcome, State
+from games.engine.modular import ModularGame
+from games.great_zimbabwe import components, data, labels, rules, strategy, view
 from games.great_zimbabwe.describe import describe_event
 from games.great_zimbabwe.effects import EFFECTS
 from games.great_zimbabwe.setup import setup_effects
 from games.great_zimbabwe.state import new_state
-from games.great_zimbabwe.view import sample, view
 
 
-class GreatZimbabwe(Game):
+class GreatZimbabwe(ModularGame):
     slug: ClassVar[str] = "great-zimbabwe"
     name: ClassVar[str] = "The Great Zimbabwe"
     min_players: ClassVar[int] = 2
@@ -68,6 +67,11 @@ class GreatZimbabwe(Game):
         }
     )
 
+    rules_module = rules
+    view_module = view
+    labels_module = labels
+    components_module = components
+
     def new_state(self, players: int, options: dict[str, Any]) -> State:
         return new_state(players, options)
 
@@ -77,36 +81,8 @@ class GreatZimbabwe(Game):
     #: apply(state, effect): the game's effect table, called directly (it runs for every effect).
     apply = staticmethod(EFFECTS.apply)
 
-    def to_act(self, state: State) -> list[int]:
-        return rules.to_act(state)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return rules.legal_actions(state, seat)
-
-    def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-        # No randomness after setup: the map, gods and VR stack are the only draws.
-        return rules.resolve(state, seat, action)
-
     def outcome(self, state: State) -> Outcome | None:
         return state["result"]
-
-    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
-        return view(state, seat, omniscient=omniscient)
-
-    def sample(self, view_: View, seat: int, rng: random.Random) -> State:
-        return sample(view_, seat, rng)
-
-    def components(self) -> list[dict[str, Any]]:
-        return catalogue()
-
-    def label(self, view: View, seat: int, action: Action) -> str:
-        return labels.label(view, seat, action)
-
-    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
-        return labels.choice(view, seat, kind, field, value)
-
-    def phase(self, view: View, seat: int | None) -> str:
-        return labels.phase(view, seat)
 
     def describe(self, seat: int | None, action: Action | None, effects: list[Effect]) -> str:
         return describe_event(seat, action, effects)

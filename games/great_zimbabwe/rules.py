@@ -17,6 +17,8 @@ be. A turn has at most one pending step (``turn["pending"]``), changed through `
 
 from __future__ import annotations
 
+import random
+
 from games.engine import Action, Effect, IllegalAction, Resolution, State
 from games.great_zimbabwe.auction import bid_range, resolve_bid, resolve_pass
 from games.great_zimbabwe.effects import EFFECTS, with_squares_named
@@ -47,7 +49,9 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return turn_actions(state, seat)
 
 
-def resolve(state: State, seat: int, action: Action) -> list[Effect]:
+def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+    # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
+    # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction("an action is an object with a 'type'")
     if state["phase"] == "over":

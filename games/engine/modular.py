@@ -1,0 +1,81 @@
+"""A ``Game`` answered by the modules of its package.
+
+Every game package has the same layout (docs/adding-a-game.md): ``rules.py`` holds
+``to_act``, ``legal_actions`` and ``resolve``; ``view.py`` holds ``view`` and ``sample``;
+``labels.py`` holds ``label``, ``choice`` and ``phase``; ``components.py`` holds ``catalogue``.
+A ``ModularGame`` names those modules once, and each of these contract methods calls the
+module function of the same name; the game's class keeps only what differs between games.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from games.engine.contract import Action, Effect, Game, State, View
+
+
+class RulesModule(Protocol):
+    def to_act(self, state: State) -> list[int]: ...
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]: ...
+
+    def resolve(
+        self, state: State, seat: int, action: Action, rng: random.Random
+    ) -> list[Effect]: ...
+
+
+class ViewModule(Protocol):
+    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View: ...
+
+    def sample(self, view: View, seat: int, rng: random.Random, /) -> State: ...
+
+
+class LabelsModule(Protocol):
+    def label(self, view: View, seat: int, action: Action) -> str: ...
+
+    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str: ...
+
+    def phase(self, view: View, seat: int | None) -> str: ...
+
+
+class ComponentsModule(Protocol):
+    def catalogue(self) -> list[dict[str, Any]]: ...
+
+
+class ModularGame(Game):
+    """A ``Game`` whose turns, views, labels and components come from its package's modules."""
+
+    # Set on the class, as modules; a module is no descriptor, so ``self.rules_module.to_act`` is
+    # the module's own function.
+    rules_module: RulesModule
+    view_module: ViewModule
+    labels_module: LabelsModule
+    components_module: ComponentsModule
+
+    def to_act(self, state: State) -> list[int]:
+        return self.rules_module.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return self.rules_module.legal_actions(state, seat)
+
+    def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+        return self.rules_module.resolve(state, seat, action, rng)
+
+    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
+        return self.view_module.view(state, seat, omniscient=omniscient)
+
+    def sample(self, view: View, seat: int, rng: random.Random) -> State:
+        return self.view_module.sample(view, seat, rng)
+
+    def components(self) -> list[dict[str, Any]]:
+        return self.components_module.catalogue()
+
+    def label(self, view: View, seat: int, action: Action) -> str:
+        return self.labels_module.label(view, seat, action)
+
+    def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
+        return self.labels_module.choice(view, seat, kind, field, value)
+
+    def phase(self, view: View, seat: int | None) -> str:
+        return self.labels_module.phase(view, seat)
