@@ -108,6 +108,7 @@ class AlertsFollower(LogFollower):
     join_early_seconds = 0.1
     first_retry_seconds = 1.0
     max_retry_seconds = MAX_BACKOFF_SECONDS
+    tracked = follower.POSITION
 
     def enabled(self) -> bool:
         return background_work_enabled()
@@ -117,9 +118,6 @@ class AlertsFollower(LogFollower):
 
     def stop(self) -> None:
         sender.stop()
-
-    def position(self, service: MatchService) -> int:
-        return follower.POSITION.recorded(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
         step = follower.follow_log(service, log)

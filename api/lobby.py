@@ -37,7 +37,6 @@ from uuid import UUID
 
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.csrf import csrf_exempt
-from eventsourcing.utils import get_topic
 from rest_framework import exceptions
 from rest_framework.request import Request
 from rest_framework.settings import api_settings
@@ -47,7 +46,7 @@ from api.errors import ApiError, json_error
 from api.stream import match_at
 from games.engine.bounded import BoundedLRU
 from games.registry import all_games
-from matches.aggregate import Match
+from matches.aggregate import Match, topics_of
 from matches.notify import LOBBY
 from matches.service import MatchService, get_service
 from projections.models import MatchSummary
@@ -67,7 +66,7 @@ CHANGES: dict[type, str] = {
     Match.Finished: "finished",
     Match.Aborted: "aborted",
 }
-LOBBY_TOPICS = tuple(get_topic(cls) for cls in CHANGES)
+LOBBY_TOPICS = topics_of(*CHANGES)
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,8 @@ from django.http import HttpRequest
 from matches.models import FollowerPosition
 
 
-@admin.register(FollowerPosition)
-class FollowerPositionAdmin(admin.ModelAdmin):
-    list_display = ("follower", "application_name", "notification_id")
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Rows the admin shows but never adds, changes or deletes (the read models' too)."""
 
     def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
@@ -24,3 +23,8 @@ class FollowerPositionAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
+
+
+@admin.register(FollowerPosition)
+class FollowerPositionAdmin(ReadOnlyAdmin):
+    list_display = ("follower", "application_name", "notification_id")

@@ -24,11 +24,11 @@ import marshal
 import random
 import sys
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
-from eventsourcing.utils import register_topic
+from eventsourcing.utils import get_topic, register_topic
 
 from games.bots import BOT_LEVELS
 from games.engine import (
@@ -120,6 +120,21 @@ def starting_state(
     """The table right after ``Started``: a new table (or a fork's copied state) plus setup."""
     base = clone(initial_state) if initial_state is not None else game.new_state(players, options)
     return apply_stored_effects(game, base, effects)
+
+
+class MatchSettings(TypedDict, total=False):
+    """How a new match is set up beyond its game, player count and options: what
+    ``Match.open`` takes by keyword (its docstring says what each means), for callers that
+    pass them on."""
+
+    seed: str | int | None
+    creator: str | None
+    client_seed: str | None
+    rated: bool | None
+    listed: bool
+    match_id: UUID | None
+    time_control: dict[str, Any] | None
+    on_timeout: dict[str, Any] | None
 
 
 class Past(Protocol):
@@ -1161,6 +1176,11 @@ def canonical_action(legal: list[Action], sent: Action) -> Action:
 #: ``games.aggregate:Match...``, and they resolve to the same classes here.
 FORMER_MODULE = "games.aggregate"
 register_topic(FORMER_MODULE, sys.modules[__name__])
+
+
+def topics_of(*events: type[Match.Event]) -> tuple[str, ...]:
+    """The topics ``events`` are stored under: what a follower selects the log by."""
+    return tuple(get_topic(cls) for cls in events)
 
 
 def with_former_topics(topics: Iterable[str]) -> frozenset[str]:

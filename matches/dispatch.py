@@ -33,9 +33,8 @@ from datetime import timedelta
 from django.conf import settings
 from django.utils import timezone
 from eventsourcing.persistence import Notification
-from eventsourcing.utils import get_topic
 
-from matches.aggregate import Match
+from matches.aggregate import Match, topics_of
 from matches.bot_turns import BotTurn, due_bot_turns
 from matches.followers import LogBatch, Step, TrackedPosition
 from matches.match_index import match_index
@@ -45,21 +44,20 @@ logger = logging.getLogger(__name__)
 
 FOLLOWER_NAME = "bot-dispatch"
 #: The events after which a bot seat can be due.
-TOPICS: tuple[str, ...] = (
-    get_topic(Match.Started),
-    get_topic(Match.ActionApplied),
+TOPICS = topics_of(
+    Match.Started,
+    Match.ActionApplied,
     # A bot takes over a timed-out or resigned seat (matches.clocks); a reclaim or an abort
     # leaves nothing due, which the policy sees for itself.
-    get_topic(Match.SeatHandedToBot),
-    get_topic(Match.SeatReclaimed),
-    get_topic(Match.TimedOut),
-    get_topic(Match.Resigned),
-)
-# A takeback request moves the version on (so a bot turn due before it is stale and due
-# again after it), and a takeback can hand the turn back to a bot.
-TOPICS += tuple(
-    get_topic(cls)
-    for cls in (Match.TakebackRequested, Match.TakebackAnswered, Match.MovesTakenBack)
+    Match.SeatHandedToBot,
+    Match.SeatReclaimed,
+    Match.TimedOut,
+    Match.Resigned,
+    # A takeback request moves the version on (so a bot turn due before it is stale and due
+    # again after it), and a takeback can hand the turn back to a bot.
+    Match.TakebackRequested,
+    Match.TakebackAnswered,
+    Match.MovesTakenBack,
 )
 
 #: Takes the turns found due; raises to refuse them (the position then stays).

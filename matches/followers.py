@@ -330,6 +330,8 @@ class LogFollower:
     #: Whether the periodic jobs want this follower to have followed first (the sweeps
     #: read the lobby read model).
     before_jobs = False
+    #: Its position in the log (a follower that keeps it otherwise overrides ``position``).
+    tracked: TrackedPosition
 
     def enabled(self) -> bool:
         return True
@@ -342,7 +344,7 @@ class LogFollower:
 
     def position(self, service: MatchService) -> int:
         """Its recorded position (no lock): where this process's first look starts."""
-        raise NotImplementedError
+        return self.tracked.recorded(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
         """Follow what ``log`` holds after its position (in its own transaction)."""

@@ -18,14 +18,14 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar, Unpack, cast
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, Recording
 
 from games.engine import Action, State
-from matches.aggregate import Match, fast_forward
+from matches.aggregate import Match, MatchSettings, fast_forward
 from matches.cache import MatchSnapshots
 from matches.clocks import LEFT_FOR_GOOD
 from matches.command_index import (
@@ -206,29 +206,10 @@ class MatchService(Application[UUID]):
         game: str,
         players: int,
         options: dict[str, Any] | None = None,
-        seed: str | int | None = None,
-        creator: str | None = None,
-        client_seed: str | None = None,
-        rated: bool | None = None,
-        listed: bool = True,
-        match_id: UUID | None = None,
-        time_control: dict[str, Any] | None = None,
-        on_timeout: dict[str, Any] | None = None,
+        **settings: Unpack[MatchSettings],
     ) -> Match:
         """A new open match (``Match.open``)."""
-        match = Match.open(
-            game,
-            players,
-            options=options,
-            seed=seed,
-            creator=creator,
-            client_seed=client_seed,
-            rated=rated,
-            listed=listed,
-            match_id=match_id,
-            time_control=time_control,
-            on_timeout=on_timeout,
-        )
+        match = Match.open(game, players, options, **settings)
         self._save(match)
         return match
 
@@ -377,11 +358,7 @@ class MatchService(Application[UUID]):
         match = self.get_match(match_id)
         if not match.time_out(expected_version, now, past=self):
             return None
-        try:
-            self._save(match, expected_version=expected_version)
-        except VersionConflict:
-            return None
-        return match
+        return self._save_unless_overtaken(match, expected_version)
 
     def abandon(
         self, match_id: UUID | str, expected_version: int, idle_since: float
@@ -390,6 +367,11 @@ class MatchService(Application[UUID]):
         match = self.get_match(match_id)
         if not match.abandon(expected_version, idle_since):
             return None
+        return self._save_unless_overtaken(match, expected_version)
+
+    def _save_unless_overtaken(self, match: Match, expected_version: int) -> Match | None:
+        """Save a sweep's decision; None when another command stored its events first (the
+        decision was made on a version that is gone)."""
         try:
             self._save(match, expected_version=expected_version)
         except VersionConflict:

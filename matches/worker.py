@@ -162,6 +162,7 @@ class BotFollower(LogFollower):
     join_early_seconds = 0.25
     first_retry_seconds = 0.5
     max_retry_seconds = MAX_BACKOFF_SECONDS
+    tracked = POSITION
 
     def enabled(self) -> bool:
         return background_work_enabled()
@@ -172,9 +173,6 @@ class BotFollower(LogFollower):
 
     def stop(self) -> None:
         player.thread.stop()
-
-    def position(self, service: MatchService) -> int:
-        return POSITION.recorded(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
         return follow_log(service, dispatch_turns, log)

@@ -7,8 +7,8 @@ by the next rebuild, so the admin offers no add, change or delete.
 from __future__ import annotations
 
 from django.contrib import admin
-from django.http import HttpRequest
 
+from matches.admin import ReadOnlyAdmin
 from projections.models import (
     HistoryEntry,
     MatchRecord,
@@ -16,17 +16,6 @@ from projections.models import (
     Rating,
     RatingChange,
 )
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
 
 @admin.register(MatchSummary)

@@ -26,36 +26,31 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.utils import get_topic
-
 from games.registry import get_game
-from matches.aggregate import Match, fast_forward
+from matches.aggregate import Match, fast_forward, topics_of
 from matches.service import MatchService
 from projections.models import HistoryEntry, MatchSummary
 from projections.queries import summary_of
 
 #: Every event of a match: each changes the aggregate, whose summary is the row.
-TOPICS = tuple(
-    get_topic(cls)
-    for cls in (
-        Match.Created,
-        Match.SeatTaken,
-        Match.Started,
-        Match.ActionApplied,
-        Match.Finished,
-        # clocks and leaving
-        Match.TimedOut,
-        Match.Resigned,
-        Match.SeatHandedToBot,
-        Match.SeatReclaimed,
-        Match.AbortRequested,
-        Match.AbortDeclined,
-        Match.Aborted,
-        # takeback by consent (matches.takeback)
-        Match.TakebackRequested,
-        Match.TakebackAnswered,
-        Match.MovesTakenBack,
-    )
+TOPICS = topics_of(
+    Match.Created,
+    Match.SeatTaken,
+    Match.Started,
+    Match.ActionApplied,
+    Match.Finished,
+    # clocks and leaving
+    Match.TimedOut,
+    Match.Resigned,
+    Match.SeatHandedToBot,
+    Match.SeatReclaimed,
+    Match.AbortRequested,
+    Match.AbortDeclined,
+    Match.Aborted,
+    # takeback by consent (matches.takeback)
+    Match.TakebackRequested,
+    Match.TakebackAnswered,
+    Match.MovesTakenBack,
 )
 
 SUMMARY_FIELDS = [f.name for f in MatchSummary._meta.concrete_fields if not f.primary_key]

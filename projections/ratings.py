@@ -24,10 +24,9 @@ from uuid import UUID
 
 from django.db import transaction
 from eventsourcing.persistence import Notification
-from eventsourcing.utils import get_topic
 from openskill.models import PlackettLuce
 
-from matches.aggregate import Match, standing_moves
+from matches.aggregate import Match, standing_moves, topics_of
 from matches.followers import TrackedPosition
 from matches.service import MatchService
 from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
@@ -37,21 +36,9 @@ from projections.models import MatchRecord, Rating, RatingChange, SeatRecord
 INITIAL_MU = 1500.0
 MODEL = PlackettLuce(mu=INITIAL_MU, sigma=INITIAL_MU / 3, beta=INITIAL_MU / 6, tau=INITIAL_MU / 300)
 
-#: Optional events: recorded once the clocks and abort work is in (``Match.Aborted``).
-_ABORTED = getattr(Match, "Aborted", None)
-
 #: Moves are not among them: a move changes no rating, so a move costs this projection no
 #: write (only a look for new events); a match's moves are counted when it ends.
-TOPICS = tuple(
-    get_topic(cls)
-    for cls in (
-        Match.Created,
-        Match.SeatTaken,
-        Match.Started,
-        Match.Finished,
-        *([_ABORTED] if _ABORTED is not None else []),
-    )
-)
+TOPICS = topics_of(Match.Created, Match.SeatTaken, Match.Started, Match.Finished, Match.Aborted)
 
 
 def conservative_rating(mu: float, sigma: float) -> float:
@@ -110,7 +97,7 @@ class RatingsProjector:
             record.started_at = event.timestamp
         elif isinstance(event, Match.Finished):
             self._finished(event)
-        elif _ABORTED is not None and isinstance(event, _ABORTED):
+        elif isinstance(event, Match.Aborted):
             record = self._record(event.originator_id)
             record.status = "aborted"
             self._ended(record, event.timestamp)

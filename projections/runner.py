@@ -16,7 +16,7 @@ import os
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from uuid import UUID
 
@@ -70,14 +70,19 @@ def drop_projections() -> None:
 
 
 @contextmanager
-def deferred_projection() -> Iterator[None]:
-    """Within this block commands do not catch up after each save (bulk play)."""
-    previous = getattr(_local, "deferred", False)
-    _local.deferred = True
+def _within_this_thread(flag: str) -> Iterator[None]:
+    """``flag`` set on this thread for the block (``install_projection_hook`` reads it)."""
+    previous = getattr(_local, flag, False)
+    setattr(_local, flag, True)
     try:
         yield
     finally:
-        _local.deferred = previous
+        setattr(_local, flag, previous)
+
+
+def deferred_projection() -> AbstractContextManager[None]:
+    """Within this block commands do not catch up after each save (bulk play)."""
+    return _within_this_thread("deferred")
 
 
 #: Set when a command saved inside ``projection_after_response``: the next
@@ -85,20 +90,14 @@ def deferred_projection() -> Iterator[None]:
 _due_after_response = threading.Event()
 
 
-@contextmanager
-def projection_after_response() -> Iterator[None]:
+def projection_after_response() -> AbstractContextManager[None]:
     """Within this block (a hot HTTP command) catch-up waits until the response is sent.
 
     The answer does not need the read models (it is built from the store), so
     the mover does not wait for them; a read that comes first heals the match
     itself (``behind_store``).
     """
-    previous = getattr(_local, "after_response", False)
-    _local.after_response = True
-    try:
-        yield
-    finally:
-        _local.after_response = previous
+    return _within_this_thread("after_response")
 
 
 def behind_store(service: MatchService, match_id: UUID, projected_version: int) -> bool:
@@ -188,8 +187,6 @@ class ProjectionFollower(LogFollower):
     gather_seconds = BACKGROUND_GATHER_SECONDS
     first_retry_seconds = 1.0
     max_retry_seconds = 5.0
-    #: Its position in the log.
-    tracked: TrackedPosition
     #: A batch without any of its topics is passed over without the lock (and recorded
     #: now and then only: ``TrackedPosition``); else every step is a locked one.
     passes_over = False
@@ -217,9 +214,6 @@ class ProjectionFollower(LogFollower):
 
     def stop(self) -> None:
         projector_lease.release()
-
-    def position(self, service: MatchService) -> int:
-        return self.tracked.recorded(service)
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
         if projector_lease.applies() and not projector_lease.take():
