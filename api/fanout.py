@@ -336,3 +336,22 @@ async def _async_messages(
                 fanout.poke(feed, heartbeat)
     finally:
         fanout.unsubscribe(feed, subscriber)
+
+
+def stream_responses(messages: str, errors: dict[str, str]) -> dict[str, Any]:
+    """A stream's responses in its OpenAPI description (the streams are no DRF views, so
+    their schema hooks write it): 200, an endless text/event-stream of ``messages``; each
+    error status in ``errors`` with its meaning, answered as an ``Error``."""
+    return {
+        "200": {
+            "description": f"an endless text/event-stream of {messages}",
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        },
+        **{
+            code: {
+                "description": text,
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+            }
+            for code, text in errors.items()
+        },
+    }

@@ -264,24 +264,10 @@ def add_lobby_stream_to_schema(
                 {"name": "Last-Event-ID", "in": "header", "schema": {"type": "integer"}},
                 {"name": "last_event_id", "in": "query", "schema": {"type": "integer"}},
             ],
-            "responses": {
-                "200": {
-                    "description": "an endless text/event-stream of `change` messages",
-                    "content": {"text/event-stream": {"schema": {"type": "string"}}},
-                },
-                **{
-                    code: {
-                        "description": text,
-                        "content": {
-                            "application/json": {"schema": {"$ref": "#/components/schemas/Error"}}
-                        },
-                    }
-                    for code, text in (
-                        ("400", "a bad Last-Event-ID or an unknown game"),
-                        ("401", "bad credentials"),
-                    )
-                },
-            },
+            "responses": fanout.stream_responses(
+                "`change` messages",
+                {"400": "a bad Last-Event-ID or an unknown game", "401": "bad credentials"},
+            ),
         }
     }
     return result

@@ -37,6 +37,13 @@ class CredentialsSerializer(serializers.Serializer):
         r"^[\w.@+-]+$", max_length=150, help_text="letters, digits and @/./+/-/_ only"
     )
     password = serializers.CharField(max_length=128, style={"input_type": "password"})
+    client = serializers.CharField(
+        max_length=100,
+        required=False,
+        default="",
+        allow_blank=True,
+        help_text="a name for this client's token",
+    )
 
 
 def normalized_username(value: str) -> str:
@@ -46,14 +53,6 @@ def normalized_username(value: str) -> str:
 
 
 class RegisterSerializer(CredentialsSerializer):
-    client = serializers.CharField(
-        max_length=100,
-        required=False,
-        default="",
-        allow_blank=True,
-        help_text="a name for this client's token",
-    )
-
     def validate_username(self, value: str) -> str:
         value = normalized_username(value)
         if not re.fullmatch(r"[\w.@+-]+", value):
@@ -86,13 +85,8 @@ class TokenSerializer(serializers.Serializer):
 
 
 class LoginSerializer(CredentialsSerializer):
-    client = serializers.CharField(
-        max_length=100,
-        required=False,
-        default="",
-        allow_blank=True,
-        help_text="a name for this client's token",
-    )
+    # The credentials as they are (no docstring: it would become the schema's description).
+    pass
 
 
 class ClientTokenSerializer(serializers.Serializer):

@@ -337,26 +337,15 @@ def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) 
                     "description": "your own seat (default: yours, or spectator)",
                 },
             ],
-            "responses": {
-                "200": {
-                    "description": "an endless text/event-stream of `entry` and `state` messages",
-                    "content": {"text/event-stream": {"schema": {"type": "string"}}},
+            "responses": fanout.stream_responses(
+                "`entry` and `state` messages",
+                {
+                    "400": "a bad Last-Event-ID",
+                    "401": "bad credentials",
+                    "403": "not your seat",
+                    "404": "no such match",
                 },
-                **{
-                    code: {
-                        "description": text,
-                        "content": {
-                            "application/json": {"schema": {"$ref": "#/components/schemas/Error"}}
-                        },
-                    }
-                    for code, text in (
-                        ("400", "a bad Last-Event-ID"),
-                        ("401", "bad credentials"),
-                        ("403", "not your seat"),
-                        ("404", "no such match"),
-                    )
-                },
-            },
+            ),
         }
     }
     return result

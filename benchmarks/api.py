@@ -17,7 +17,6 @@ import http.client
 import json
 import os
 import random
-import socket
 import statistics
 import subprocess
 import sys
@@ -25,6 +24,8 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+
+from tests.api.live import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,12 +45,6 @@ class Client:
         )
         answer = self.connection.getresponse()
         return answer.status, json.loads(answer.read() or b"null")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def start_server(env: dict[str, str]) -> tuple[subprocess.Popen, int]:

@@ -40,22 +40,11 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from tests.api.live import free_port
+
 PROJECT_DIR = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 BOT_SETTINGS = '{"mcts": {"iterations": 40, "seconds": 0.5}}'
-
-
-def free_port(candidates: range) -> int:
-    import socket
-
-    for port in candidates:
-        with socket.socket() as sock:
-            try:
-                sock.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise SystemExit(f"no free port in {candidates}")
 
 
 def rss_mb(pid: int) -> float | None:

@@ -157,21 +157,22 @@ def end_turn(ctx: Ctx, refill: bool = True) -> None:
     start_turn(ctx, (seat + 1) % state["players"])
 
 
+def new_turn(seat: int) -> dict[str, Any]:
+    """The flow's fields at the start of ``seat``'s turn (besides its count and prompt)."""
+    return {
+        "current": seat,
+        "plays": 1,
+        "must_play": True,
+        "abilities_used": [],
+        "gained": [],
+        "resolving": [],
+        "stack": [{"t": "turn"}],
+    }
+
+
 def start_turn(ctx: Ctx, seat: int) -> None:
     flow = ctx.flow
-    flow.update(
-        {
-            "current": seat,
-            "turn": flow["turn"] + 1,
-            "plays": 1,
-            "must_play": True,
-            "abilities_used": [],
-            "gained": [],
-            "resolving": [],
-            "stack": [{"t": "turn"}],
-            "pending": None,
-        }
-    )
+    flow.update(new_turn(seat), turn=flow["turn"] + 1, pending=None)
     if personality_met(ctx.state, seat):
         end_game(ctx, "personality", winner=seat)
 

@@ -14,6 +14,7 @@ from games.ankh_morpork.data import (
     INTERRUPT_CARDS,
     MINIONS_PER_PLAYER,
 )
+from games.ankh_morpork.rules import new_turn
 from games.ankh_morpork.state import minion_count
 from games.engine import ensure_json_native
 from tests.moves import random_playout
@@ -157,18 +158,7 @@ def scenario(players: int = 3, seed: int = 0) -> State:
     clear_board(state)
     state["events"] = []
     state["money"] = [20] * players
-    state["flow"].update(
-        {
-            "current": 0,
-            "plays": 1,
-            "must_play": True,
-            "abilities_used": [],
-            "gained": [],
-            "resolving": [],
-            "stack": [{"t": "turn"}],
-            "pending": {"seat": 0, "kind": "main", "prompt": "your turn"},
-        }
-    )
+    state["flow"].update(new_turn(0), pending={"seat": 0, "kind": "main", "prompt": "your turn"})
     state["personalities"] = ["commander_vimes", "lord_rust", "lord_selachii", "lord_de_worde"][
         :players
     ]

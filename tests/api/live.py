@@ -38,9 +38,14 @@ PORTS = ports_for_tests("8200-8299")
 
 
 def free_port(ports: Iterable[int] = PORTS) -> int:
-    """A port of ``ports`` that nothing listens on now (0: any the system gives)."""
+    """A port of ``ports`` that nothing listens on now (0: any the system gives).
+
+    The one way tests and benchmarks pick a port for a server they start."""
     for port in ports:
         with socket.socket() as sock:
+            # As the servers bind (uvicorn, gunicorn): a port a stopped server left in
+            # TIME_WAIT is free for the next one.
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             try:
                 sock.bind(("127.0.0.1", port))
             except OSError:
@@ -66,12 +71,12 @@ def migrate(env: dict[str, str]) -> None:
     )
 
 
-def uvicorn_command(port: int) -> list[str]:
+def uvicorn_command(port: int, application: str = "config.asgi:application") -> list[str]:
     return [
         sys.executable,
         "-m",
         "uvicorn",
-        "config.asgi:application",
+        application,
         "--host",
         "127.0.0.1",
         "--port",
@@ -106,7 +111,8 @@ def server_process(
             except httpx.HTTPError:
                 pass
             if process.poll() is not None:
-                raise RuntimeError(f"the server on port {port} exited ({process.returncode})")
+                said = f":\n{Path(log).read_text()}" if log is not None else ""
+                raise RuntimeError(f"the server on port {port} exited ({process.returncode}){said}")
             if time.monotonic() > deadline:
                 raise RuntimeError(f"the server on port {port} did not answer within 90 s")
             time.sleep(0.1)

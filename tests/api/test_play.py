@@ -7,18 +7,10 @@ import random
 import pytest
 
 from games.engine import seed_commitment
+from tests.hidden import assert_no_secrets_of_others
 from tests.moves import random_action
 
 pytestmark = pytest.mark.django_db
-
-
-def assert_no_secrets_of_others(entries: list[dict], viewer: int | None) -> None:
-    for entry in entries:
-        for effect in entry["effects"]:
-            visible_to = effect.get("visible_to")
-            if visible_to is not None and viewer not in visible_to:
-                for field in effect.get("secret", []):
-                    assert effect.get(field) is None, (viewer, entry["version"], effect)
 
 
 def assert_view_hides(view: dict, viewer: int | None) -> None:

@@ -12,6 +12,7 @@ import pytest
 from matches.notify import Hub
 from tests.api.live import Api, asgi_server, embedded_server, postgres_server_env
 from tests.conftest import requires_postgres
+from tests.hidden import assert_no_secrets_of_others
 from tests.moves import random_action
 
 GAMES = ("babel", "great-zimbabwe", "bora-bora", "ankh-morpork")
@@ -53,15 +54,6 @@ def play_one(player: Api, match_id: str, view: dict, rng: random.Random) -> dict
     )
     assert answer.status_code == 201, answer.text
     return answer.json()
-
-
-def assert_no_secrets_of_others(entries: list[dict], viewer: int | None) -> None:
-    for entry in entries:
-        for effect in entry["effects"]:
-            visible_to = effect.get("visible_to")
-            if visible_to is not None and viewer not in visible_to:
-                for field in effect.get("secret", []):
-                    assert effect.get(field) is None, (viewer, entry["version"], effect)
 
 
 @pytest.mark.slow

@@ -22,6 +22,7 @@ from typing import Any
 
 from matches.storage import PROJECT_DIR
 from tests import accounts
+from tests.api import live
 from tests.ports import share_of
 
 BIN = Path(sys.executable).parent
@@ -33,15 +34,8 @@ REDIS_PORTS = share_of(range(6391, 6399))
 
 
 def free_port(candidates: range = PORTS) -> int:
-    for port in candidates:
-        with socket.socket() as sock:
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
-                sock.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise RuntimeError(f"no free port in {candidates}")
+    """A free port of this suite's (``tests.api.live.free_port``)."""
+    return live.free_port(candidates)
 
 
 def wait_for(

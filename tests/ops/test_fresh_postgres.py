@@ -10,7 +10,6 @@ from __future__ import annotations
 import http.client
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -19,16 +18,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.api.live import free_port
 from tests.conftest import requires_postgres
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [requires_postgres, pytest.mark.django_db]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def call(port: int, method: str, path: str, body: dict | None = None, token: str | None = None):

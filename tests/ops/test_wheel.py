@@ -11,7 +11,6 @@ from __future__ import annotations
 import http.client
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import sysconfig
@@ -21,14 +20,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.api.live import free_port
+
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def get(port: int, path: str) -> tuple[int, bytes, dict[str, str]]:

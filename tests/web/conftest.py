@@ -3,31 +3,16 @@
 from __future__ import annotations
 
 import itertools
-import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from tests.ports import share_of
+from tests.api.live import free_port, migrate, server_env, server_process, uvicorn_command
 from tests.web.browser import chromium_missing, make_driver
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "docs" / "screenshots"
 _counter = itertools.count()
-
-
-def _free_port() -> int:
-    ports = share_of(range(8150, 8200))
-    for port in ports:
-        with socket.socket() as sock:
-            if sock.connect_ex(("127.0.0.1", port)) != 0:
-                return port
-    raise RuntimeError(f"no free port in {ports}")
 
 
 @pytest.fixture(scope="session")
@@ -41,53 +26,16 @@ def live(tmp_path_factory):
     if reason := chromium_missing():
         pytest.skip(reason)
     data_dir = tmp_path_factory.mktemp("web-live")
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if key not in ("DATABASE_URL", "CELERY_BROKER_URL", "DJANGO_SETTINGS_MODULE")
-    }
-    env["TABULA_DATA_DIR"] = str(data_dir)
+    env = server_env(DATABASE_URL=None, DJANGO_SETTINGS_MODULE=None, TABULA_DATA_DIR=str(data_dir))
     # Every test user signs up from 127.0.0.1: the per-IP limits must not slow the tests.
     env.setdefault("TABULA_THROTTLE_AUTH", "10000/min")
     env.setdefault("TABULA_THROTTLE_WRITES", "100000/min")
-    manage = [sys.executable, str(ROOT / "manage.py")]
-    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
-    port = _free_port()
-    log = open(data_dir / "server.log", "wb")  # noqa: SIM115 - closed below
+    migrate(env)
+    port = free_port()
     # The ASGI server of the README's run command, so the event stream holds no thread.
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "tests.web.asgi_app:application",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--log-level",
-            "warning",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(200):
-            try:
-                with urllib.request.urlopen(f"{url}/api/games/", timeout=1):
-                    break
-            except OSError:
-                if server.poll() is not None:
-                    raise RuntimeError((data_dir / "server.log").read_text()) from None
-                time.sleep(0.1)
+    command = uvicorn_command(port, application="tests.web.asgi_app:application")
+    with server_process(command, env, port, log=data_dir / "server.log") as (url, _):
         yield url
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-        log.close()
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
