@@ -145,7 +145,7 @@ def check_url(url: str) -> list[str]:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (OSError, ValueError, UnicodeError) as error:
         raise UnsafeUrl(f"the host {host!r} cannot be resolved ({error})") from None
-    resolved = list(dict.fromkeys(info[4][0].split("%", 1)[0] for info in infos))
+    resolved = list(dict.fromkeys(str(info[4][0]).split("%", 1)[0] for info in infos))
     addresses = [ipaddress.ip_address(text) for text in resolved]
     all_loopback = all(reached_address(address).is_loopback for address in addresses)
     if parts.scheme == "http" and not (settings.TABULA_WEBHOOK_ALLOW_LOOPBACK and all_loopback):
@@ -269,7 +269,7 @@ def exchange(
     with httpcore.ConnectionPool(
         ssl_context=tls_context(), network_backend=backend, max_connections=1, retries=0
     ) as pool:
-        with pool.stream("POST", url, headers=headers, content=body) as response:
+        with pool.stream("POST", url, headers=list(headers.items()), content=body) as response:
             answer = bytearray()
             for chunk in response.iter_stream():
                 answer += chunk

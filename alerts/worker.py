@@ -26,6 +26,7 @@ from alerts import follower
 from alerts.models import EmailNotice, WebhookDelivery
 from alerts.tasks import send_due
 from alerts.webhooks import SENDABLE, prune
+from matches.aggregate import Match
 from matches.background import ProcessThread, ThreadControl
 from matches.followers import (
     LogBatch,
@@ -140,4 +141,7 @@ def wake() -> None:
 
 
 def install_alerts_hook(service: MatchService) -> None:
-    service.after_save.append(lambda match: request_follow(AlertsFollower.name))
+    def follow_soon(match: Match) -> None:
+        request_follow(AlertsFollower.name)
+
+    service.after_save.append(follow_soon)

@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.http import HttpRequest
 
 from api.models import IdempotentResponse
 
@@ -11,5 +12,5 @@ class IdempotentResponseAdmin(admin.ModelAdmin):
     search_fields = ("user__username", "key", "path")
     readonly_fields = ("user", "key", "method", "path", "status", "body", "created_at")
 
-    def has_add_permission(self, request, obj=None) -> bool:  # type: ignore[no-untyped-def]
+    def has_add_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False

@@ -33,7 +33,7 @@ def action_answer(
     ``stored``: the events the command has just stored, when the caller holds them
     (the store holds exactly these): then they are not read back."""
     if stored is None:
-        stored = list(get_service().events.get(match.id, gt=expected, lte=match.version))
+        stored = list(get_service().stored_events(match.id, gt=expected, lte=match.version))
     omniscient = match.status == "finished"
     events = [
         entry_data(entry, seat, omniscient, match.game)

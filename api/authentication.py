@@ -113,15 +113,15 @@ class TokenAuthentication(auth.TokenAuthentication):
       rest of a typical read); expiry, renewal and the user's checks stay knox's own.
     """
 
-    def authenticate_credentials(self, token: bytes):  # type: ignore[no-untyped-def]
+    def authenticate_credentials(self, token: bytes) -> tuple[Any, ClientToken]:
         try:
             digest = hash_token(token.decode("utf-8"))
         except (TypeError, ValueError, binascii.Error):
             return super().authenticate_credentials(token)
         remembered = recent_tokens.get(digest)
         if remembered is not None:
-            row, cached = remembered
-            if current_row(digest) == row:
+            remembered_row, cached = remembered
+            if current_row(digest) == remembered_row:
                 auth_token = _model_copy(cached)
                 auth_token.user = _model_copy(cached.user)
                 if self._cleanup_token(auth_token):
@@ -140,7 +140,7 @@ class TokenAuthentication(auth.TokenAuthentication):
             recent_tokens.put(digest, row, kept)
         return user, auth_token
 
-    def _cleanup_token(self, auth_token) -> bool:  # type: ignore[no-untyped-def]
+    def _cleanup_token(self, auth_token: ClientToken) -> bool:
         if auth_token.expiry is not None and auth_token.expiry < timezone.now():
             username = auth_token.user.get_username()
             auth_token.delete()

@@ -95,7 +95,7 @@ def domain_error(error: Exception) -> ApiError:
     for cls in type(error).__mro__:
         if cls in DOMAIN_ERRORS:
             status_code, code = DOMAIN_ERRORS[cls]
-            extra = {}
+            extra: dict[str, Any] = {}
             if isinstance(error, domain.VersionConflict):
                 extra["current_version"] = error.current_version
             if isinstance(error, ActionFieldError):

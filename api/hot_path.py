@@ -65,7 +65,13 @@ from api.authentication import TokenAuthentication
 from api.commands import ActionsView, perform_action
 from api.errors import exception_handler
 from api.idempotency import HEADER as IDEMPOTENCY_HEADER
-from api.limits import BodySizeLimitMiddleware, BoundedJSONParser, max_body_bytes, replaying
+from api.limits import (
+    BodySizeLimitMiddleware,
+    BoundedJSONParser,
+    max_body_bytes,
+    read_body,
+    replaying,
+)
 from api.lookup import load_match, own_eyes
 from api.middleware.policy_headers import CachedCSPMiddleware
 from api.middleware.request_id import HEADER as REQUEST_ID_HEADER
@@ -92,7 +98,7 @@ def _never_called(request: HttpRequest) -> HttpResponse:
 
 
 def _send_request_id(request: HttpRequest, response: HttpResponse) -> HttpResponse:
-    response[REQUEST_ID_HEADER] = request.request_id  # type: ignore[attr-defined]
+    response[REQUEST_ID_HEADER] = request.request_id
     return response
 
 
@@ -233,7 +239,7 @@ class MoveRequests:
     @staticmethod
     def _error(request: HttpRequest, view: APIView, error: Exception) -> Response | HttpResponse:
         if isinstance(error, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
-            error.auth_header = view.get_authenticate_header(request)  # type: ignore[attr-defined]
+            error.auth_header = view.get_authenticate_header(request)
         answer = exception_handler(error, {"view": view, "request": request})
         if answer is not None:
             return answer
@@ -309,14 +315,9 @@ class AsgiHotPath:
         match_id = self.moves.match_id(method, scope["path"], _asgi_meta(scope))
         if match_id is None:
             return await self.application(scope, receive, send)
-        body = b""
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return None
-            body += message.get("body", b"")
-            if not message.get("more_body", False):
-                break
+        body = await read_body(receive)
+        if body is None:
+            return None
         async with ThreadSensitiveContext():
             response = await sync_to_async(self._answer)(scope, body, method, match_id)
             if response is None:  # Django answers it, from the body already read

@@ -13,6 +13,7 @@ by its ``Content-Length``, so without one they would read it as empty.
 from __future__ import annotations
 
 import io
+import math
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -143,16 +144,25 @@ class AsgiBodyLength:
                 # The 413 comes from the header alone: hand Django no body to read.
                 return await self.application(scope, replaying(b"", receive), send)
             return await self.application(scope, receive, send)
-        body = b""
-        while len(body) <= limit:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return None
-            body += message.get("body", b"")
-            if not message.get("more_body", False):
-                break
+        body = await read_body(receive, limit)
+        if body is None:
+            return None
         headers = [*scope.get("headers", ()), (b"content-length", str(len(body)).encode())]
         return await self.application(dict(scope, headers=headers), replaying(body, receive), send)
+
+
+async def read_body(receive: Any, limit: float = math.inf) -> bytes | None:
+    """An ASGI request's body, read to its end or until it is longer than ``limit``
+    bytes; None when the client disconnected first."""
+    body = b""
+    while len(body) <= limit:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return None
+        body += message.get("body", b"")
+        if not message.get("more_body", False):
+            break
+    return body
 
 
 def replaying(body: bytes, receive: Any) -> Any:

@@ -43,7 +43,7 @@ from rest_framework.settings import api_settings
 
 from api import fanout
 from api.errors import ApiError, json_error
-from api.stream import match_at
+from api.stream import last_event_id, match_at
 from games.engine.bounded import BoundedLRU
 from games.registry import all_games
 from matches.aggregate import Match, topics_of
@@ -89,6 +89,7 @@ def facts_of(service: MatchService, event: Any) -> MatchFacts:
     match_id = event.originator_id
     facts = _facts.get(match_id)
     if facts is None:
+        created: Match.Created | Match
         if isinstance(event, Match.Created):
             created = event
         else:
@@ -210,18 +211,10 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int, int]:
         slugs = ", ".join(sorted(g.slug for g in all_games()))
         raise ApiError(400, "invalid_request", f"unknown game {game!r}; games: {slugs}")
     now = get_service().recorder.max_notification_id() or 0
-    raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id")
-    if raw is None or raw == "":
+    resume_after = last_event_id(request, "a lobby stream id")
+    if resume_after is None:
         # A new client starts now: it lists the matches after opening the stream.
         return LobbyReader(game), now, now
-    try:
-        resume_after = int(raw)
-    except ValueError:
-        raise ApiError(
-            400, "invalid_request", f"Last-Event-ID must be a lobby stream id, not {raw!r}"
-        ) from None
-    if resume_after < 0:
-        raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
     return LobbyReader(game), resume_after, now
 
 

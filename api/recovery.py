@@ -55,6 +55,8 @@ def created_match_answer(request: Request) -> Response | None:
     """A created (or forked) match's answer, if the store holds the match this request's
     command id names and this user created it: its summary as first stored."""
     command = command_of(request)
+    if command is None:  # no Idempotency-Key: nothing names the match it may have created
+        return None
     try:
         match = get_service().get_match(command, version=1)
     except MatchNotFound:

@@ -253,15 +253,7 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int, int]:
         # viewer_for made them a spectator: their seat's eyes for what they saw before they
         # left, should they resume from before it, and a spectator's from then on.
         viewer, left_at = own, get_service().left_at(match.id, own) or 0
-    raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id") or "0"
-    try:
-        resume_after = int(raw)
-    except ValueError:
-        raise ApiError(
-            400, "invalid_request", f"Last-Event-ID must be a match version, not {raw!r}"
-        ) from None
-    if resume_after < 0:
-        raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
+    resume_after = last_event_id(request, "a match version") or 0
     reader = Reader(
         match_id=match.id,
         game=match.game,
@@ -295,6 +287,24 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
         resume_after,
         f"retry: 1000\n: stream of match {reader.match_id}\n\n".encode(),
     )
+
+
+def last_event_id(request: HttpRequest, what: str) -> int | None:
+    """The id a stream resumes after (the ``Last-Event-ID`` header, or ``?last_event_id=``),
+    None when there is none; a 400 unless it is a whole number, 0 or more. ``what`` says
+    what the stream's ids are, for the error."""
+    raw = request.headers.get("Last-Event-ID") or request.GET.get("last_event_id")
+    if not raw:
+        return None
+    try:
+        resume_after = int(raw)
+    except ValueError:
+        raise ApiError(
+            400, "invalid_request", f"Last-Event-ID must be {what}, not {raw!r}"
+        ) from None
+    if resume_after < 0:
+        raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
+    return resume_after
 
 
 def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) -> dict[str, Any]:

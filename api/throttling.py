@@ -18,7 +18,7 @@ from __future__ import annotations
 import ipaddress
 import logging
 import time
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from django.conf import settings
 from django.core.cache import cache
@@ -26,6 +26,10 @@ from django.db import IntegrityError, transaction
 from django.db.models import Case, F, When
 from rest_framework import throttling
 from rest_framework.settings import api_settings
+
+if TYPE_CHECKING:  # rest_framework.views imports this module (its default throttles)
+    from rest_framework.request import Request
+    from rest_framework.views import APIView
 
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 logger = logging.getLogger(__name__)
@@ -45,7 +49,7 @@ PROCESS_LOCAL_CACHES = (
 )
 
 
-def client_address(request) -> str:  # type: ignore[no-untyped-def]
+def client_address(request: Request) -> str:
     """The address a client's requests are counted by (see the module's docstring)."""
     forwarded = request.META.get("HTTP_X_FORWARDED_FOR")
     address = request.META.get("REMOTE_ADDR") or ""
@@ -139,10 +143,10 @@ class ScopedRateThrottle(throttling.ScopedRateThrottle):
     def get_rate(self) -> str | None:
         return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
 
-    def get_ident(self, request) -> str:  # type: ignore[no-untyped-def]
+    def get_ident(self, request: Request) -> str:
         return client_address(request)
 
-    def allow_request(self, request, view) -> bool:  # type: ignore[no-untyped-def]
+    def allow_request(self, request: Request, view: APIView) -> bool:
         self.scope = getattr(view, "throttle_scope", None)
         self.rate = self.get_rate() if self.scope else None
         if self.rate is None:
@@ -192,10 +196,10 @@ class WriteRateThrottle(throttling.UserRateThrottle):
     def get_rate(self) -> str | None:
         return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
 
-    def get_ident(self, request) -> str:  # type: ignore[no-untyped-def]
+    def get_ident(self, request: Request) -> str:
         return client_address(request)
 
-    def allow_request(self, request, view) -> bool:  # type: ignore[no-untyped-def]
+    def allow_request(self, request: Request, view: APIView) -> bool:
         if request.method in SAFE_METHODS or getattr(view, "throttle_scope", None):
             # Reads are free; login and register have their own, stricter scope.
             return True

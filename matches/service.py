@@ -172,9 +172,12 @@ class MatchService(Application[UUID]):
         """The game state right after the event at ``version`` (None before the start)."""
         return self.get_match(match_id, version=version).state
 
-    def stored_events(self, match_id: UUID) -> Iterable[Match.Event]:
-        """Every stored event of the match, oldest first (``matches.aggregate.Past``)."""
-        return cast(Iterable[Match.Event], self.events.get(_uuid(match_id)))
+    def stored_events(
+        self, match_id: UUID, gt: int | None = None, lte: int | None = None
+    ) -> Iterable[Match.Event]:
+        """The stored events of the match, oldest first: every one (``matches.aggregate.Past``),
+        or those after version ``gt`` up to ``lte``."""
+        return cast(Iterable[Match.Event], self.events.get(_uuid(match_id), gt=gt, lte=lte))
 
     def stored_events_newest_first(self, match_id: UUID, page: int = 16) -> Iterator[Match.Event]:
         """The match's stored events, newest first, read a page at a time as they are used

@@ -1,8 +1,10 @@
+from typing import Any
+
 from django.apps import AppConfig
 from django.db.models.signals import post_migrate
 
 
-def create_event_store_tables(sender, using: str = "default", **kwargs) -> None:  # type: ignore[no-untyped-def]
+def create_event_store_tables(sender: AppConfig, using: str = "default", **kwargs: Any) -> None:
     """``migrate`` also creates the event store's tables (each run: idempotent).
 
     Only here: web processes run with ``CREATE_TABLE=n`` (matches.storage), since the first

@@ -19,7 +19,7 @@ from uuid import UUID
 
 from django.conf import settings
 
-from games.engine import Game, action_labels, clone, redact_effect
+from games.engine import Game, State, action_labels, clone, redact_effect
 from games.engine.bounded import BoundedLRU, json_size, megabytes
 from games.registry import get_game
 from matches import clocks
@@ -272,7 +272,7 @@ def replay_frames(
     The history is folded once, so a whole timeline costs one pass, not one per version.
     """
     game = get_game(summary.game)
-    state = None
+    state: State | None = None
     status = "open"
     finished_now = summary.status == "finished"
     entries = HistoryEntry.objects.filter(match=summary, version__lte=last).order_by("version")
@@ -290,6 +290,8 @@ def replay_frames(
             # The state the moves were taken back to (server-side only; never served as is).
             state = clone(entry.base_state)
         elif entry.effects:
+            # Only a move carries effects besides "started" (the setup's): the table exists.
+            assert state is not None
             state = apply_stored_effects(game, state, entry.effects)
         if entry.version < first:
             continue

@@ -67,7 +67,7 @@ class CachedCSPMiddleware(CSPMiddleware):
         if kept[3] is not None:
             response[HEADER_REPORT_ONLY] = kept[3]
         # As django-csp does: a nonce asked for after the header is written is an error.
-        request.csp_nonce = CheckableLazyObject(self._csp_nonce_post_response)  # type: ignore[attr-defined]
+        request.csp_nonce = CheckableLazyObject(self._csp_nonce_post_response)
         return response
 
     @staticmethod

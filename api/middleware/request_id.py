@@ -24,7 +24,7 @@ def begin_request(request: HttpRequest) -> str:
     """The request's id: kept on the request and in this context's log records."""
     offered = request.headers.get(HEADER, "")
     request_id = offered if _ACCEPTED.match(offered) else uuid.uuid4().hex
-    request.request_id = request_id  # type: ignore[attr-defined]
+    request.request_id = request_id
     current_request_id.set(request_id)
     return request_id
 

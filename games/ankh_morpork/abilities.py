@@ -6,16 +6,8 @@ from games.ankh_morpork.data import (
     ADJACENT,
     AREAS,
 )
-from games.ankh_morpork.machine import (
-    Action,
-    Ctx,
-    Step,
-    area_actions,
-    optional_choice,
-    step,
-)
+from games.ankh_morpork.machine import Ctx, Step, area_actions, optional_choice, step
 from games.ankh_morpork.state import (
-    State,
     area,
     deck_size,
     has_usable_city_card,
@@ -23,6 +15,7 @@ from games.ankh_morpork.state import (
     trouble_areas,
     trouble_count,
 )
+from games.engine import Action, State
 
 
 def usable_abilities(state: State, seat: int) -> list[int]:

@@ -12,9 +12,7 @@ from typing import Any
 
 from games.ankh_morpork.components import area_name, card_name, personality_name
 from games.ankh_morpork.data import EVENTS
-
-Action = dict[str, Any]
-Effect = dict[str, Any]
+from games.engine import Action, Effect
 
 #: Action types whose ``card`` field names a card passed from one hand to another: only
 #: the giver and the receiver may know which one (Beggars' Guild, Queen Molly, the Dragon

@@ -6,15 +6,8 @@ replaying stored effects rebuilds any past state exactly.
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.ankh_morpork.state import (
-    State,
-    area,
-)
-from games.engine import DecisionStack, EffectTable, clone
-
-Effect = dict[str, Any]
+from games.ankh_morpork.state import area
+from games.engine import DecisionStack, Effect, EffectTable, State, clone
 
 EFFECTS = EffectTable(stack=DecisionStack("flow", "stack", recorded_by_effects=False))
 applies = EFFECTS.applies

@@ -13,7 +13,6 @@ from games.ankh_morpork.data import ADJACENT, AREAS, EVENTS, RIVER_AREAS
 from games.ankh_morpork.machine import (
     EVENT_STEPS,
     STEPS,
-    Action,
     Ctx,
     Step,
     StepFn,
@@ -25,6 +24,7 @@ from games.ankh_morpork.machine import (
     small_gods_can_protect,
 )
 from games.ankh_morpork.state import area, buildings_of, minion_count, owners_in, trouble_count
+from games.engine import Action
 
 
 def event(name: str) -> Any:

@@ -38,7 +38,6 @@ from games.ankh_morpork.data import (
 from games.ankh_morpork.effects import EFFECTS
 from games.ankh_morpork.scoring import game_over_effect
 from games.ankh_morpork.state import (
-    State,
     area,
     areas_with_own_minion,
     buildings_in_supply,
@@ -50,10 +49,8 @@ from games.ankh_morpork.state import (
     owners_in,
     trouble_areas,
 )
-from games.engine import Resolution
+from games.engine import Action, Resolution, State
 
-Effect = dict[str, Any]
-Action = dict[str, Any]
 Step = dict[str, Any]
 
 GASPODE, FRESH_START_CLUB, WALLACE_SONKY = "G16", "G15", "G47"

@@ -34,9 +34,7 @@ from games.ankh_morpork.machine import (
     MOSSY_LAWN,
     STEPS,
     TEXTS,
-    Action,
     Ctx,
-    Effect,
     Step,
     answer_interrupt,
     area_actions,
@@ -55,14 +53,8 @@ from games.ankh_morpork.machine import (
     take_back_areas,
 )
 from games.ankh_morpork.scoring import personality_met
-from games.ankh_morpork.state import (
-    State,
-    area,
-    minions_in_supply,
-    pieces_of,
-    trouble_areas,
-)
-from games.engine import IllegalAction
+from games.ankh_morpork.state import area, minions_in_supply, pieces_of, trouble_areas
+from games.engine import Action, Effect, IllegalAction, State
 
 # -- the turn ----------------------------------------------------------------
 

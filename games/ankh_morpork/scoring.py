@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.ankh_morpork.data import (
     AREAS,
     PERSONALITIES,
 )
-from games.ankh_morpork.state import (
-    State,
-    building_value,
-    buildings_of,
-    controlled_areas,
-    trouble_count,
-)
-
-Effect = dict[str, Any]
+from games.ankh_morpork.state import building_value, buildings_of, controlled_areas, trouble_count
+from games.engine import Effect, State
 
 LOAN_REPAY, LOAN_PENALTY = 12, 15
 

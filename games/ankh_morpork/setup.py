@@ -16,9 +16,10 @@ from games.ankh_morpork.data import (
     STARTING_AREAS,
     STARTING_MONEY,
 )
-from games.ankh_morpork.machine import Ctx, Effect
+from games.ankh_morpork.machine import Ctx
 from games.ankh_morpork.rules import emit_flow, run, start_turn
 from games.ankh_morpork.state import new_state
+from games.engine import Effect
 
 
 def setup_effects(players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:

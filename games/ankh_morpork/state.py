@@ -42,8 +42,8 @@ from games.ankh_morpork.data import (
     MINIONS_PER_PLAYER,
     TROLLS,
 )
+from games.engine import State
 
-State = dict[str, Any]
 AREA_KEYS: tuple[str, ...] = tuple(str(a) for a in AREAS)
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from games.ankh_morpork.data import BROWN_CARDS, GREEN_CARDS, PERSONALITIES
-from games.ankh_morpork.machine import Action
 from games.ankh_morpork.rules import legal_actions
 from games.ankh_morpork.scoring import net_worth, points
-from games.ankh_morpork.state import State, controlled_areas, deck_size, trouble_count
+from games.ankh_morpork.state import controlled_areas, deck_size, trouble_count
+from games.engine import Action, State
 
 _FULL_DECK = len(GREEN_CARDS) + len(BROWN_CARDS)
 

@@ -13,7 +13,6 @@ from typing import Any
 from games.ankh_morpork.data import ADJACENT, AREAS, CARDS, HAND_SIZE
 from games.ankh_morpork.machine import (
     TEXTS,
-    Action,
     Ctx,
     Step,
     StepFn,
@@ -37,6 +36,7 @@ from games.ankh_morpork.state import (
     trouble_areas,
     trouble_count,
 )
+from games.engine import Action
 
 
 def text(name: str) -> Any:

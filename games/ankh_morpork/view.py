@@ -6,10 +6,8 @@ import random
 from typing import Any
 
 from games.ankh_morpork.data import CARDS, PERSONALITIES
-from games.ankh_morpork.state import State, cards_in_game, cards_in_the_open, deck_size
-from games.engine import clone
-
-View = dict[str, Any]
+from games.ankh_morpork.state import cards_in_game, cards_in_the_open, deck_size
+from games.engine import State, View, clone
 
 
 def _public_flow(flow: dict[str, Any], seat: int | None, omniscient: bool) -> dict[str, Any]:

@@ -5,8 +5,6 @@ discards half of their hand.
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.babel.checks import (
     SEATS,
     can_build,
@@ -21,18 +19,8 @@ from games.babel.data import (
     ABILITIES,
     TRIBES,
 )
-from games.babel.state import (
-    State,
-    hand_size,
-    opponent,
-    runs,
-    top_level,
-    tribes_with_runs,
-)
-from games.engine import IllegalAction, Resolution
-
-Action = dict[str, Any]
-Effect = dict[str, Any]
+from games.babel.state import hand_size, opponent, runs, top_level, tribes_with_runs
+from games.engine import Action, Effect, IllegalAction, Resolution, State
 
 
 def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> None:

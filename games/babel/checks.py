@@ -17,18 +17,8 @@ from games.babel.data import (
     TRIBES,
     WIN_POINTS,
 )
-from games.babel.state import (
-    State,
-    hand_size,
-    opponent,
-    temple_points,
-    top_level,
-)
-from games.engine import IllegalAction, Resolution
-
-Action = dict[str, Any]
-Effect = dict[str, Any]
-
+from games.babel.state import hand_size, opponent, temple_points, top_level
+from games.engine import Action, IllegalAction, Resolution, State
 
 SEATS = (0, 1)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from games.babel.checks import result_when_temple_deck_runs_out, temple_points_of_both
 from games.babel.data import TEMPLE_CARDS_DRAWN_PER_TURN, TRIBE_CARDS_DRAWN_PER_TURN, TRIBES
-from games.babel.state import State, opponent
-from games.engine import Effect, IllegalAction, Resolution
+from games.babel.state import opponent
+from games.engine import Effect, IllegalAction, Resolution, State
 
 
 def end_turn(res: Resolution, seat: int) -> None:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from games.babel.data import MIGRATION_SIZE, TRIBES
-from games.babel.state import State
-from games.engine import Effect, EffectTable
+from games.engine import Effect, EffectTable, State
 
 EFFECTS = EffectTable()
 applies = EFFECTS.applies

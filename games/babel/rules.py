@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from games.babel.abilities import add_abilities, resolve_ability
 from games.babel.checks import (
@@ -45,14 +44,8 @@ from games.babel.data import (
 )
 from games.babel.draws import end_turn
 from games.babel.effects import EFFECTS
-from games.babel.state import (
-    State,
-    tribes_in_hand,
-)
-from games.engine import IllegalAction, Resolution
-
-Action = dict[str, Any]
-Effect = dict[str, Any]
+from games.babel.state import tribes_in_hand
+from games.engine import Action, Effect, IllegalAction, Resolution, State
 
 
 def to_act(state: State) -> list[int]:

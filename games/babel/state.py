@@ -24,8 +24,6 @@ The state is JSON-native. Seats are the strings "0" and "1" wherever they are di
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.babel.data import (
     ABILITY_RUN,
     LANDS,
@@ -34,8 +32,7 @@ from games.babel.data import (
     STARTING_TEMPLE_LEVEL,
     TRIBES,
 )
-
-State = dict[str, Any]
+from games.engine import State
 
 
 def empty_hand() -> dict[str, int]:

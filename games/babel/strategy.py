@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from games.babel.checks import SEATS, temple_points_of_both
 from games.babel.data import WIN_POINTS
-from games.babel.state import State, hand_size
+from games.babel.state import hand_size
+from games.engine import State
 
 #: A whole hand of cards counts as much as this share of the winning points.
 CARDS_PER_POINT_SHARE = 100

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from games.babel.checks import SEATS, in_final_phase, temple_points_of_both
 from games.babel.data import TEMPLE_CARDS_PER_LEVEL, TRIBE_CARDS_PER_TRIBE, TRIBES
 from games.babel.rules import to_act
-from games.babel.state import State, hand_size
-from games.engine import clone
-
-View = dict[str, Any]
+from games.babel.state import hand_size
+from games.engine import State, View, clone
 
 #: State fields that are public as they are.
 _PUBLIC_FIELDS = (

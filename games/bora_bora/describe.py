@@ -12,9 +12,7 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.components import PERSON_TYPE_NAMES, region_name, task_name
-
-Action = dict[str, Any]
-Effect = dict[str, Any]
+from games.engine import Action, Effect
 
 TILE_NAMES = {
     "land": "the Land Path tile",

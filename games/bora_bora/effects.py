@@ -11,12 +11,8 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.state import empty_material_spaces, people_on_1_to_11, player
-from games.engine import DecisionStack, EffectTable
+from games.engine import DecisionStack, Effect, EffectTable, State
 from games.engine.kit import Path
-
-State = dict[str, Any]
-Effect = dict[str, Any]
-
 
 EFFECTS = EffectTable(stack=DecisionStack("frames"))
 applies = EFFECTS.applies

@@ -18,11 +18,8 @@ from games.bora_bora.state import (
     player,
     regions_of,
 )
-from games.engine import Resolution
+from games.engine import Action, Resolution, State
 
-State = dict[str, Any]
-Action = dict[str, Any]
-Effect = dict[str, Any]
 Frame = dict[str, Any]
 
 

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
-    Action,
     Frame,
-    State,
     after_paying,
     can_build,
     can_move_hut_to_12,
@@ -26,7 +24,7 @@ from games.bora_bora.moves import (
     push_fire_bonus,
 )
 from games.bora_bora.state import player
-from games.engine import Resolution
+from games.engine import Action, Resolution, State
 
 # -- the starting huts ---------------------------------------------------------------------------
 

@@ -10,9 +10,7 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
-    Action,
     Frame,
-    State,
     build_tile_actions,
     can_build,
     can_move_hut_to_12,
@@ -29,7 +27,7 @@ from games.bora_bora.moves import (
     take_person_actions,
 )
 from games.bora_bora.state import player
-from games.engine import Resolution
+from games.engine import Action, Resolution, State
 
 
 def b_menu_frame() -> Frame:

@@ -4,9 +4,9 @@ God), and the final scoring."""
 from __future__ import annotations
 
 from games.bora_bora import data as d
-from games.bora_bora.moves import Action, Frame, State, payment_options
+from games.bora_bora.moves import Frame, payment_options
 from games.bora_bora.state import material_count, player, regions_of, status_ranking
-from games.engine import Resolution
+from games.engine import Action, Resolution, State
 
 # -- tasks ---------------------------------------------------------------------------------------
 

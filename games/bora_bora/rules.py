@@ -24,9 +24,9 @@ from typing import Any
 from games.bora_bora import data as d
 from games.bora_bora import moves, phase_a, phase_b, phase_c
 from games.bora_bora.effects import EFFECTS
-from games.bora_bora.moves import Action, Effect, Frame, State
+from games.bora_bora.moves import Frame
 from games.bora_bora.state import hand_size, player
-from games.engine import IllegalAction, Resolution
+from games.engine import Action, Effect, IllegalAction, Resolution, State
 
 Legal = Callable[[State, int, Frame], list[Action]]
 Handler = Callable[[Resolution, int, Frame, Action], None]

@@ -18,9 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.bora_bora import data as d
-
-State = dict[str, Any]
-Effect = dict[str, Any]
+from games.engine import State
 
 
 def new_player() -> dict[str, Any]:

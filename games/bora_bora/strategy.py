@@ -10,9 +10,7 @@ from games.bora_bora import data as d
 from games.bora_bora.phase_c import fish_vp, task_metrics, task_shortfalls
 from games.bora_bora.rules import legal_actions
 from games.bora_bora.state import player, regions_of
-
-State = dict[str, Any]
-Action = dict[str, Any]
+from games.engine import Action, State
 
 
 def projected_score(state: State, seat: int) -> float:

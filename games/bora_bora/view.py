@@ -7,14 +7,10 @@ and of the face-down man, woman and task stacks. Everything else on the table is
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.state import hand_size
-from games.engine import clone
-
-State = dict[str, Any]
-View = dict[str, Any]
+from games.engine import State, View, clone
 
 _HIDDEN_FIELDS = ("god_deck", "task_stack")
 
