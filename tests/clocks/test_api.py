@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from matches.sweeps import sweep_clocks
@@ -103,24 +105,30 @@ def test_decline_without_a_request_is_409(babel_match):
     assert answer.status_code == 409 and answer.data["error"] == "refused"
 
 
+def handed_to_a_bot_on_timeout(ann, bob, clock, service) -> tuple[str, int, Any]:
+    """A per-move match of ann (seat 0) and bob (seat 1) whose player to move ran out of time
+    and whose seat a bot took over: the match's id, that seat and its player's client."""
+    match_id = create(
+        ann,
+        time_control={"kind": "per_move", "seconds": 30},
+        on_timeout={"then": "bot", "level": "random"},
+    ).data["id"]
+    ann.post(f"/api/v1/matches/{match_id}/join/", {"seat": 0}, format="json")
+    bob.post(f"/api/v1/matches/{match_id}/join/", {"seat": 1}, format="json")
+    clock.shift(31)
+    assert sweep_clocks(service).timed_out == 1
+    due = ann.get(f"/api/v1/matches/{match_id}/").data["to_act"][0]
+    return match_id, due, ann if due == 0 else bob
+
+
 def test_reclaim_over_http_after_a_timeout(register, clock, service):
     from django.test import override_settings
 
     _, ann = register("ann")
     bob_name, bob = register("bob")
     with override_settings(TABULA_BOTS="thread"):  # the bot stays due: nobody plays it
-        match_id = create(
-            ann,
-            time_control={"kind": "per_move", "seconds": 30},
-            on_timeout={"then": "bot", "level": "random"},
-        ).data["id"]
-        ann.post(f"/api/v1/matches/{match_id}/join/", {"seat": 0}, format="json")
-        bob.post(f"/api/v1/matches/{match_id}/join/", {"seat": 1}, format="json")
-        clock.shift(31)
-        assert sweep_clocks(service).timed_out == 1
+        match_id, due, owner = handed_to_a_bot_on_timeout(ann, bob, clock, service)
         summary = ann.get(f"/api/v1/matches/{match_id}/").data
-        due = summary["to_act"][0]
-        owner = ann if due == 0 else bob
         assert summary["seats"][due]["handed_over"] == "timeout"
         legal = owner.get(f"/api/v1/matches/{match_id}/view/").data["legal_actions"]
         assert legal == []
@@ -146,17 +154,7 @@ def test_a_reclaim_stored_by_a_killed_request_is_answered_not_409(
     _, ann = register("ann")
     _, bob = register("bob")
     with override_settings(TABULA_BOTS="thread"):  # the bot stays due: nobody plays it
-        match_id = create(
-            ann,
-            time_control={"kind": "per_move", "seconds": 30},
-            on_timeout={"then": "bot", "level": "random"},
-        ).data["id"]
-        ann.post(f"/api/v1/matches/{match_id}/join/", {"seat": 0}, format="json")
-        bob.post(f"/api/v1/matches/{match_id}/join/", {"seat": 1}, format="json")
-        clock.shift(31)
-        assert sweep_clocks(service).timed_out == 1
-        due = ann.get(f"/api/v1/matches/{match_id}/").data["to_act"][0]
-        owner = ann if due == 0 else bob
+        match_id, due, owner = handed_to_a_bot_on_timeout(ann, bob, clock, service)
         url = f"/api/v1/matches/{match_id}/reclaim/"
         retry = crashed_then_retried(owner, url, None, "c1", monkeypatch)
         assert retry.status_code == 200, retry.data
