@@ -72,18 +72,13 @@ class Geometry:
         self.flat = "".join(terrain)
         size = self.width * self.height
         self.size = size
-        self.neighbors: list[list[int]] = [[] for _ in range(size)]
-        for cell in range(size):
-            if self.flat[cell] == OFF_MAP:
-                continue
-            row, col = divmod(cell, self.width)
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    r, c = row + dr, col + dc
-                    if (dr or dc) and 0 <= r < self.height and 0 <= c < self.width:
-                        other = r * self.width + c
-                        if self.flat[other] != OFF_MAP:
-                            self.neighbors[cell].append(other)
+        # Only land turns into water or resources during a match: the squares on the map, and
+        # so the neighbours, stay those of the tiles laid out at setup.
+        self.neighbors: list[list[int]] = _neighbors(
+            self.width, "".join(OFF_MAP if char == OFF_MAP else LAND for char in self.flat)
+        )
+        #: Squares that are not plain land (off-map, water, start area, resource).
+        self.not_land = frozenset(cell for cell, char in enumerate(self.flat) if char != LAND)
         # Water squares joined orthogonally form one body, which counts as a single square.
         self.body = [-1] * size
         self.bodies: list[list[int]] = []
@@ -118,45 +113,19 @@ class Geometry:
 
     def orthogonal_pairs(self) -> list[list[int]]:
         """Every pair of orthogonally adjacent on-map squares, each pair once."""
-        pairs = []
-        for cell in range(self.size):
-            row, col = divmod(cell, self.width)
-            if col + 1 < self.width:
-                pairs.append([cell, cell + 1])
-            if row + 1 < self.height:
-                pairs.append([cell, cell + self.width])
-        return pairs
+        return _orthogonal_pairs(self.width, self.height)
 
     def footprints(self, shape: list[int]) -> list[list[int]]:
         """Every placement of a 1x2 (both orientations) or 2x2 tile that stays on the map grid."""
-        cached = self._footprints.get((shape[0], shape[1]))
-        if cached is not None:
-            return cached
-        rows, cols = shape
-        orientations = {(rows, cols), (cols, rows)}
-        result = []
-        for height, width in sorted(orientations):
-            for row in range(self.height - height + 1):
-                for col in range(self.width - width + 1):
-                    result.append(
-                        [
-                            (row + dr) * self.width + col + dc
-                            for dr in range(height)
-                            for dc in range(width)
-                        ]
-                    )
-        self._footprints[(shape[0], shape[1])] = result
-        return result
+        return _footprints(self.width, self.height, shape[0], shape[1])
 
     def land_footprints(self, shape: list[int]) -> list[list[int]]:
         """Footprints whose squares are all plain land (no water, start area or resource)."""
         key = (-shape[0], -shape[1])
         cached = self._footprints.get(key)
         if cached is None:
-            flat = self.flat
-            cached = [
-                cells for cells in self.footprints(shape) if all(flat[c] == LAND for c in cells)
-            ]
+            not_land = self.not_land
+            cached = [cells for cells in self.footprints(shape) if not_land.isdisjoint(cells)]
             self._footprints[key] = cached
         return cached
 
@@ -276,6 +245,56 @@ class Geometry:
         result = frozenset(reached)
         _answers.put(key, result)
         return result
+
+
+# -- what depends on the grid alone (shared by every terrain laid out on it) ---------------------
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _neighbors(width: int, on_map: str) -> list[list[int]]:
+    """Each square's on-map neighbours (8 directions); ``on_map`` has OFF_MAP off the map."""
+    height = len(on_map) // width
+    neighbors: list[list[int]] = [[] for _ in range(len(on_map))]
+    for cell in range(len(on_map)):
+        if on_map[cell] == OFF_MAP:
+            continue
+        row, col = divmod(cell, width)
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                r, c = row + dr, col + dc
+                if (dr or dc) and 0 <= r < height and 0 <= c < width:
+                    other = r * width + c
+                    if on_map[other] != OFF_MAP:
+                        neighbors[cell].append(other)
+    return neighbors
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _orthogonal_pairs(width: int, height: int) -> list[list[int]]:
+    pairs = []
+    for cell in range(width * height):
+        row, col = divmod(cell, width)
+        if col + 1 < width:
+            pairs.append([cell, cell + 1])
+        if row + 1 < height:
+            pairs.append([cell, cell + width])
+    return pairs
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _footprints(width: int, height: int, rows: int, cols: int) -> list[list[int]]:
+    result = []
+    for tile_height, tile_width in sorted({(rows, cols), (cols, rows)}):
+        for row in range(height - tile_height + 1):
+            for col in range(width - tile_width + 1):
+                result.append(
+                    [
+                        (row + dr) * width + col + dc
+                        for dr in range(tile_height)
+                        for dc in range(tile_width)
+                    ]
+                )
+    return result
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -9,16 +9,13 @@ from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
-from games.great_zimbabwe.craftsmen import resource_stops
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
+from games.great_zimbabwe.position import position
 from games.great_zimbabwe.state import (
     craftsman_by_id,
-    geo,
     god_owner,
     has_god,
     monument_by_id,
-    monument_cells,
-    secondary_on_map,
     transport_range,
 )
 
@@ -30,12 +27,7 @@ def resource_capacity(state: State, seat: int, cell: int) -> int:
 
 
 def resources_in_reach(state: State, craftsman: dict) -> list[int]:
-    g = geo(state)
-    letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman["type"]]["resource"]]
-    if data.MONUMENTS_BLOCK_RESOURCE_LEGS:
-        reached = g.reach(tuple(craftsman["cells"]), transport_range(state), resource_stops(state))
-        return sorted(cell for cell in reached if g.flat[cell] == letter)
-    return g.resources_near(tuple(craftsman["cells"]), transport_range(state), letter)
+    return position(state).resources_in_reach(craftsman["id"], transport_range(state))
 
 
 def good_price(state: State, seat: int, craftsman: dict) -> int:
@@ -49,60 +41,16 @@ def good_options(state: State, seat: int, monument: dict) -> list[dict]:
     """Every way to buy one ritual good for this monument, ignoring cattle and markers.
 
     Each option: line, seller (and primary for a secondary good), hub fees by the fewest-hubs
-    route, prices, and the resource squares each craftsman could mark.
+    route, prices, and the resource squares each craftsman could mark. The routes depend on the
+    pieces on the map only (``Position.routes``); the prices are this seat's.
     """
-    g = geo(state)
-    limit = transport_range(state)
-    monuments = monument_cells(state)
-    origin = (monument["cell"],)
+    craftsmen = state["craftsmen"]
     options = []
-    for seller in state["craftsmen"]:
-        info = data.CRAFTSMEN[seller["type"]]
-        line = info["line"]
-        if info["tier"] == "primary" and secondary_on_map(state, line):
-            continue  # primary goods of a line with a secondary on the map are not ritual goods
-        hubs = g.hubs_needed(origin, tuple(seller["cells"]), limit, monuments)
-        if hubs is None:
-            continue
-        seller_resources = resources_in_reach(state, seller)
-        if not seller_resources:
-            continue
-        if info["tier"] == "primary":
-            options.append(
-                {
-                    "line": line,
-                    "seller": seller["id"],
-                    "primary": None,
-                    "fees": hubs,
-                    "prices": [good_price(state, seat, seller)],
-                    "seller_resources": seller_resources,
-                    "primary_resources": [],
-                }
-            )
-            continue
-        for primary in state["craftsmen"]:
-            if primary["type"] != info["requires"]:
-                continue
-            more_hubs = g.hubs_needed(
-                tuple(seller["cells"]), tuple(primary["cells"]), limit, monuments
-            )
-            if more_hubs is None:
-                continue
-            primary_resources = resources_in_reach(state, primary)
-            if not primary_resources:
-                continue
-            options.append(
-                {
-                    "line": line,
-                    "seller": seller["id"],
-                    "primary": primary["id"],
-                    "fees": hubs + more_hubs,
-                    "prices": [good_price(state, seat, seller), good_price(state, seat, primary)],
-                    "seller_resources": seller_resources,
-                    "primary_resources": primary_resources,
-                }
-            )
-    options.sort(key=lambda o: (data.LINES.index(o["line"]), o["seller"], o["primary"] or -1))
+    for route in position(state).routes(monument["id"], transport_range(state)):
+        prices = [good_price(state, seat, craftsmen[route["seller"]])]
+        if route["primary"] is not None:
+            prices.append(good_price(state, seat, craftsmen[route["primary"]]))
+        options.append({**route, "prices": prices})
     return options
 
 
