@@ -46,6 +46,8 @@ def _answer_size(answer: Any) -> int:
     if isinstance(answer, frozenset):
         return ANSWER_KEY_BYTES + 216 + 60 * len(answer)
     if isinstance(answer, list):
+        if answer and isinstance(answer[0], tuple):  # hub layers: (hubs, (squares,))
+            return ANSWER_KEY_BYTES + 56 + 160 * len(answer)
         return ANSWER_KEY_BYTES + 56 + 40 * len(answer)
     return ANSWER_KEY_BYTES
 
@@ -193,32 +195,39 @@ class Geometry:
         Each leg walks at most ``limit`` steps and may not pass through a monument: a monument
         on the way is a hub (the leg ends there and a new one starts from it).
         """
-        key = (self.number, "hubs", origin, target, limit, monuments)
-        cached = _answers.get(key, _MISSING)
-        if cached is not _MISSING:
+        for hubs, start in self.hub_layers(origin, limit, monuments):
+            if not self.reach(start, limit, monuments).keys().isdisjoint(target):
+                return hubs
+        return None
+
+    def hub_layers(
+        self, origin: tuple[int, ...], limit: int, monuments: frozenset[int]
+    ) -> list[tuple[int, tuple[int, ...]]]:
+        """Where the legs of routes from the origin start, by fewest hubs first: (0, origin),
+        then (hubs, (monument,)) for each monument a route reaches with that many hubs. A leg
+        walks at most ``limit`` steps and ends at the first monument on its way, so the fewest
+        hubs to a target is that of the first leg whose ``reach`` touches it (see
+        ``hubs_needed``); the layers serve every target."""
+        key = (self.number, "hub layers", origin, limit, monuments)
+        cached = _answers.get(key)
+        if cached is not None:
             return cached
-        targets = set(target)
-        result: int | None = None
         first = self.reach(origin, limit, monuments)
-        if not targets.isdisjoint(first):
-            result = 0
-        else:
-            seen = set(origin)
-            layer = sorted(m for m in monuments if m in first and m not in seen)
-            hubs = 1
-            while layer and result is None:
-                seen.update(layer)
-                following: set[int] = set()
-                for hub in layer:
-                    reached = self.reach((hub,), limit, monuments)
-                    if not targets.isdisjoint(reached):
-                        result = hubs
-                        break
-                    following.update(m for m in monuments if m in reached and m not in seen)
-                layer = sorted(following)
-                hubs += 1
-        _answers.put(key, result)
-        return result
+        layers = [(0, origin)]
+        seen = set(origin)
+        layer = sorted(m for m in monuments if m in first and m not in seen)
+        hubs = 1
+        while layer:
+            seen.update(layer)
+            following: set[int] = set()
+            for hub in layer:
+                reached = self.reach((hub,), limit, monuments)
+                layers.append((hubs, (hub,)))
+                following.update(m for m in monuments if m in reached and m not in seen)
+            layer = sorted(following)
+            hubs += 1
+        _answers.put(key, layers)
+        return layers
 
     def closure(
         self, sources: tuple[int, ...], limit: int, monuments: frozenset[int]

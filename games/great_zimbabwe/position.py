@@ -205,7 +205,7 @@ class Position:
             line = info["line"]
             if info["tier"] == "primary" and self.secondary_on_map(line):
                 continue  # primary goods of a line with a secondary on the map are not ritual goods
-            hubs = self.hubs_needed(origin, seller_cells, limit)
+            hubs = self.board.hubs_needed(origin, seller_cells, limit, self.monument_cells)
             if hubs is None:
                 continue
             seller_resources = self.resources_in_reach(seller, limit)
@@ -226,7 +226,9 @@ class Position:
             for primary, (primary_kind, primary_cells) in enumerate(self.craftsmen):
                 if primary_kind != info["requires"]:
                     continue
-                more_hubs = self.hubs_needed(seller_cells, primary_cells, limit)
+                more_hubs = self.board.hubs_needed(
+                    seller_cells, primary_cells, limit, self.monument_cells
+                )
                 if more_hubs is None:
                     continue
                 primary_resources = self.resources_in_reach(primary, limit)
@@ -244,46 +246,6 @@ class Position:
                 )
         routes.sort(key=lambda r: (data.LINES.index(r["line"]), r["seller"], r["primary"] or -1))
         return routes
-
-    # -- hubs ----------------------------------------------------------------------------------
-
-    def hubs_needed(
-        self, origin: tuple[int, ...], target: tuple[int, ...], limit: int
-    ) -> int | None:
-        """The fewest hubs (monuments used as relay points) linking origin to target, or None.
-
-        As ``Geometry.hubs_needed``, but the hub layers of an origin are found once and shared
-        by every target asked about: each leg walks at most ``limit`` steps and ends at the
-        first monument on its way.
-        """
-        for hubs, reached in self._hub_layers(origin, limit):
-            if not reached.keys().isdisjoint(target):
-                return hubs
-        return None
-
-    def _hub_layers(self, origin: tuple[int, ...], limit: int) -> list[tuple[int, dict]]:
-        """(hubs, squares reached) from the origin, then from each hub, by fewest hubs first."""
-        key = ("hub layers", origin, limit)
-        found = self._answers.get(key)
-        if found is not None:
-            return found
-        board, monuments = self.board, self.monument_cells
-        first = board.reach(origin, limit, monuments)
-        found = [(0, first)]
-        seen = set(origin)
-        layer = sorted(m for m in monuments if m in first and m not in seen)
-        hubs = 1
-        while layer:
-            seen.update(layer)
-            following: set[int] = set()
-            for hub in layer:
-                reached = board.reach((hub,), limit, monuments)
-                found.append((hubs, reached))
-                following.update(m for m in monuments if m in reached and m not in seen)
-            layer = sorted(following)
-            hubs += 1
-        self._answers[key] = found
-        return found
 
 
 _positions: BoundedLRU[tuple, Position] = BoundedLRU(
