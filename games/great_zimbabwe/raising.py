@@ -10,7 +10,7 @@ from __future__ import annotations
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
-from games.great_zimbabwe.position import position
+from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.state import (
     craftsman_by_id,
     god_owner,
@@ -20,10 +20,14 @@ from games.great_zimbabwe.state import (
 )
 
 
+def marker_limit(state: State, seat: int) -> int:
+    """Used markers a resource may carry for this player (2 with Atete, else 1)."""
+    return data.ATETE_MARKERS_PER_RESOURCE if has_god(state, seat, "atete") else 1
+
+
 def resource_capacity(state: State, seat: int, cell: int) -> int:
     """How many more used markers this player may put on a resource (2 in all with Atete)."""
-    limit = data.ATETE_MARKERS_PER_RESOURCE if has_god(state, seat, "atete") else 1
-    return limit - state["used"].get(str(cell), 0)
+    return marker_limit(state, seat) - state["used"].get(str(cell), 0)
 
 
 def resources_in_reach(state: State, craftsman: dict) -> list[int]:
@@ -37,16 +41,20 @@ def good_price(state: State, seat: int, craftsman: dict) -> int:
     return owner["techs"][craftsman["type"]]["price"]
 
 
-def good_options(state: State, seat: int, monument: dict) -> list[dict]:
+def good_options(
+    state: State, seat: int, monument: dict, where: Position | None = None
+) -> list[dict]:
     """Every way to buy one ritual good for this monument, ignoring cattle and markers.
 
     Each option: line, seller (and primary for a secondary good), hub fees by the fewest-hubs
     route, prices, and the resource squares each craftsman could mark. The routes depend on the
-    pieces on the map only (``Position.routes``); the prices are this seat's.
+    pieces on the map only (``Position.routes``); the prices are this seat's. ``where``: the
+    state's position, when the caller has it already.
     """
     craftsmen = state["craftsmen"]
     options = []
-    for route in position(state).routes(monument["id"], transport_range(state)):
+    where = position(state) if where is None else where
+    for route in where.routes(monument["id"], transport_range(state)):
         prices = [good_price(state, seat, craftsmen[route["seller"]])]
         if route["primary"] is not None:
             prices.append(good_price(state, seat, craftsmen[route["primary"]]))
@@ -117,11 +125,23 @@ def can_complete(
 
 
 def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]:
-    cells = {c for o in options for c in o["seller_resources"] + o["primary_resources"]}
-    return {cell: resource_capacity(state, seat, cell) for cell in cells}
+    """``resource_capacity`` of every resource square the options name."""
+    cells: set[int] = set()
+    for option in options:
+        cells.update(option["seller_resources"])
+        cells.update(option["primary_resources"])
+    limit = marker_limit(state, seat)
+    used = state["used"]
+    if not used:
+        return dict.fromkeys(cells, limit)
+    return {cell: limit - used.get(str(cell), 0) for cell in cells}
 
 
-def monument_can_be_raised(state: State, seat: int, monument: dict) -> str | None:
+def monument_can_be_raised(
+    state: State, seat: int, monument: dict, where: Position | None = None
+) -> str | None:
+    """None when ``seat`` may start raising ``monument`` now, else the rule in the way.
+    ``where``: the state's position, when the caller has it already."""
     turn = state["turn"]
     if monument["owner"] != seat:
         return "you may raise only your own monuments"
@@ -129,7 +149,7 @@ def monument_can_be_raised(state: State, seat: int, monument: dict) -> str | Non
         return "a level 5 monument cannot be raised further"
     if monument["id"] in turn["raised"]:
         return "each monument may be raised only one level per turn"
-    options = good_options(state, seat, monument)
+    options = good_options(state, seat, monument, where)
     capacity = capacity_map(state, seat, options)
     if not can_complete(
         options,

@@ -33,6 +33,7 @@ from games.great_zimbabwe.monuments import (
     may_build_monument_now,
     monument_sites,
 )
+from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import (
     buy_choices,
     do_buy_good,
@@ -102,8 +103,12 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 if price > tech["price"]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
     if turn["main"] in (None, "raise"):
+        where = position(state)
         for monument in state["monuments"]:
-            if monument["owner"] == seat and monument_can_be_raised(state, seat, monument) is None:
+            if (
+                monument["owner"] == seat
+                and monument_can_be_raised(state, seat, monument, where) is None
+            ):
                 actions.append({"type": "raise_monument", "monument": monument["id"]})
     actions.append({"type": "end_turn"})
     return actions
