@@ -47,7 +47,8 @@ def good_options(
     """Every way to buy one ritual good for this monument, ignoring cattle and markers.
 
     Each option: line, seller (and primary for a secondary good), hub fees by the fewest-hubs
-    route, prices, and the resource squares each craftsman could mark. The routes depend on the
+    route, prices, their sum with the fees ("cost"), and the resource squares each craftsman
+    could mark. The routes depend on the
     pieces on the map only (``Position.routes``); the prices are this seat's. ``where``: the
     state's position, when the caller has it already.
     """
@@ -58,12 +59,15 @@ def good_options(
         prices = [good_price(state, seat, craftsmen[route["seller"]])]
         if route["primary"] is not None:
             prices.append(good_price(state, seat, craftsmen[route["primary"]]))
-        options.append({**route, "prices": prices})
+        options.append(
+            {**route, "prices": prices, "cost": route["fees"] * data.HUB_FEE + sum(prices)}
+        )
     return options
 
 
 def option_cost(option: dict) -> int:
-    return option["fees"] * data.HUB_FEE + sum(option["prices"])
+    """Cattle the option costs: its prices and the hub fees (worked out by ``good_options``)."""
+    return option["cost"]
 
 
 def resource_choices(option: dict, capacity: dict[int, int]) -> list[tuple[int, int | None]]:
