@@ -19,6 +19,9 @@ from games.great_zimbabwe.state import (
     transport_range,
 )
 
+#: The least a ritual good can cost: the lowest price (or Anansi's), no hub fee.
+CHEAPEST_GOOD = min(*data.PRICE_OPTIONS, data.ANANSI_PRICE)
+
 
 def marker_limit(state: State, seat: int) -> int:
     """Used markers a resource may carry for this player (2 with Atete, else 1)."""
@@ -153,16 +156,20 @@ def monument_can_be_raised(
         return "a level 5 monument cannot be raised further"
     if monument["id"] in turn["raised"]:
         return "each monument may be raised only one level per turn"
-    options = good_options(state, seat, monument, where)
-    capacity = capacity_map(state, seat, options)
-    if not can_complete(
-        options,
-        monument["level"],
-        [],
-        state["seats"][seat]["cattle"],
-        capacity,
-        has_god(state, seat, "tsui_goab"),
-    ):
+    cattle = state["seats"][seat]["cattle"]
+    # Every good costs at least the lowest price: too few cattle settle it before any search.
+    affordable = cattle >= monument["level"] * CHEAPEST_GOOD
+    if affordable:
+        options = good_options(state, seat, monument, where)
+        affordable = can_complete(
+            options,
+            monument["level"],
+            [],
+            cattle,
+            capacity_map(state, seat, options),
+            has_god(state, seat, "tsui_goab"),
+        )
+    if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
             "for that monument"
