@@ -24,8 +24,8 @@ from games.engine.bounded import BoundedLRU
 from games.great_zimbabwe import data
 from games.great_zimbabwe.board import LAND, Geometry, geometry
 
-#: Positions kept per process; a match meets a few hundred (one per placement).
-POSITIONS_KEPT = 2048
+#: Positions kept per process (a search meets thousands: the latest are the ones asked again).
+POSITIONS_KEPT = 256
 #: Estimated resident bytes of a position with its answers (sites, routes); on the safe side.
 POSITION_BYTES = 24 * 1024
 #: A craftsman on the map as a position sees it: its type and squares (its id is its index).
