@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
-from games.great_zimbabwe.position import position
+from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.state import (
     effective_tech_vr,
     has_god,
@@ -71,9 +71,13 @@ def same_turn_blocker(state: State, craftsman: str) -> str | None:
     return None
 
 
-def craftsman_sites(state: State, craftsman: str, first_only: bool = False) -> list[list[int]]:
-    """Every footprint where a craftsman of this type may be placed now (or just the first)."""
-    return position(state).craftsman_sites(craftsman, transport_range(state), first_only)
+def craftsman_sites(
+    state: State, craftsman: str, first_only: bool = False, where: Position | None = None
+) -> list[list[int]]:
+    """Every footprint where a craftsman of this type may be placed now (or just the first).
+    ``where``: the state's position, when the caller has it already."""
+    where = position(state) if where is None else where
+    return where.craftsman_sites(craftsman, transport_range(state), first_only)
 
 
 def may_place_craftsmen_now(state: State) -> bool:

@@ -82,9 +82,10 @@ def rollout_action(state: State, seat: int, rng: random.Random) -> Action:
     if may_place_craftsmen_now(state) and rng.random() < 0.6:
         kinds = list(data.CRAFTSMAN_TYPES)
         rng.shuffle(kinds)
+        where = position(state)
         for craftsman in kinds:
             if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
-                state, craftsman, first_only=True
+                state, craftsman, first_only=True, where=where
             ):
                 return {"type": "choose_craftsman", "craftsman": craftsman}
     if may_build_monument_now(state, seat) and rng.random() < 0.8:

@@ -92,10 +92,11 @@ def turn_actions(state: State, seat: int) -> list[Action]:
             actions.extend(use_specialist_actions(state, seat, specialist))
     if may_build_monument_now(state, seat):
         actions.extend({"type": "build_monument", "cell": c} for c in monument_sites(state, seat))
+    where = position(state)
     if may_place_craftsmen_now(state):
         for craftsman in data.CRAFTSMAN_TYPES:
             if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
-                state, craftsman, first_only=True
+                state, craftsman, first_only=True, where=where
             ):
                 actions.append({"type": "choose_craftsman", "craftsman": craftsman})
         for craftsman, tech in player["techs"].items():
@@ -103,7 +104,6 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 if price > tech["price"]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
     if turn["main"] in (None, "raise"):
-        where = position(state)
         for monument in state["monuments"]:
             if (
                 monument["owner"] == seat
