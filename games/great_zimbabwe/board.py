@@ -46,6 +46,8 @@ def _answer_size(answer: Any) -> int:
     if isinstance(answer, frozenset):
         return ANSWER_KEY_BYTES + 216 + 60 * len(answer)
     if isinstance(answer, list):
+        if answer and isinstance(answer[0], tuple):  # hub layers: (hubs, (squares,))
+            return ANSWER_KEY_BYTES + 56 + 160 * len(answer)
         return ANSWER_KEY_BYTES + 56 + 40 * len(answer)
     return ANSWER_KEY_BYTES
 
@@ -72,18 +74,13 @@ class Geometry:
         self.flat = "".join(terrain)
         size = self.width * self.height
         self.size = size
-        self.neighbors: list[list[int]] = [[] for _ in range(size)]
-        for cell in range(size):
-            if self.flat[cell] == OFF_MAP:
-                continue
-            row, col = divmod(cell, self.width)
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    r, c = row + dr, col + dc
-                    if (dr or dc) and 0 <= r < self.height and 0 <= c < self.width:
-                        other = r * self.width + c
-                        if self.flat[other] != OFF_MAP:
-                            self.neighbors[cell].append(other)
+        # Only land turns into water or resources during a match: the squares on the map, and
+        # so the neighbours, stay those of the tiles laid out at setup.
+        self.neighbors: list[list[int]] = _neighbors(
+            self.width, "".join(OFF_MAP if char == OFF_MAP else LAND for char in self.flat)
+        )
+        #: Squares that are not plain land (off-map, water, start area, resource).
+        self.not_land = frozenset(cell for cell, char in enumerate(self.flat) if char != LAND)
         # Water squares joined orthogonally form one body, which counts as a single square.
         self.body = [-1] * size
         self.bodies: list[list[int]] = []
@@ -118,45 +115,19 @@ class Geometry:
 
     def orthogonal_pairs(self) -> list[list[int]]:
         """Every pair of orthogonally adjacent on-map squares, each pair once."""
-        pairs = []
-        for cell in range(self.size):
-            row, col = divmod(cell, self.width)
-            if col + 1 < self.width:
-                pairs.append([cell, cell + 1])
-            if row + 1 < self.height:
-                pairs.append([cell, cell + self.width])
-        return pairs
+        return _orthogonal_pairs(self.width, self.height)
 
     def footprints(self, shape: list[int]) -> list[list[int]]:
         """Every placement of a 1x2 (both orientations) or 2x2 tile that stays on the map grid."""
-        cached = self._footprints.get((shape[0], shape[1]))
-        if cached is not None:
-            return cached
-        rows, cols = shape
-        orientations = {(rows, cols), (cols, rows)}
-        result = []
-        for height, width in sorted(orientations):
-            for row in range(self.height - height + 1):
-                for col in range(self.width - width + 1):
-                    result.append(
-                        [
-                            (row + dr) * self.width + col + dc
-                            for dr in range(height)
-                            for dc in range(width)
-                        ]
-                    )
-        self._footprints[(shape[0], shape[1])] = result
-        return result
+        return _footprints(self.width, self.height, shape[0], shape[1])
 
     def land_footprints(self, shape: list[int]) -> list[list[int]]:
         """Footprints whose squares are all plain land (no water, start area or resource)."""
         key = (-shape[0], -shape[1])
         cached = self._footprints.get(key)
         if cached is None:
-            flat = self.flat
-            cached = [
-                cells for cells in self.footprints(shape) if all(flat[c] == LAND for c in cells)
-            ]
+            not_land = self.not_land
+            cached = [cells for cells in self.footprints(shape) if not_land.isdisjoint(cells)]
             self._footprints[key] = cached
         return cached
 
@@ -224,32 +195,39 @@ class Geometry:
         Each leg walks at most ``limit`` steps and may not pass through a monument: a monument
         on the way is a hub (the leg ends there and a new one starts from it).
         """
-        key = (self.number, "hubs", origin, target, limit, monuments)
-        cached = _answers.get(key, _MISSING)
-        if cached is not _MISSING:
+        for hubs, start in self.hub_layers(origin, limit, monuments):
+            if not self.reach(start, limit, monuments).keys().isdisjoint(target):
+                return hubs
+        return None
+
+    def hub_layers(
+        self, origin: tuple[int, ...], limit: int, monuments: frozenset[int]
+    ) -> list[tuple[int, tuple[int, ...]]]:
+        """Where the legs of routes from the origin start, by fewest hubs first: (0, origin),
+        then (hubs, (monument,)) for each monument a route reaches with that many hubs. A leg
+        walks at most ``limit`` steps and ends at the first monument on its way, so the fewest
+        hubs to a target is that of the first leg whose ``reach`` touches it (see
+        ``hubs_needed``); the layers serve every target."""
+        key = (self.number, "hub layers", origin, limit, monuments)
+        cached = _answers.get(key)
+        if cached is not None:
             return cached
-        targets = set(target)
-        result: int | None = None
         first = self.reach(origin, limit, monuments)
-        if not targets.isdisjoint(first):
-            result = 0
-        else:
-            seen = set(origin)
-            layer = sorted(m for m in monuments if m in first and m not in seen)
-            hubs = 1
-            while layer and result is None:
-                seen.update(layer)
-                following: set[int] = set()
-                for hub in layer:
-                    reached = self.reach((hub,), limit, monuments)
-                    if not targets.isdisjoint(reached):
-                        result = hubs
-                        break
-                    following.update(m for m in monuments if m in reached and m not in seen)
-                layer = sorted(following)
-                hubs += 1
-        _answers.put(key, result)
-        return result
+        layers = [(0, origin)]
+        seen = set(origin)
+        layer = sorted(m for m in monuments if m in first and m not in seen)
+        hubs = 1
+        while layer:
+            seen.update(layer)
+            following: set[int] = set()
+            for hub in layer:
+                reached = self.reach((hub,), limit, monuments)
+                layers.append((hubs, (hub,)))
+                following.update(m for m in monuments if m in reached and m not in seen)
+            layer = sorted(following)
+            hubs += 1
+        _answers.put(key, layers)
+        return layers
 
     def closure(
         self, sources: tuple[int, ...], limit: int, monuments: frozenset[int]
@@ -276,6 +254,56 @@ class Geometry:
         result = frozenset(reached)
         _answers.put(key, result)
         return result
+
+
+# -- what depends on the grid alone (shared by every terrain laid out on it) ---------------------
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _neighbors(width: int, on_map: str) -> list[list[int]]:
+    """Each square's on-map neighbours (8 directions); ``on_map`` has OFF_MAP off the map."""
+    height = len(on_map) // width
+    neighbors: list[list[int]] = [[] for _ in range(len(on_map))]
+    for cell in range(len(on_map)):
+        if on_map[cell] == OFF_MAP:
+            continue
+        row, col = divmod(cell, width)
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                r, c = row + dr, col + dc
+                if (dr or dc) and 0 <= r < height and 0 <= c < width:
+                    other = r * width + c
+                    if on_map[other] != OFF_MAP:
+                        neighbors[cell].append(other)
+    return neighbors
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _orthogonal_pairs(width: int, height: int) -> list[list[int]]:
+    pairs = []
+    for cell in range(width * height):
+        row, col = divmod(cell, width)
+        if col + 1 < width:
+            pairs.append([cell, cell + 1])
+        if row + 1 < height:
+            pairs.append([cell, cell + width])
+    return pairs
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _footprints(width: int, height: int, rows: int, cols: int) -> list[list[int]]:
+    result = []
+    for tile_height, tile_width in sorted({(rows, cols), (cols, rows)}):
+        for row in range(height - tile_height + 1):
+            for col in range(width - tile_width + 1):
+                result.append(
+                    [
+                        (row + dr) * width + col + dc
+                        for dr in range(tile_height)
+                        for dc in range(tile_width)
+                    ]
+                )
+    return result
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -5,12 +5,11 @@ from __future__ import annotations
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
+from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.state import (
     effective_tech_vr,
-    geo,
     has_god,
     monument_cells,
-    occupied_cells,
     same_turn_rule,
     transport_range,
 )
@@ -23,15 +22,7 @@ def resource_stops(state: State) -> frozenset[int]:
 
 def free_resources(state: State, craftsman: str) -> tuple[int, ...]:
     """Resources of the type's kind not in range of any craftsman of the same type."""
-    g = geo(state)
-    limit = transport_range(state)
-    stops = resource_stops(state)
-    letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
-    covered: set[int] = set()
-    for other in state["craftsmen"]:
-        if other["type"] == craftsman:
-            covered.update(g.reach(tuple(other["cells"]), limit, stops))
-    return tuple(cell for cell in g.cells_of(letter) if cell not in covered)
+    return position(state).free_resources(craftsman, transport_range(state))
 
 
 def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:
@@ -80,37 +71,13 @@ def same_turn_blocker(state: State, craftsman: str) -> str | None:
     return None
 
 
-def craftsman_sites(state: State, craftsman: str, first_only: bool = False) -> list[list[int]]:
-    """Every footprint where a craftsman of this type may be placed now (or just the first)."""
-    info = data.CRAFTSMEN[craftsman]
-    g = geo(state)
-    limit = transport_range(state)
-    free = free_resources(state, craftsman)
-    if not free:
-        return []
-    region = g.reach(free, limit, resource_stops(state))
-    primary_region: frozenset[int] | None = None
-    if info["tier"] == "secondary":
-        primary_cells = sorted(
-            cell for c in state["craftsmen"] if c["type"] == info["requires"] for cell in c["cells"]
-        )
-        if not primary_cells:
-            return []
-        # Secondary to primary: hubs allowed and free when placing.
-        primary_region = g.closure(tuple(primary_cells), limit, monument_cells(state))
-    occupied = occupied_cells(state)
-    sites = []
-    for cells in g.land_footprints(info["shape"]):
-        if not any(cell in region for cell in cells):
-            continue
-        if any(cell in occupied for cell in cells):
-            continue
-        if primary_region is not None and not any(cell in primary_region for cell in cells):
-            continue
-        sites.append(cells)
-        if first_only:
-            break
-    return sites
+def craftsman_sites(
+    state: State, craftsman: str, first_only: bool = False, where: Position | None = None
+) -> list[list[int]]:
+    """Every footprint where a craftsman of this type may be placed now (or just the first).
+    ``where``: the state's position, when the caller has it already."""
+    where = position(state) if where is None else where
+    return where.craftsman_sites(craftsman, transport_range(state), first_only)
 
 
 def may_place_craftsmen_now(state: State) -> bool:

@@ -8,9 +8,7 @@ from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.monuments import empty_land_cells, is_empty_land
-from games.great_zimbabwe.state import (
-    geo,
-)
+from games.great_zimbabwe.position import position
 
 
 def vr_after_god(state: State, seat: int, god: str) -> int:
@@ -80,9 +78,7 @@ def can_use_specialist(state: State, seat: int, specialist: str) -> str | None:
 
 def water_sites(state: State) -> list[list[int]]:
     """Two orthogonally adjacent empty land squares for a Rain Ceremony water tile."""
-    g = geo(state)
-    empty = set(empty_land_cells(state))
-    return [pair for pair in g.orthogonal_pairs() if pair[0] in empty and pair[1] in empty]
+    return position(state).water_sites()
 
 
 def use_specialist_actions(state: State, seat: int, specialist: str) -> list[Action]:

@@ -6,6 +6,7 @@ from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.board import LAND
 from games.great_zimbabwe.effects import field, set_turn
+from games.great_zimbabwe.position import position
 from games.great_zimbabwe.state import (
     geo,
     has_god,
@@ -30,18 +31,7 @@ def violates_zoning(state: State, cell: int) -> bool:
 
 
 def monument_sites(state: State, seat: int) -> list[int]:
-    turn = state["turn"]
-    occupied = occupied_cells(state)
-    g = geo(state)
-    monuments = monument_cells(state)
-    sites = []
-    for cell in range(g.size):
-        if g.flat[cell] != LAND or cell in occupied:
-            continue
-        if not turn["nomads"] and any(other in monuments for other in g.neighbors[cell]):
-            continue
-        sites.append(cell)
-    return sites
+    return position(state).monument_sites(state["turn"]["nomads"])
 
 
 def may_build_monument_now(state: State, seat: int) -> bool:
@@ -52,9 +42,7 @@ def may_build_monument_now(state: State, seat: int) -> bool:
 
 
 def empty_land_cells(state: State) -> list[int]:
-    g = geo(state)
-    occupied = occupied_cells(state)
-    return [cell for cell in range(g.size) if g.flat[cell] == LAND and cell not in occupied]
+    return position(state).empty_land()
 
 
 def do_build_monument(res: Resolution, seat: int, action: Action) -> None:

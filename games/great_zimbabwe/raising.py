@@ -9,33 +9,32 @@ from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
-from games.great_zimbabwe.craftsmen import resource_stops
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
+from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.state import (
     craftsman_by_id,
-    geo,
     god_owner,
     has_god,
     monument_by_id,
-    monument_cells,
-    secondary_on_map,
     transport_range,
 )
+
+#: The least a ritual good can cost: the lowest price (or Anansi's), no hub fee.
+CHEAPEST_GOOD = min(*data.PRICE_OPTIONS, data.ANANSI_PRICE)
+
+
+def marker_limit(state: State, seat: int) -> int:
+    """Used markers a resource may carry for this player (2 with Atete, else 1)."""
+    return data.ATETE_MARKERS_PER_RESOURCE if has_god(state, seat, "atete") else 1
 
 
 def resource_capacity(state: State, seat: int, cell: int) -> int:
     """How many more used markers this player may put on a resource (2 in all with Atete)."""
-    limit = data.ATETE_MARKERS_PER_RESOURCE if has_god(state, seat, "atete") else 1
-    return limit - state["used"].get(str(cell), 0)
+    return marker_limit(state, seat) - state["used"].get(str(cell), 0)
 
 
 def resources_in_reach(state: State, craftsman: dict) -> list[int]:
-    g = geo(state)
-    letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman["type"]]["resource"]]
-    if data.MONUMENTS_BLOCK_RESOURCE_LEGS:
-        reached = g.reach(tuple(craftsman["cells"]), transport_range(state), resource_stops(state))
-        return sorted(cell for cell in reached if g.flat[cell] == letter)
-    return g.resources_near(tuple(craftsman["cells"]), transport_range(state), letter)
+    return position(state).resources_in_reach(craftsman["id"], transport_range(state))
 
 
 def good_price(state: State, seat: int, craftsman: dict) -> int:
@@ -45,69 +44,33 @@ def good_price(state: State, seat: int, craftsman: dict) -> int:
     return owner["techs"][craftsman["type"]]["price"]
 
 
-def good_options(state: State, seat: int, monument: dict) -> list[dict]:
+def good_options(
+    state: State, seat: int, monument: dict, where: Position | None = None
+) -> list[dict]:
     """Every way to buy one ritual good for this monument, ignoring cattle and markers.
 
     Each option: line, seller (and primary for a secondary good), hub fees by the fewest-hubs
-    route, prices, and the resource squares each craftsman could mark.
+    route, prices, their sum with the fees ("cost"), and the resource squares each craftsman
+    could mark. The routes depend on the
+    pieces on the map only (``Position.routes``); the prices are this seat's. ``where``: the
+    state's position, when the caller has it already.
     """
-    g = geo(state)
-    limit = transport_range(state)
-    monuments = monument_cells(state)
-    origin = (monument["cell"],)
+    craftsmen = state["craftsmen"]
     options = []
-    for seller in state["craftsmen"]:
-        info = data.CRAFTSMEN[seller["type"]]
-        line = info["line"]
-        if info["tier"] == "primary" and secondary_on_map(state, line):
-            continue  # primary goods of a line with a secondary on the map are not ritual goods
-        hubs = g.hubs_needed(origin, tuple(seller["cells"]), limit, monuments)
-        if hubs is None:
-            continue
-        seller_resources = resources_in_reach(state, seller)
-        if not seller_resources:
-            continue
-        if info["tier"] == "primary":
-            options.append(
-                {
-                    "line": line,
-                    "seller": seller["id"],
-                    "primary": None,
-                    "fees": hubs,
-                    "prices": [good_price(state, seat, seller)],
-                    "seller_resources": seller_resources,
-                    "primary_resources": [],
-                }
-            )
-            continue
-        for primary in state["craftsmen"]:
-            if primary["type"] != info["requires"]:
-                continue
-            more_hubs = g.hubs_needed(
-                tuple(seller["cells"]), tuple(primary["cells"]), limit, monuments
-            )
-            if more_hubs is None:
-                continue
-            primary_resources = resources_in_reach(state, primary)
-            if not primary_resources:
-                continue
-            options.append(
-                {
-                    "line": line,
-                    "seller": seller["id"],
-                    "primary": primary["id"],
-                    "fees": hubs + more_hubs,
-                    "prices": [good_price(state, seat, seller), good_price(state, seat, primary)],
-                    "seller_resources": seller_resources,
-                    "primary_resources": primary_resources,
-                }
-            )
-    options.sort(key=lambda o: (data.LINES.index(o["line"]), o["seller"], o["primary"] or -1))
+    where = position(state) if where is None else where
+    for route in where.routes(monument["id"], transport_range(state)):
+        prices = [good_price(state, seat, craftsmen[route["seller"]])]
+        if route["primary"] is not None:
+            prices.append(good_price(state, seat, craftsmen[route["primary"]]))
+        options.append(
+            {**route, "prices": prices, "cost": route["fees"] * data.HUB_FEE + sum(prices)}
+        )
     return options
 
 
 def option_cost(option: dict) -> int:
-    return option["fees"] * data.HUB_FEE + sum(option["prices"])
+    """Cattle the option costs: its prices and the hub fees (worked out by ``good_options``)."""
+    return option["cost"]
 
 
 def resource_choices(option: dict, capacity: dict[int, int]) -> list[tuple[int, int | None]]:
@@ -169,11 +132,23 @@ def can_complete(
 
 
 def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]:
-    cells = {c for o in options for c in o["seller_resources"] + o["primary_resources"]}
-    return {cell: resource_capacity(state, seat, cell) for cell in cells}
+    """``resource_capacity`` of every resource square the options name."""
+    cells: set[int] = set()
+    for option in options:
+        cells.update(option["seller_resources"])
+        cells.update(option["primary_resources"])
+    limit = marker_limit(state, seat)
+    used = state["used"]
+    if not used:
+        return dict.fromkeys(cells, limit)
+    return {cell: limit - used.get(str(cell), 0) for cell in cells}
 
 
-def monument_can_be_raised(state: State, seat: int, monument: dict) -> str | None:
+def monument_can_be_raised(
+    state: State, seat: int, monument: dict, where: Position | None = None
+) -> str | None:
+    """None when ``seat`` may start raising ``monument`` now, else the rule in the way.
+    ``where``: the state's position, when the caller has it already."""
     turn = state["turn"]
     if monument["owner"] != seat:
         return "you may raise only your own monuments"
@@ -181,16 +156,20 @@ def monument_can_be_raised(state: State, seat: int, monument: dict) -> str | Non
         return "a level 5 monument cannot be raised further"
     if monument["id"] in turn["raised"]:
         return "each monument may be raised only one level per turn"
-    options = good_options(state, seat, monument)
-    capacity = capacity_map(state, seat, options)
-    if not can_complete(
-        options,
-        monument["level"],
-        [],
-        state["seats"][seat]["cattle"],
-        capacity,
-        has_god(state, seat, "tsui_goab"),
-    ):
+    cattle = state["seats"][seat]["cattle"]
+    # Every good costs at least the lowest price: too few cattle settle it before any search.
+    affordable = cattle >= monument["level"] * CHEAPEST_GOOD
+    if affordable:
+        options = good_options(state, seat, monument, where)
+        affordable = can_complete(
+            options,
+            monument["level"],
+            [],
+            cattle,
+            capacity_map(state, seat, options),
+            has_god(state, seat, "tsui_goab"),
+        )
+    if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
             "for that monument"

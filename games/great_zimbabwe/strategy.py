@@ -19,6 +19,7 @@ from games.great_zimbabwe.craftsmen import (
     may_place_craftsmen_now,
 )
 from games.great_zimbabwe.monuments import may_build_monument_now, monument_sites
+from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import monument_can_be_raised
 from games.great_zimbabwe.state import highest_monument
 
@@ -74,15 +75,17 @@ def rollout_action(state: State, seat: int, rng: random.Random) -> Action:
         own = [m for m in state["monuments"] if m["owner"] == seat]
         rng.shuffle(own)
         own.sort(key=lambda m: -m["level"])  # the biggest raise first
+        where = position(state)
         for monument in own:
-            if monument_can_be_raised(state, seat, monument) is None:
+            if monument_can_be_raised(state, seat, monument, where) is None:
                 return {"type": "raise_monument", "monument": monument["id"]}
     if may_place_craftsmen_now(state) and rng.random() < 0.6:
         kinds = list(data.CRAFTSMAN_TYPES)
         rng.shuffle(kinds)
+        where = position(state)
         for craftsman in kinds:
             if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
-                state, craftsman, first_only=True
+                state, craftsman, first_only=True, where=where
             ):
                 return {"type": "choose_craftsman", "craftsman": craftsman}
     if may_build_monument_now(state, seat) and rng.random() < 0.8:

@@ -33,6 +33,7 @@ from games.great_zimbabwe.monuments import (
     may_build_monument_now,
     monument_sites,
 )
+from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import (
     buy_choices,
     do_buy_good,
@@ -91,10 +92,11 @@ def turn_actions(state: State, seat: int) -> list[Action]:
             actions.extend(use_specialist_actions(state, seat, specialist))
     if may_build_monument_now(state, seat):
         actions.extend({"type": "build_monument", "cell": c} for c in monument_sites(state, seat))
+    where = position(state)
     if may_place_craftsmen_now(state):
         for craftsman in data.CRAFTSMAN_TYPES:
             if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
-                state, craftsman, first_only=True
+                state, craftsman, first_only=True, where=where
             ):
                 actions.append({"type": "choose_craftsman", "craftsman": craftsman})
         for craftsman, tech in player["techs"].items():
@@ -103,7 +105,10 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
     if turn["main"] in (None, "raise"):
         for monument in state["monuments"]:
-            if monument["owner"] == seat and monument_can_be_raised(state, seat, monument) is None:
+            if (
+                monument["owner"] == seat
+                and monument_can_be_raised(state, seat, monument, where) is None
+            ):
                 actions.append({"type": "raise_monument", "monument": monument["id"]})
     actions.append({"type": "end_turn"})
     return actions
