@@ -393,7 +393,10 @@ def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) 
                 '{"version", "summary", "view"}` (the summary as GET /matches/{id}/, the '
                 "view as GET /view/ gives it to the caller). A `: heartbeat` comment every "
                 "15 s while idle. Resume with the `Last-Event-ID` header or "
-                "`?last_event_id=`: every entry after that version, once."
+                "`?last_event_id=`: every entry after that version, once. The match's table "
+                "chat comes on the same stream as `event: chat` messages without an id, "
+                '`data: {"kind": "message"|"deletion", "message": <as GET /chat/ gives it>}`, '
+                "only those the caller may read."
             ),
             "tags": ["matches"],
             "parameters": [
