@@ -18,6 +18,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from alerts.chat import queue_chat_message
+from alerts.worker import wake as wake_alerts
 from api.errors import ApiError
 from api.lookup import load_match
 from api.serializers import ErrorSerializer
@@ -160,7 +162,7 @@ class ChatView(APIView):
     def post(self, request: Request, match_id: UUID) -> Response:
         if not request.user.is_authenticated:
             raise ApiError(401, "not_authenticated", "sign in to chat")
-        _, reader = reader_of(request, match_id)
+        match, reader = reader_of(request, match_id)
         if not isinstance(request.data, dict):
             raise ApiError(400, "invalid_request", "send a JSON object: {channel, text}")
         # The text is checked by chat.log (one sentence for every way it can be wrong).
@@ -168,6 +170,8 @@ class ChatView(APIView):
             match_id, reader, request.data.get("channel"), request.data.get("text"), request.user
         )
         get_notifier().publish_news(match_id)
+        if queue_chat_message(message, match):
+            wake_alerts()
         return Response(chat_log.message_data(message), status=201)
 
 

@@ -9,6 +9,7 @@ from uuid import UUID
 import pytest
 from django.test import RequestFactory
 
+from alerts.models import Webhook, WebhookDelivery
 from api.stream import _open, read_stream
 from chat.models import ChatEntry, ChatReport
 from matches.service import get_service
@@ -45,6 +46,11 @@ def stream_reader(client, match_id: str):
 def streamed_chat(reader) -> list[dict]:
     version = get_service().read_match(reader.match_id).version
     return [data for kind, data in read_stream(reader, version) if kind == "chat"]
+
+
+def account(client):
+    """The account ``client`` signs in as (the user its requests are made by)."""
+    return client.get("/api/chat/mutes/").wsgi_request.user
 
 
 @pytest.fixture
@@ -277,3 +283,31 @@ def test_history_pages_back_from_the_newest(table):
         ).status_code
         == 404
     )
+
+
+def test_players_who_asked_for_chat_webhooks_hear_of_messages_they_may_read(table):
+    match_id, ann, bob, cat, _ = table
+    names = {name: account(client) for name, client in (("ann", ann), ("bob", bob), ("cat", cat))}
+    url = "https://hooks.example.com/tabula"
+    for name in ("ann", "bob", "cat"):
+        Webhook.objects.create(owner=names[name], url=url, events=["chat_message"])
+    Webhook.objects.create(owner=names["bob"], url=url, events=["move"])
+
+    say(ann, match_id, "players", "psst, bob")
+    said = say(cat, match_id, "spectators", "hello players").data
+    ann.post("/api/chat/mutes/", {"username": names["cat"].username}, format="json")
+    say(cat, match_id, "spectators", "ann no longer hears me")
+
+    told = [
+        (d.webhook.owner.username, d.payload["message"]["text"])
+        for d in WebhookDelivery.objects.filter(event_type="chat_message").order_by("version")
+    ]
+    bob_name, ann_name = names["bob"].username, names["ann"].username
+    assert told == [
+        (bob_name, "psst, bob"),
+        (ann_name, "hello players"),
+        (bob_name, "hello players"),
+        (bob_name, "ann no longer hears me"),
+    ]
+    payload = WebhookDelivery.objects.filter(version=said["id"]).first().payload
+    assert payload["match"]["id"] == match_id and payload["message"] == said

@@ -1865,9 +1865,10 @@ export interface components {
          *     * `match_started` - match_started
          *     * `move` - move
          *     * `match_finished` - match_finished
+         *     * `chat_message` - chat_message
          * @enum {string}
          */
-        EventsEnum: "your_turn" | "match_started" | "move" | "match_finished";
+        EventsEnum: "your_turn" | "match_started" | "move" | "match_finished" | "chat_message";
         FinishedByCounts: {
             /** @description the game came to its end */
             played_out: number;
