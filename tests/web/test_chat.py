@@ -33,10 +33,7 @@ def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers):
     ann = pages.sign_up(ann_browser, live, "ann")
     bob = pages.sign_up(bob_browser, live, "bob")
     match_id = pages.create_match(ann_browser, live, "babel", 2, {1: "human"})
-    bob_browser.get(f"{live}/?game=babel&status=open")
-    row = bob_browser.find_element(By.CSS_SELECTOR, f'tr[data-match="{match_id}"]')
-    row.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-    wait_for(lambda: match_id in bob_browser.current_url, what="bob on the match page")
+    pages.join_from_lobby(bob_browser, live, "babel", match_id)
     for browser in (ann_browser, bob_browser):
         wait_for(lambda b=browser: pages.status(b) == "active", what="the match to start")
         wait_for(
