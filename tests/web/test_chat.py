@@ -22,6 +22,12 @@ def chat_lines(driver) -> list[tuple[str, str]]:
     ]
 
 
+def selected_tab(driver) -> str | None:
+    return driver.execute_script(
+        "return document.querySelector('#chat [aria-selected=\"true\"]')?.textContent ?? null"
+    )
+
+
 def write(driver, text: str) -> None:
     box = driver.find_element(By.ID, "chat-text")
     box.send_keys(text)
@@ -40,11 +46,10 @@ def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers):
             lambda b=browser: pages.app(b).get_attribute("data-live") == "stream", what="the stream"
         )
         browser.execute_script("window.__sameDocument = true")
-        tab = wait_for(
-            lambda b=browser: b.find_elements(By.CSS_SELECTOR, '#chat [aria-selected="true"]'),
-            what="the chat's tabs",
-        )[0]
-        assert tab.text == "Players"
+        try:
+            wait_for(lambda b=browser: selected_tab(b) == "Players", timeout=30, what="the tabs")
+        except AssertionError as error:
+            raise AssertionError(f"{error}; console: {console_errors(browser)}") from None
 
     write(ann_browser, XSS)
     wait_for(lambda: chat_lines(bob_browser) == [(ann, XSS)], what="bob reads ann's message")
@@ -61,7 +66,7 @@ def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers):
     wait_for(lambda: chat_lines(bob_browser) == expected, what="the chat after a reload")
     assert bob_browser.execute_script("return window.__xss") is None
     # The spectators' channel is the other tab, empty so far, and not bob's to write in.
-    bob_browser.find_element(By.CSS_SELECTOR, '#chat [data-channel="spectators"]').click()
+    pages.click(bob_browser, '#chat [data-channel="spectators"]', "the spectators' tab")
     wait_for(lambda: chat_lines(bob_browser) == [], what="the spectators' tab")
     assert not bob_browser.find_element(By.CSS_SELECTOR, "#chat form").is_displayed()
     assert not console_errors(ann_browser) and not console_errors(bob_browser)
