@@ -156,7 +156,7 @@ def message_data(message: ChatEntry) -> dict[str, Any]:
     }
 
 
-def post(match_id: UUID, reader: ChatReader, channel: str, text: Any, author: Any) -> ChatEntry:
+def post(match_id: UUID, reader: ChatReader, channel: Any, text: Any, author: Any) -> ChatEntry:
     """Append ``author``'s message to ``channel``, if ``reader`` (the author's eyes) may write."""
     channel = check_channel(channel)
     if channel not in writable_channels(reader):

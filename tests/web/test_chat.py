@@ -34,7 +34,7 @@ def write(driver, text: str) -> None:
     box.send_keys(Keys.ENTER)
 
 
-def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers):
+def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers, screenshots):
     ann_browser, bob_browser = browsers(), browsers()
     ann = pages.sign_up(ann_browser, live, "ann")
     bob = pages.sign_up(bob_browser, live, "bob")
@@ -61,6 +61,8 @@ def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers):
         assert browser.execute_script("return window.__sameDocument") is True
         assert browser.execute_script("return window.__xss") is None
         assert not browser.find_elements(By.CSS_SELECTOR, "#chat img, #chat b")
+    ann_browser.execute_script("document.getElementById('chat').scrollIntoView()")
+    ann_browser.save_screenshot(str(screenshots / "chat.png"))
 
     bob_browser.refresh()
     wait_for(lambda: chat_lines(bob_browser) == expected, what="the chat after a reload")
