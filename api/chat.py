@@ -75,6 +75,13 @@ class ChatTableSerializer(serializers.Serializer):
 
 
 class ChatAccessSerializer(ChatTableSerializer):
+    may_open = serializers.BooleanField(
+        help_text="you may set spectators_read_players to true (the creator, before the start)"
+    )
+    may_close = serializers.BooleanField(
+        help_text="you may set spectators_read_players to false (a seated player, or the creator "
+        "before the start)"
+    )
     read = serializers.ListField(
         child=serializers.ChoiceField(choices=CHANNELS), help_text="the channels you may read"
     )
@@ -207,19 +214,22 @@ class ChatReportView(APIView):
 class ChatTableView(APIView):
     """Who reads the players' channel, and what the caller may read and write."""
 
-    def answer(self, match_id: UUID, reader: chat_log.ChatReader) -> Response:
+    def answer(self, match: Any, reader: chat_log.ChatReader) -> Response:
+        may_open, may_close = chat_log.table_choices(reader, match.creator, match.status)
         return Response(
             {
-                "spectators_read_players": chat_log.spectators_read_players(match_id),
-                "read": chat_log.readable_channels(reader, match_id),
+                "spectators_read_players": chat_log.spectators_read_players(match.id),
+                "may_open": may_open,
+                "may_close": may_close,
+                "read": chat_log.readable_channels(reader, match.id),
                 "write": chat_log.writable_channels(reader),
             }
         )
 
     @extend_schema(responses={200: ChatAccessSerializer, **errors(404)})
     def get(self, request: Request, match_id: UUID) -> Response:
-        _, reader = reader_of(request, match_id)
-        return self.answer(match_id, reader)
+        match, reader = reader_of(request, match_id)
+        return self.answer(match, reader)
 
     @extend_schema(
         request=ChatTableSerializer,
@@ -235,7 +245,7 @@ class ChatTableView(APIView):
         chat_log.set_spectators_read_players(
             match_id, reader, match.creator, match.status, body["spectators_read_players"]
         )
-        return self.answer(match_id, reader)
+        return self.answer(match, reader)
 
 
 def account(username: str) -> Any:

@@ -292,17 +292,23 @@ def report(
         return ChatReport.objects.get(message=message, reporter=user)
 
 
+def table_choices(reader: ChatReader, creator: str | None, status: str) -> tuple[bool, bool]:
+    """Whether ``reader`` may open the players' channel to spectators, and may close it: the
+    creator decides before the match starts; afterwards a seated player may only close it."""
+    creates = status == "open" and reader.username is not None and reader.username == creator
+    return creates, creates or reader.seated
+
+
 def set_spectators_read_players(
     match_id: UUID, reader: ChatReader, creator: str | None, status: str, allow: bool
 ) -> None:
-    """The table's choice: the creator decides before the match starts; afterwards a seated
-    player may only close the players' channel to spectators, never open it."""
-    before_start = status == "open"
-    if allow and not (before_start and reader.username is not None and reader.username == creator):
+    """The table's choice (``table_choices`` says who may make it)."""
+    may_open, may_close = table_choices(reader, creator, status)
+    if allow and not may_open:
         raise NotAllowed(
             "only the match's creator, before it starts, lets spectators read the players' channel"
         )
-    if not allow and not (reader.seated or (before_start and reader.username == creator)):
+    if not allow and not may_close:
         raise NotAllowed("only the seated players choose who reads their channel")
     ChatTable.objects.update_or_create(
         match_id=match_id, defaults={"spectators_read_players": allow}

@@ -115,12 +115,18 @@ def test_spectators_read_the_players_only_when_the_creator_opened_it_before_the_
     settings_path = f"{chat(match_id)}settings/"
     opened = ann.put(settings_path, {"spectators_read_players": True}, format="json")
     assert opened.status_code == 200 and opened.data["spectators_read_players"] is True
+    assert (opened.data["may_open"], opened.data["may_close"]) == (True, True)
     for seat, client in enumerate((ann, bob)):
         client.post(f"/api/matches/{match_id}/join/", {"seat": seat}, format="json")
     say(ann, match_id, "players", "said in the open")
     assert texts(cat, match_id, "players") == ["said in the open"]
 
     # Started: nobody may open it any more; a player may close it.
+    choices = {
+        name: (answer.data["may_open"], answer.data["may_close"])
+        for name, answer in (("ann", ann.get(settings_path)), ("cat", cat.get(settings_path)))
+    }
+    assert choices == {"ann": (False, True), "cat": (False, False)}
     assert (
         ann.put(settings_path, {"spectators_read_players": True}, format="json").status_code == 403
     )

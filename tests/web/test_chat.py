@@ -39,6 +39,8 @@ def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers, 
     ann = pages.sign_up(ann_browser, live, "ann")
     bob = pages.sign_up(bob_browser, live, "bob")
     match_id = pages.create_match(ann_browser, live, "babel", 2, {1: "human"})
+    # Before the start, the creator may open the players' channel to spectators.
+    wait_for(lambda: ann_browser.find_element(By.ID, "chat-open").is_displayed(), what="the choice")
     pages.join_from_lobby(bob_browser, live, "babel", match_id)
     for browser in (ann_browser, bob_browser):
         wait_for(lambda b=browser: pages.status(b) == "active", what="the match to start")
@@ -68,6 +70,8 @@ def test_two_players_chat_live_and_find_it_again_after_a_reload(live, browsers, 
     wait_for(lambda: chat_lines(bob_browser) == expected, what="the chat after a reload")
     assert bob_browser.execute_script("return window.__xss") is None
     # The spectators' channel is the other tab, empty so far, and not bob's to write in.
+    # Started, and private: nobody may open it any more.
+    assert not bob_browser.find_element(By.ID, "chat-open").is_displayed()
     pages.click(bob_browser, '#chat [data-channel="spectators"]', "the spectators' tab")
     wait_for(lambda: chat_lines(bob_browser) == [], what="the spectators' tab")
     assert not bob_browser.find_element(By.CSS_SELECTOR, "#chat form").is_displayed()

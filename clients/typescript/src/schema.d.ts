@@ -1704,6 +1704,10 @@ export interface components {
             wins: number;
         };
         ChatAccess: {
+            /** @description you may set spectators_read_players to false (a seated player, or the creator before the start) */
+            may_close: boolean;
+            /** @description you may set spectators_read_players to true (the creator, before the start) */
+            may_open: boolean;
             /** @description the channels you may read */
             read: components["schemas"]["ChatChannelEnum"][];
             /** @description spectators may read what the players say from now on (default: false) */

@@ -7,6 +7,9 @@
 // Without the stream, the newest page is polled.
 //
 // A message is plain text: it is only ever put on the page with textContent.
+//
+// The creator of a match may let spectators read the players' channel before it starts, and
+// a seated player may close it again (GET /chat/settings/ says who may do what).
 
 import { api, ApiFailure } from "./api.js";
 import { html } from "./frame.js";
@@ -32,6 +35,13 @@ const input = html("textarea", { id: "chat-text", rows: 2, maxlength: 500, "aria
 const sendButton = html("button", { type: "submit", text: "Send" });
 const form = html("form", { class: "chat-form" }, [input, sendButton]);
 const note = html("p", { class: "chat-note", role: "status" });
+// The table's choice: the creator may open the players' channel to spectators before the
+// match starts; a seated player may close it.
+const openBox = html("input", { type: "checkbox", id: "chat-open" });
+const openChoice = html("label", { class: "chat-choice", for: "chat-open" }, [
+  openBox,
+  " Spectators may read the players' channel",
+]);
 
 function tell(text) {
   note.textContent = text;
@@ -85,8 +95,15 @@ function messageItem(message) {
   return item;
 }
 
+function drawChoice() {
+  openBox.checked = access.spectators_read_players;
+  openBox.disabled = access.spectators_read_players ? !access.may_close : !access.may_open;
+  openChoice.hidden = !(access.may_open || (access.may_close && access.spectators_read_players));
+}
+
 function draw() {
   drawTabs();
+  drawChoice();
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   const shown = [...(messages[channel]?.values() ?? [])].sort((a, b) => a.id - b.id);
   list.replaceChildren(...shown.map(messageItem));
@@ -126,6 +143,15 @@ async function loadNewest() {
   access = await api(`${base}settings/`);
   if (!access.read.includes(channel)) channel = access.write[0] ?? access.read[0] ?? null;
   await Promise.all(access.read.map((name) => loadPage(name)));
+  draw();
+}
+
+async function choose() {
+  try {
+    access = await api(`${base}settings/`, { method: "PUT", body: { spectators_read_players: openBox.checked } });
+  } catch (error) {
+    fail(error);
+  }
   draw();
 }
 
@@ -173,7 +199,8 @@ async function act(button) {
 }
 
 function start() {
-  box.append(tabs, older, list, form, note);
+  box.append(tabs, openChoice, older, list, form, note);
+  openBox.addEventListener("change", choose);
   box.hidden = false;
   tabs.addEventListener("click", (event) => {
     const tab = event.target.closest("[data-channel]");

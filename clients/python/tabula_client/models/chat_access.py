@@ -15,17 +15,26 @@ T = TypeVar("T", bound="ChatAccess")
 class ChatAccess:
     """
     Attributes:
+        may_close (bool): you may set spectators_read_players to false (a seated player, or the creator before the
+            start)
+        may_open (bool): you may set spectators_read_players to true (the creator, before the start)
         read (list[ChatChannelEnum]): the channels you may read
         spectators_read_players (bool): spectators may read what the players say from now on (default: false)
         write (list[ChatChannelEnum]): the channels you may write in
     """
 
+    may_close: bool
+    may_open: bool
     read: list[ChatChannelEnum]
     spectators_read_players: bool
     write: list[ChatChannelEnum]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        may_close = self.may_close
+
+        may_open = self.may_open
+
         read = []
         for read_item_data in self.read:
             read_item = read_item_data.value
@@ -42,6 +51,8 @@ class ChatAccess:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "may_close": may_close,
+                "may_open": may_open,
                 "read": read,
                 "spectators_read_players": spectators_read_players,
                 "write": write,
@@ -53,6 +64,10 @@ class ChatAccess:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        may_close = d.pop("may_close")
+
+        may_open = d.pop("may_open")
+
         read = []
         _read = d.pop("read")
         for read_item_data in _read:
@@ -70,6 +85,8 @@ class ChatAccess:
             write.append(write_item)
 
         chat_access = cls(
+            may_close=may_close,
+            may_open=may_open,
             read=read,
             spectators_read_players=spectators_read_players,
             write=write,
