@@ -317,3 +317,12 @@ def test_players_who_asked_for_chat_webhooks_hear_of_messages_they_may_read(tabl
     ]
     payload = WebhookDelivery.objects.filter(version=said["id"]).first().payload
     assert payload["match"]["id"] == match_id and payload["message"] == said
+
+
+def test_the_creator_may_open_the_players_channel_when_creating_the_match(register, api):
+    _, ann = register("ann")
+    body = {"game": "babel", "players": 2, "spectators_read_players": True}
+    match_id = ann.post("/api/matches/", body, format="json").data["id"]
+    assert api.get(f"{chat(match_id)}settings/").data["spectators_read_players"] is True
+    plain = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
+    assert api.get(f"{chat(plain)}settings/").data["spectators_read_players"] is False

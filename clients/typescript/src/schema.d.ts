@@ -1830,6 +1830,11 @@ export interface components {
             rated?: boolean;
             /** @description a fixed seed, for unrated matches only (the match then says seed_fixed); by default the server draws a secret 256-bit seed */
             seed?: string;
+            /**
+             * @description the table chat: spectators may read the players' channel (default: false, only the seated players read it; see /chat/settings/)
+             * @default false
+             */
+            spectators_read_players: boolean;
             /** @description {"kind": "none"} (default) | {"kind": "per_move", "seconds": S} | {"kind": "fischer", "initial": I, "increment": N}; whole seconds from 1 (increment from 0) to 2592000 */
             time_control?: unknown;
         };
