@@ -19,7 +19,9 @@ Entries are built and redacted by the very functions ``/events/`` uses (``histor
 then ``entry_data``), for the caller's seat or, for everybody else, as a spectator; the view
 is ``match_view``'s, as ``/view/`` gives it. Every stream of a match in this process is fed
 by one ``MatchFeed`` (``api.fanout``): each new entry is read once and rendered once per
-kind of reader, whatever the number of streams. The match's chat (``chat.log``) comes on the same stream, without an ``id``, so it never
+kind of reader, whatever the number of streams.
+
+The match's chat (``chat.log``) comes on the same stream, without an ``id``, so it never
 moves ``Last-Event-ID``: a stream sends each chat entry logged after it opened that its
 reader may see (never a players' channel message to a spectator the table keeps out of it,
 never a muted author's)::
@@ -176,6 +178,7 @@ class MatchFeed(fanout.Feed[Reader]):
         self.mutes: dict[int, frozenset[int]] = {}
 
     def read_chat(self) -> None:
+        """Read the chat entries logged since the last read (one indexed query when none)."""
         news = False
         while True:
             entries = chat_log.entries_after(self.key, self.chat_hi, BATCH)
