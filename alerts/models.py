@@ -9,7 +9,8 @@ from django.conf import settings
 from django.db import models
 
 #: What a webhook may subscribe to (``ping`` is sent only on request, to every hook).
-EVENT_TYPES = ("your_turn", "match_started", "move", "match_finished")
+#: ``chat_message``: a new message of a match's table chat (``alerts.chat``).
+EVENT_TYPES = ("your_turn", "match_started", "move", "match_finished", "chat_message")
 
 
 def new_webhook_secret() -> str:

@@ -26,6 +26,7 @@ from api.idempotency import HEADER as IDEMPOTENCY_HEADER
 from api.idempotency import action_command_id, command_of, idempotent
 from api.lookup import caller_seat, load_match
 from api.recovery import created_match_answer, recorded_command_answer, stored_action_answer
+from chat import log as chat_log
 from matches.aggregate import Match
 from matches.service import get_service
 from projections.runner import projection_after_response
@@ -110,7 +111,7 @@ class CreateMatchView(CommandView):
 
     def perform(self, request: Request, command_id: str | None) -> Match:
         data = self.validated_body(request)
-        return get_service().create_match(
+        match = get_service().create_match(
             data["game"],
             data["players"],
             data.get("options"),
@@ -123,6 +124,13 @@ class CreateMatchView(CommandView):
             time_control=data.get("time_control"),
             on_timeout=data.get("on_timeout"),
         )
+        if data.get("spectators_read_players"):
+            # The table chat's choice (chat.log), made by the creator before anybody joins.
+            reader = chat_log.reader_for(request.user, match.seats)
+            chat_log.set_spectators_read_players(
+                match.id, reader, match.creator, match.status, True
+            )
+        return match
 
     def recover_committed(self, request: Request, **route: Any) -> Response | None:
         return created_match_answer(request)

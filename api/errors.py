@@ -12,6 +12,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from chat.log import ChatRefused
 from games.engine.typed_actions import ActionFieldError
 from matches import errors as domain
 from matches import takeback
@@ -117,6 +118,8 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         return unavailable_response(exc)
     if isinstance(exc, tuple(DOMAIN_ERRORS)):
         exc = domain_error(exc)
+    if isinstance(exc, ChatRefused):
+        exc = ApiError(exc.status, exc.code, str(exc))
     if isinstance(exc, ApiError):
         return Response(
             {"error": exc.code, "detail": str(exc.detail), **exc.extra}, status=exc.status_code

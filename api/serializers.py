@@ -122,6 +122,12 @@ class CreateMatchSerializer(serializers.Serializer):
         "finishes; it is between people only (no bot may sit in it) and takes no fixed seed",
     )
     client_seed = SeedField(CLIENT_SEED_PATTERN.pattern, required=False, help_text=CLIENT_SEED_HELP)
+    spectators_read_players = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="the table chat: spectators may read the players' channel (default: false, "
+        "only the seated players read it; see /chat/settings/)",
+    )
 
     def validate(self, attrs: dict) -> dict:
         if attrs.get("rated") and "seed" in attrs:

@@ -19,7 +19,17 @@ Entries are built and redacted by the very functions ``/events/`` uses (``histor
 then ``entry_data``), for the caller's seat or, for everybody else, as a spectator; the view
 is ``match_view``'s, as ``/view/`` gives it. Every stream of a match in this process is fed
 by one ``MatchFeed`` (``api.fanout``): each new entry is read once and rendered once per
-kind of reader, whatever the number of streams. A comment line (``:``) goes out every
+kind of reader, whatever the number of streams.
+
+The match's chat (``chat.log``) comes on the same stream, without an ``id``, so it never
+moves ``Last-Event-ID``: a stream sends each chat entry logged after it opened that its
+reader may see (never a players' channel message to a spectator the table keeps out of it,
+never a muted author's)::
+
+    event: chat
+    data: {"kind": "message" | "deletion", "message": <as GET /chat/ gives it>}
+
+A comment line (``:``) goes out every
 ``TABULA_STREAM_HEARTBEAT_SECONDS`` (15) so idle connections stay open and dead ones are
 noticed. ``Last-Event-ID`` (or ``?last_event_id=`` for clients that cannot set headers)
 resumes right after that version: nothing twice, nothing missed.
@@ -41,6 +51,8 @@ from rest_framework.settings import api_settings
 from api import fanout
 from api.errors import ApiError, json_error
 from api.lookup import caller_seat, viewer_for
+from chat import log as chat_log
+from chat.models import ChatEntry
 from matches.aggregate import Match
 from matches.clocks import LEFT_FOR_GOOD, has_left
 from matches.errors import MatchNotFound
@@ -68,6 +80,10 @@ class Reader:
     #: The version from which the reader, who left ``viewer``'s seat for good (resigned,
     #: lost on time), reads as a spectator until the end (None while they hold it).
     left_at: int | None = None
+    #: The reader's account (None: anonymous), for their chat mutes.
+    user_id: int | None = None
+    #: The position in the match's chat log delivered up to.
+    chat_after: int = 0
 
     def follow(self, events: list[Any]) -> None:
         """Take the seat the reader is given, the one they leave, and the end, from ``events``."""
@@ -116,6 +132,13 @@ def state_message(version: int, summary_json: str, view: dict[str, Any]) -> byte
     return f"id: {version}\nevent: state\ndata: {data}\n\n".encode()
 
 
+def chat_message(entry: ChatEntry) -> bytes:
+    message = entry.target if entry.kind == ChatEntry.DELETION else entry
+    assert message is not None
+    data = {"kind": entry.kind, "message": chat_log.message_data(message)}
+    return f"event: chat\ndata: {json.dumps(data)}\n\n".encode()
+
+
 def match_at(service: MatchService, match_id: UUID, version: int) -> Match:
     """The match right after ``version``, read-only: usually the one this process just saved."""
     match = service.match_cache.get(match_id)
@@ -134,8 +157,9 @@ class MatchFeed(fanout.Feed[Reader]):
     """Every stream of one match in this process: the last ``BUFFER`` versions read once,
     each entry and state rendered once per kind of reader."""
 
-    def __init__(self, match_id: UUID, game: str, version: int) -> None:
-        """A feed that will hold the match's last ``BUFFER`` versions from ``version`` on."""
+    def __init__(self, match_id: UUID, game: str, version: int, chat_after: int = 0) -> None:
+        """A feed that will hold the match's last ``BUFFER`` versions from ``version`` on,
+        and its chat entries past position ``chat_after``."""
         #: Versions held in ``steps`` are those after ``lo`` up to ``hi``.
         self.lo = max(0, version - BUFFER)
         super().__init__(match_id, self.lo)
@@ -146,6 +170,64 @@ class MatchFeed(fanout.Feed[Reader]):
         self.summary_json = ""
         #: viewer -> the state message at ``hi``.
         self.states: dict[int | None, bytes] = {}
+        #: Position -> the last ``BUFFER`` chat entries read, and their messages.
+        self.chat: dict[int, ChatEntry] = {}
+        self.chat_messages: dict[int, bytes] = {}
+        self.chat_hi = chat_after
+        #: The chat mutes of the readers (by account), read again with every chat news.
+        self.mutes: dict[int, frozenset[int]] = {}
+
+    def read_chat(self) -> None:
+        """Read the chat entries logged since the last read (one indexed query when none)."""
+        news = False
+        while True:
+            entries = chat_log.entries_after(self.key, self.chat_hi, BATCH)
+            for entry in entries:
+                self.chat[entry.id] = entry
+                if entry.target is not None and entry.target.id in self.chat:
+                    # The words of a deleted message leave memory too.
+                    self.chat[entry.target.id] = entry.target
+                    self.chat_messages.pop(entry.target.id, None)
+                self.chat_hi = entry.id
+                news = True
+            if len(entries) < BATCH:
+                break
+        while len(self.chat) > BUFFER:
+            self.chat_messages.pop(next(iter(self.chat)), None)
+            del self.chat[next(iter(self.chat))]
+        if news:
+            with self.lock:
+                readers = [subscriber.reader for subscriber in self.subscribers]
+            accounts = {reader.user_id for reader in readers if reader.user_id is not None}
+            self.mutes = {account: frozenset() for account in accounts}
+            self.mutes.update(chat_log.mutes_of(accounts))
+
+    def pump_chat(self, subscriber: fanout.Subscriber[Reader]) -> bool:
+        """Push the chat entries past the reader's position that they may see."""
+        reader = subscriber.reader
+        if reader.chat_after >= self.chat_hi:
+            return False
+        if reader.user_id is not None and reader.user_id not in self.mutes:
+            self.mutes[reader.user_id] = frozenset(chat_log.muted_ids(reader.user_id))
+        eyes = chat_log.ChatReader(
+            username=reader.username,
+            user_id=reader.user_id,
+            seated=self.match is not None and chat_log.is_seated(self.match.seats, reader.username),
+            muted=self.mutes.get(reader.user_id, frozenset()) if reader.user_id else frozenset(),
+        )
+        parts = []
+        for position, entry in self.chat.items():
+            message = entry.target if entry.kind == ChatEntry.DELETION else entry
+            if position <= reader.chat_after or message is None or not chat_log.sees(eyes, message):
+                continue
+            rendered = self.chat_messages.get(position)
+            if rendered is None:
+                rendered = self.chat_messages[position] = chat_message(entry)
+            parts.append(rendered)
+        reader.chat_after = self.chat_hi
+        if parts:
+            subscriber.push(b"".join(parts))
+        return bool(parts)
 
     def read_new(self) -> None:
         service = get_service()
@@ -166,6 +248,7 @@ class MatchFeed(fanout.Feed[Reader]):
             self.match = match_at(service, self.key, self.hi)
             self.summary_json = json.dumps(summary_data(summary_of(self.match)))
             self.states = {}
+        self.read_chat()
 
     def pump(self, subscriber: fanout.Subscriber[Reader]) -> bool:
         got = False
@@ -190,7 +273,7 @@ class MatchFeed(fanout.Feed[Reader]):
                 subscriber.push(chunk)
                 got = True
         subscriber.stalled = subscriber.after < self.hi
-        return got
+        return self.pump_chat(subscriber) or got
 
     def render(self, reader: Reader, steps: list[Step], cache: bool) -> bytes:
         """The entry messages of ``steps`` for ``reader``, who follows them first."""
@@ -225,7 +308,7 @@ class MatchFeed(fanout.Feed[Reader]):
 def read_stream(reader: Reader, after: int) -> list[tuple[str, dict[str, Any]]]:
     """What a stream opened now by ``reader`` after ``after`` sends first, as (event, data)
     pairs: the hidden-information tests scan it."""
-    feed = MatchFeed(reader.match_id, reader.game, after)
+    feed = MatchFeed(reader.match_id, reader.game, after, reader.chat_after)
     subscriber = fanout.Subscriber(reader, after, None)
     feed.read_new()
     while feed.pump(subscriber):
@@ -261,6 +344,9 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int, int]:
         viewer=viewer,
         finished=match.status == "finished",
         left_at=left_at,
+        user_id=user.pk if user.is_authenticated else None,
+        # The chat said before is read with GET /chat/: the stream brings what follows.
+        chat_after=chat_log.newest_position(match.id),
     )
     return reader, resume_after, match.version
 
@@ -282,7 +368,7 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
     return fanout.stream(
         request,
         reader.match_id,
-        lambda: MatchFeed(reader.match_id, reader.game, version),
+        lambda: MatchFeed(reader.match_id, reader.game, version, reader.chat_after),
         reader,
         resume_after,
         f"retry: 1000\n: stream of match {reader.match_id}\n\n".encode(),
@@ -320,7 +406,10 @@ def add_stream_to_schema(result: dict[str, Any], generator: Any, **kwargs: Any) 
                 '{"version", "summary", "view"}` (the summary as GET /matches/{id}/, the '
                 "view as GET /view/ gives it to the caller). A `: heartbeat` comment every "
                 "15 s while idle. Resume with the `Last-Event-ID` header or "
-                "`?last_event_id=`: every entry after that version, once."
+                "`?last_event_id=`: every entry after that version, once. The match's table "
+                "chat comes on the same stream as `event: chat` messages without an id, "
+                '`data: {"kind": "message"|"deletion", "message": <as GET /chat/ gives it>}`, '
+                "only those the caller may read."
             ),
             "tags": ["matches"],
             "parameters": [

@@ -1,6 +1,6 @@
 from django.urls import include, path
 
-from api import accounts, commands, components, lobby, queries, ratings, records, stream
+from api import accounts, chat, commands, components, lobby, queries, ratings, records, stream
 
 urlpatterns = [
     path("", queries.ApiRootView.as_view(), name="root"),
@@ -49,6 +49,21 @@ urlpatterns = [
         commands.TakebackRefuseView.as_view(),
         name="takeback-refuse",
     ),
+    # Table chat (api.chat; docs/api.md "Table chat").
+    path("matches/<uuid:match_id>/chat/", chat.ChatView.as_view(), name="chat"),
+    path("matches/<uuid:match_id>/chat/settings/", chat.ChatTableView.as_view(), name="chat-table"),
+    path(
+        "matches/<uuid:match_id>/chat/<int:message_id>/",
+        chat.ChatMessageView.as_view(),
+        name="chat-message",
+    ),
+    path(
+        "matches/<uuid:match_id>/chat/<int:message_id>/report/",
+        chat.ChatReportView.as_view(),
+        name="chat-report",
+    ),
+    path("chat/mutes/", chat.ChatMutesView.as_view(), name="chat-mutes"),
+    path("chat/mutes/<str:username>/", chat.ChatMuteView.as_view(), name="chat-mute"),
     # Match records (api.records; docs/records.md).
     path("matches/<uuid:match_id>/record/", records.MatchRecordView.as_view(), name="record"),
     path("records/", records.RecordImportView.as_view(), name="records"),

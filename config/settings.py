@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "api",
     "web",
     "alerts",
+    "chat",
     # The project itself: wires the layers together once every app is loaded (config.wiring).
     "config",
 ]
@@ -228,6 +229,8 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "auth": env.str("TABULA_THROTTLE_AUTH", "20/min"),
         "writes": env.str("TABULA_THROTTLE_WRITES", "300/min"),
+        # Table chat messages per account (api.chat).
+        "chat": env.str("TABULA_THROTTLE_CHAT", "20/min"),
     },
     # How many proxies the operator puts before the server: 0 (the default) believes no
     # X-Forwarded-For, n takes the n-th address from its right (api.throttling). Never None,
@@ -241,6 +244,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # One name for the table chat's channels wherever they appear (api.chat).
+    "ENUM_NAME_OVERRIDES": {"ChatChannelEnum": "chat.models.CHANNELS"},
     # The schema documents the versioned paths; /api/... are aliases of /api/v1/...
     "SCHEMA_PATH_PREFIX": r"/api/v1",
     "PREPROCESSING_HOOKS": ["api.schema.only_versioned_paths"],

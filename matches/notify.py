@@ -250,6 +250,11 @@ class Notifier:
             # Version 0: lobby news come from many matches, so none is a duplicate.
             self._publish(LOBBY, 0)
 
+    def publish_news(self, match_id: UUID) -> None:
+        """Wake the streams of ``match_id`` for news that are not events (its chat): version 0,
+        so no stream takes it for a version it already read."""
+        self._publish(match_id, 0)
+
     def _publish(self, match_id: UUID, version: int) -> None:
         self.hub.deliver(match_id, version)
         try:

@@ -335,5 +335,6 @@ def notifications_page(request: HttpRequest) -> HttpResponse:
         ("match_started", "A match of mine started"),
         ("move", "Every move in my matches"),
         ("match_finished", "A match of mine finished"),
+        ("chat_message", "A new chat message at my table"),
     ]
     return render(request, "web/notifications.html", {"event_types": event_types})

@@ -87,11 +87,13 @@ def test_throttle_rates_come_from_the_environment(monkeypatch):
 
     monkeypatch.setenv("TABULA_THROTTLE_AUTH", "7/hour")
     monkeypatch.setenv("TABULA_THROTTLE_WRITES", "11/min")
+    monkeypatch.setenv("TABULA_THROTTLE_CHAT", "5/min")
     try:
         reloaded = importlib.reload(config.settings)
         assert reloaded.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] == {
             "auth": "7/hour",
             "writes": "11/min",
+            "chat": "5/min",
         }
     finally:
         monkeypatch.undo()

@@ -56,6 +56,15 @@ def create_match(driver, base: str, game: str, players: int, seats: dict[int, st
     return driver.current_url.rstrip("/").split("/")[-1]
 
 
+def join_from_lobby(driver, base: str, game: str, match_id: str) -> None:
+    """Find the open match in the lobby, join it, and wait until it has started."""
+    driver.get(f"{base}/?game={game}&status=open")
+    row = driver.find_element(By.CSS_SELECTOR, f'tr[data-match="{match_id}"]')
+    row.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    wait_for(lambda: match_id in driver.current_url, what="the match page")
+    wait_for(lambda: status(driver) == "active", what="the match to start")
+
+
 def app(driver):
     return driver.find_element(By.ID, "app")
 

@@ -103,6 +103,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chat/mutes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The players whose messages the caller does not see (in every match). */
+        get: operations["chat_mutes_retrieve"];
+        put?: never;
+        /** @description The players whose messages the caller does not see (in every match). */
+        post: operations["chat_mutes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/mutes/{username}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description See the player's messages again. */
+        delete: operations["chat_mutes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/": {
         parameters: {
             query?: never;
@@ -276,6 +311,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/chat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A match's chat: a page of one channel's history, or a new message. */
+        get: operations["matches_chat_retrieve"];
+        put?: never;
+        /** @description A match's chat: a page of one channel's history, or a new message. */
+        post: operations["matches_chat_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/chat/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Who reads the players' channel, and what the caller may read and write. */
+        get: operations["matches_chat_settings_retrieve"];
+        /**
+         * @description The creator, before the match starts, may let spectators read the players'
+         *     channel; a seated player may close it to them at any time.
+         */
+        put: operations["matches_chat_settings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/chat/{message_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Delete your own message: its words are erased and the log records the deletion. */
+        delete: operations["matches_chat_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/matches/{match_id}/chat/{message_id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Report a message to the administrators (Django admin, "Chat reports"). */
+        post: operations["matches_chat_report_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/events/": {
         parameters: {
             query?: never;
@@ -419,7 +527,7 @@ export interface paths {
         };
         /**
          * New history entries of a match, live (Server-Sent Events)
-         * @description Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/ returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event: state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
+         * @description Each message: `id: <match version>`, `event: entry`, `data:` one history entry exactly as /events/ returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event: state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once. The match's table chat comes on the same stream as `event: chat` messages without an id, `data: {"kind": "message"|"deletion", "message": <as GET /chat/ gives it>}`, only those the caller may read.
          */
         get: operations["matches_stream"];
         put?: never;
@@ -1595,6 +1703,67 @@ export interface components {
             win_rate: number | null;
             wins: number;
         };
+        ChatAccess: {
+            /** @description you may set spectators_read_players to false (a seated player, or the creator before the start) */
+            may_close: boolean;
+            /** @description you may set spectators_read_players to true (the creator, before the start) */
+            may_open: boolean;
+            /** @description the channels you may read */
+            read: components["schemas"]["ChatChannelEnum"][];
+            /** @description spectators may read what the players say from now on (default: false) */
+            spectators_read_players: boolean;
+            /** @description the channels you may write in */
+            write: components["schemas"]["ChatChannelEnum"][];
+        };
+        /**
+         * @description * `players` - players
+         *     * `spectators` - spectators
+         * @enum {string}
+         */
+        ChatChannelEnum: "players" | "spectators";
+        ChatMessage: {
+            author: string;
+            channel: components["schemas"]["ChatChannelEnum"];
+            deleted: boolean;
+            /** @description its position in the match's chat log */
+            id: number;
+            /** Format: date-time */
+            sent_at: string;
+            /** @description plain text, never markup; null once its author deleted it */
+            text: string | null;
+        };
+        ChatMuteRequest: {
+            username: string;
+        };
+        ChatMutes: {
+            /** @description the players whose messages you do not see */
+            muted: string[];
+        };
+        ChatPage: {
+            channel: components["schemas"]["ChatChannelEnum"];
+            /** @description oldest first */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description ?before= for the older page (null: none) */
+            next_before: number | null;
+        };
+        ChatReportAnswer: {
+            id: number;
+            message: number;
+            reason: string;
+        };
+        ChatReportRequest: {
+            /** @default  */
+            reason: string;
+        };
+        ChatSendRequest: {
+            channel: components["schemas"]["ChatChannelEnum"];
+            /** @description plain text, 1 to 500 characters, no control characters but the line break */
+            text: string;
+        };
+        ChatTableRequest: {
+            /** @description spectators may read what the players say from now on (default: false) */
+            spectators_read_players: boolean;
+        };
         ClientToken: {
             client: string;
             /** Format: date-time */
@@ -1661,6 +1830,11 @@ export interface components {
             rated?: boolean;
             /** @description a fixed seed, for unrated matches only (the match then says seed_fixed); by default the server draws a secret 256-bit seed */
             seed?: string;
+            /**
+             * @description the table chat: spectators may read the players' channel (default: false, only the seated players read it; see /chat/settings/)
+             * @default false
+             */
+            spectators_read_players: boolean;
             /** @description {"kind": "none"} (default) | {"kind": "per_move", "seconds": S} | {"kind": "fischer", "initial": I, "increment": N}; whole seconds from 1 (increment from 0) to 2592000 */
             time_control?: unknown;
         };
@@ -1700,9 +1874,10 @@ export interface components {
          *     * `match_started` - match_started
          *     * `move` - move
          *     * `match_finished` - match_finished
+         *     * `chat_message` - chat_message
          * @enum {string}
          */
-        EventsEnum: "your_turn" | "match_started" | "move" | "match_finished";
+        EventsEnum: "your_turn" | "match_started" | "move" | "match_finished" | "chat_message";
         FinishedByCounts: {
             /** @description the game came to its end */
             played_out: number;
@@ -2866,6 +3041,117 @@ export interface operations {
             };
         };
     };
+    chat_mutes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMutes"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    chat_mutes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMuteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMutes"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    chat_mutes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMutes"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     games_list: {
         parameters: {
             query?: never;
@@ -3340,6 +3626,312 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matches_chat_retrieve: {
+        parameters: {
+            query: {
+                /** @description messages before this one (paging back) */
+                before?: number;
+                channel: "players" | "spectators";
+                /** @description messages per page (default 50, most 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matches_chat_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSendRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matches_chat_settings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatAccess"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matches_chat_settings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatTableRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatAccess"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matches_chat_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+                message_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matches_chat_report_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                match_id: string;
+                message_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChatReportRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReportAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

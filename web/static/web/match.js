@@ -210,11 +210,14 @@ function follow() {
     streaming = true;
     clearTimeout(openTimer);
     root.dataset.live = "stream";
+    root.dispatchEvent(new Event("tabula-stream-open")); // chat.js reads what it may have missed
     // Nothing to fetch: the stream resumes right after what the page holds (Last-Event-ID)
     // and ends what it sends with this reader's state.
   });
   stream.addEventListener("entry", (message) => onEntry(JSON.parse(message.data)));
   stream.addEventListener("state", (message) => onState(JSON.parse(message.data)));
+  // The table chat (chat.js) shares the stream.
+  stream.addEventListener("chat", (message) => root.dispatchEvent(new CustomEvent("tabula-chat", { detail: JSON.parse(message.data) })));
   stream.addEventListener("error", () => {
     // Not opened (404, refused, no free stream slot: 503) or closed for good: poll. Otherwise
     // the browser reconnects by itself, sending Last-Event-ID.

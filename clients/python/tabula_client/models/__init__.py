@@ -204,6 +204,16 @@ from .bora_bora_view_stacks_type_0 import BoraBoraViewStacksType0
 from .bora_bora_view_tiles import BoraBoraViewTiles
 from .bot_request import BotRequest
 from .bot_win_rate import BotWinRate
+from .chat_access import ChatAccess
+from .chat_channel_enum import ChatChannelEnum
+from .chat_message import ChatMessage
+from .chat_mute_request import ChatMuteRequest
+from .chat_mutes import ChatMutes
+from .chat_page import ChatPage
+from .chat_report_answer import ChatReportAnswer
+from .chat_report_request import ChatReportRequest
+from .chat_send_request import ChatSendRequest
+from .chat_table_request import ChatTableRequest
 from .client_token import ClientToken
 from .clock import Clock
 from .component import Component
@@ -317,6 +327,7 @@ from .match_summary_imported_from_type_0 import MatchSummaryImportedFromType0
 from .match_summary_on_timeout_type_0 import MatchSummaryOnTimeoutType0
 from .match_summary_options import MatchSummaryOptions
 from .match_summary_time_control import MatchSummaryTimeControl
+from .matches_chat_retrieve_channel import MatchesChatRetrieveChannel
 from .matches_list_status import MatchesListStatus
 from .notification_settings import NotificationSettings
 from .paginated_leaderboard_entry_list import PaginatedLeaderboardEntryList
@@ -567,6 +578,16 @@ __all__ = (
     "BoraBoraViewTiles",
     "BotRequest",
     "BotWinRate",
+    "ChatAccess",
+    "ChatChannelEnum",
+    "ChatMessage",
+    "ChatMuteRequest",
+    "ChatMutes",
+    "ChatPage",
+    "ChatReportAnswer",
+    "ChatReportRequest",
+    "ChatSendRequest",
+    "ChatTableRequest",
     "ClientToken",
     "Clock",
     "Component",
@@ -646,6 +667,7 @@ __all__ = (
     "LegalActions",
     "LevelEnum",
     "LoginRequest",
+    "MatchesChatRetrieveChannel",
     "MatchesListStatus",
     "MatchRecord",
     "MatchRecordMatch",

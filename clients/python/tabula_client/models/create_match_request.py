@@ -32,6 +32,8 @@ class CreateMatchRequest:
             people only (no bot may sit in it) and takes no fixed seed
         seed (str | Unset): a fixed seed, for unrated matches only (the match then says seed_fixed); by default the
             server draws a secret 256-bit seed
+        spectators_read_players (bool | Unset): the table chat: spectators may read the players' channel (default:
+            false, only the seated players read it; see /chat/settings/) Default: False.
         time_control (Any | Unset): {"kind": "none"} (default) | {"kind": "per_move", "seconds": S} | {"kind":
             "fischer", "initial": I, "increment": N}; whole seconds from 1 (increment from 0) to 2592000
     """
@@ -44,6 +46,7 @@ class CreateMatchRequest:
     options: CreateMatchRequestOptions | Unset = UNSET
     rated: bool | Unset = UNSET
     seed: str | Unset = UNSET
+    spectators_read_players: bool | Unset = False
     time_control: Any | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -65,6 +68,8 @@ class CreateMatchRequest:
         rated = self.rated
 
         seed = self.seed
+
+        spectators_read_players = self.spectators_read_players
 
         time_control = self.time_control
 
@@ -88,6 +93,8 @@ class CreateMatchRequest:
             field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if spectators_read_players is not UNSET:
+            field_dict["spectators_read_players"] = spectators_read_players
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
 
@@ -121,6 +128,8 @@ class CreateMatchRequest:
 
         seed = d.pop("seed", UNSET)
 
+        spectators_read_players = d.pop("spectators_read_players", UNSET)
+
         time_control = d.pop("time_control", UNSET)
 
         create_match_request = cls(
@@ -132,6 +141,7 @@ class CreateMatchRequest:
             options=options,
             rated=rated,
             seed=seed,
+            spectators_read_players=spectators_read_players,
             time_control=time_control,
         )
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class EventsEnum(StrEnum):
+    CHAT_MESSAGE = "chat_message"
     MATCH_FINISHED = "match_finished"
     MATCH_STARTED = "match_started"
     MOVE = "move"

@@ -100,7 +100,9 @@ def sync_detailed(
     returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
     state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
     /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
-    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once. The match's table
+    chat comes on the same stream as `event: chat` messages without an id, `data: {"kind":
+    "message"|"deletion", "message": <as GET /chat/ gives it>}`, only those the caller may read.
 
     Args:
         match_id (UUID):
@@ -144,7 +146,9 @@ def sync(
     returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
     state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
     /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
-    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once. The match's table
+    chat comes on the same stream as `event: chat` messages without an id, `data: {"kind":
+    "message"|"deletion", "message": <as GET /chat/ gives it>}`, only those the caller may read.
 
     Args:
         match_id (UUID):
@@ -183,7 +187,9 @@ async def asyncio_detailed(
     returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
     state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
     /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
-    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once. The match's table
+    chat comes on the same stream as `event: chat` messages without an id, `data: {"kind":
+    "message"|"deletion", "message": <as GET /chat/ gives it>}`, only those the caller may read.
 
     Args:
         match_id (UUID):
@@ -225,7 +231,9 @@ async def asyncio(
     returns it to the caller (their seat, or a spectator). Each batch of entries ends with `event:
     state`, `data: {"version", "summary", "view"}` (the summary as GET /matches/{id}/, the view as GET
     /view/ gives it to the caller). A `: heartbeat` comment every 15 s while idle. Resume with the
-    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once.
+    `Last-Event-ID` header or `?last_event_id=`: every entry after that version, once. The match's table
+    chat comes on the same stream as `event: chat` messages without an id, `data: {"kind":
+    "message"|"deletion", "message": <as GET /chat/ gives it>}`, only those the caller may read.
 
     Args:
         match_id (UUID):

@@ -1,0 +1,84 @@
+"""``chat_message`` webhooks: a seated player who subscribed hears of each new message of
+their match's chat that they may read (never their own, never a muted author's).
+
+Opt-in like every webhook event type: a hook is told only the types its owner chose. Only
+seated players are told (a spectator has no hook on a match); a message of the players'
+channel therefore goes to players only, as the channel itself does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.utils import timezone
+
+from alerts.follower import match_url
+from alerts.models import Webhook, WebhookDelivery
+from chat import log as chat_log
+from chat.models import ChatEntry
+from matches.aggregate import Match
+
+EVENT_TYPE = "chat_message"
+
+
+def queue_chat_message(message: ChatEntry, match: Match) -> int:
+    """Record a ``chat_message`` delivery for every hook that asked for them and whose owner
+    may read ``message``; the number recorded."""
+    seated = {
+        seat["username"]
+        for seat in match.seats
+        if seat["username"] and chat_log.is_seated(match.seats, seat["username"])
+    }
+    seated.discard(message.author.username)
+    hooks = [
+        hook
+        for hook in Webhook.objects.filter(owner__username__in=seated, active=True).select_related(
+            "owner"
+        )
+        if EVENT_TYPE in hook.events and hook.created_at <= message.sent_at
+    ]
+    if not hooks:
+        return 0
+    mutes = chat_log.mutes_of({hook.owner_id for hook in hooks})
+    now = timezone.now()
+    deliveries = []
+    for hook in hooks:
+        reader = chat_log.ChatReader(
+            username=hook.owner.username,
+            user_id=hook.owner_id,
+            seated=True,
+            muted=mutes.get(hook.owner_id, frozenset()),
+        )
+        if not chat_log.sees(reader, message):
+            continue
+        # ``version`` is the message's position in the chat log: one delivery per message.
+        delivery = WebhookDelivery(
+            webhook=hook,
+            event_type=EVENT_TYPE,
+            match_id=match.id,
+            version=message.id,
+            created_at=now,
+            next_attempt_at=now,
+            payload={},
+        )
+        delivery.payload = chat_payload(delivery, message, match)
+        deliveries.append(delivery)
+    WebhookDelivery.objects.bulk_create(deliveries, ignore_conflicts=True)
+    return len(deliveries)
+
+
+def chat_payload(delivery: WebhookDelivery, message: ChatEntry, match: Match) -> dict[str, Any]:
+    return {
+        "id": str(delivery.id),
+        "type": EVENT_TYPE,
+        "created_at": delivery.created_at.isoformat().replace("+00:00", "Z"),
+        "match": {
+            "id": str(match.id),
+            "game": match.game,
+            "url": match_url(match.id),
+            "api_url": f"{settings.TABULA_PUBLIC_URL}/api/v1/matches/{match.id}/",
+            "status": match.status,
+        },
+        "message": chat_log.message_data(message),
+    }

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MatchesChatRetrieveChannel(StrEnum):
+    PLAYERS = "players"
+    SPECTATORS = "spectators"
+
+    def __str__(self) -> str:
+        return str(self.value)
