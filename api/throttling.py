@@ -213,12 +213,12 @@ class WriteRateThrottle(throttling.UserRateThrottle):
 class ChatRateThrottle(ScopedRateThrottle):
     """Chat messages sent, per account (the "chat" rate): reading the chat is free."""
 
-    def get_ident(self, request) -> str:  # type: ignore[no-untyped-def]
+    def get_ident(self, request) -> str:
         if request.user.is_authenticated:
             return f"user:{request.user.pk}"
         return client_address(request)
 
-    def allow_request(self, request, view) -> bool:  # type: ignore[no-untyped-def]
+    def allow_request(self, request, view) -> bool:
         if request.method in SAFE_METHODS:
             return True
         return super().allow_request(request, view)
