@@ -80,7 +80,8 @@ def test_every_endpoint_is_documented_in_docs_api_md():
 
     import api.urls
 
-    documented = (ROOT / "docs" / "api.md").read_text()
+    # A path parameter may be written under any name ({id}, {message_id}).
+    documented = re.sub(r"\{\w+\}", "{id}", (ROOT / "docs" / "api.md").read_text())
     schema = SchemaGenerator().get_schema(request=None, public=True)
     paths = set(schema["paths"])
     # Plain Django views of the API (the SSE stream) are not in the OpenAPI schema: list them too.
