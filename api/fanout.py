@@ -20,25 +20,38 @@ pooled database connection, so open streams, not load, exhausted the pool. Here:
 
 A lost notification is made good at the next heartbeat: a stream that waited a whole
 heartbeat asks its feed to read the store again (``FanOut.poke``).
+
+Under WSGI (``manage.py runserver``, ``gunicorn config.wsgi``) every request, a stream too,
+holds one of the server's threads for as long as it is open. There a stream takes one of a
+few *slots* of its process first (``StreamSlots``: ``TABULA_WSGI_STREAM_SLOTS``, by default
+half of gunicorn's threads), waits in its thread, and ends after
+``TABULA_WSGI_STREAM_SECONDS`` (the client reconnects with ``Last-Event-ID``), so slots
+free up; with every slot taken it is refused at once, 503 with ``Retry-After``. So open
+streams never take the threads ordinary requests need.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
+import math
+import os
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 from uuid import UUID
 
 from asgiref.sync import SyncToAsync
 from django.conf import settings
+from django.core.handlers.asgi import ASGIRequest
 from django.db import connections
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 
+from api.errors import json_error
 from matches.notify import Hub, get_notifier
 
 logger = logging.getLogger(__name__)
@@ -46,6 +59,14 @@ logger = logging.getLogger(__name__)
 #: Bytes a subscriber's outbox may hold before its feed stops filling it.
 HIGH_WATER = 256 * 1024
 HEARTBEAT = b": heartbeat\n\n"
+#: The last words of a WSGI stream whose time is up: the client reconnects (``retry:``
+#: milliseconds later, as the stream's first message says) with Last-Event-ID.
+TIME_UP = b": time is up; reconnect with Last-Event-ID\n\n"
+#: Stream slots of a WSGI server that starts a thread per connection (runserver), whose
+#: threads are not counted.
+THREAD_PER_CONNECTION_SLOTS = 8
+#: Set by gunicorn.conf.py in each worker: the threads it serves requests with.
+SERVER_THREADS_VARIABLE = "TABULA_SERVER_THREADS"
 
 ReaderT = TypeVar("ReaderT")
 
@@ -95,6 +116,8 @@ class Subscriber(Generic[ReaderT]):
         self._size = 0
         self._lock = threading.Lock()
         self._async_event = asyncio.Event()
+        #: What wakes a stream waiting in its own thread (WSGI; ``loop`` is None).
+        self._thread_event = threading.Event()
 
     def push(self, chunk: bytes) -> None:
         with self._lock:
@@ -121,6 +144,12 @@ class Subscriber(Generic[ReaderT]):
         self._async_event.clear()
         return True
 
+    def wait_in_thread(self, timeout: float) -> bool:
+        """``wait`` for a stream served in a thread of its own (WSGI)."""
+        woken = self._thread_event.wait(timeout)
+        self._thread_event.clear()
+        return woken
+
 
 def _set_events(events: list[asyncio.Event]) -> None:
     for event in events:
@@ -133,6 +162,8 @@ def wake(subscribers: list[Subscriber[Any]]) -> None:
     for subscriber in subscribers:
         if subscriber.loop is not None:
             by_loop.setdefault(subscriber.loop, []).append(subscriber._async_event)
+        else:
+            subscriber._thread_event.set()
     for loop, events in by_loop.items():
         try:
             loop.call_soon_threadsafe(_set_events, events)
@@ -277,12 +308,76 @@ def get_fanout() -> FanOut:
     return _fanout
 
 
-def event_stream_response(body: AsyncIterator[bytes]) -> StreamingHttpResponse:
+def event_stream_response(body: AsyncIterator[bytes] | Iterator[bytes]) -> StreamingHttpResponse:
     """A Server-Sent Events answer streaming ``body`` (the match and lobby streams)."""
     response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
     return response
+
+
+def wsgi_stream_slots() -> int:
+    """How many streams a WSGI process serves at once: ``TABULA_WSGI_STREAM_SLOTS``, else
+    half of gunicorn's threads (the other half answer everything else; a single-threaded
+    worker serves no stream), else ``THREAD_PER_CONNECTION_SLOTS`` (runserver)."""
+    configured = settings.TABULA_WSGI_STREAM_SLOTS
+    if configured is not None:
+        return max(0, int(configured))
+    threads = os.environ.get(SERVER_THREADS_VARIABLE, "")
+    if threads.isdigit():
+        return int(threads) // 2
+    return THREAD_PER_CONNECTION_SLOTS
+
+
+class StreamSlots:
+    """The streams a WSGI process serves now, each until its time is up."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        #: Each served stream's number -> when its time is up (``time.monotonic``).
+        self._ends: dict[int, float] = {}
+        self._numbers = itertools.count()
+
+    def take(self, capacity: int, seconds: float) -> Slot | None:
+        """A slot for ``seconds`` from now; None when ``capacity`` streams are served."""
+        with self._lock:
+            if len(self._ends) >= capacity:
+                return None
+            number = next(self._numbers)
+            ends = time.monotonic() + seconds
+            self._ends[number] = ends
+        return Slot(self, number, ends)
+
+    def give_back(self, number: int) -> None:
+        with self._lock:
+            self._ends.pop(number, None)
+
+    def retry_after(self, seconds: float) -> int:
+        """Whole seconds until a slot is given back at the latest (a served stream's time,
+        when none is served: a process without slots)."""
+        with self._lock:
+            first_end = min(self._ends.values(), default=time.monotonic() + seconds)
+        return max(1, math.ceil(first_end - time.monotonic()))
+
+    def in_use(self) -> int:
+        with self._lock:
+            return len(self._ends)
+
+
+class Slot:
+    """One served stream's place: given back once, when its answer is closed."""
+
+    def __init__(self, slots: StreamSlots, number: int, ends: float) -> None:
+        self.slots = slots
+        self.number = number
+        self.ends = ends
+
+    def give_back(self) -> None:
+        self.slots.give_back(self.number)
+
+
+#: This process's WSGI stream slots.
+wsgi_slots = StreamSlots()
 
 
 def stream(
@@ -296,20 +391,63 @@ def stream(
     """The answer streaming ``key``'s feed to ``reader`` from ``after``, ``first`` first.
 
     Called from the (sync) view once its database work is done, which it gives back here:
-    from now on the stream holds no connection.
+    from now on the stream holds no connection. Under ASGI it waits in the event loop; under
+    WSGI in its thread, holding a slot (or it is refused: 503 with ``Retry-After``).
     """
     release_db_connections()
-    return event_stream_response(
-        _async_messages(
-            get_fanout(),
-            key,
-            make_feed,
-            reader,
-            after,
-            first,
-            settings.TABULA_STREAM_HEARTBEAT_SECONDS,
+    heartbeat = settings.TABULA_STREAM_HEARTBEAT_SECONDS
+    if isinstance(request, ASGIRequest):
+        return event_stream_response(
+            _async_messages(get_fanout(), key, make_feed, reader, after, first, heartbeat)
         )
+    seconds = settings.TABULA_WSGI_STREAM_SECONDS
+    slot = wsgi_slots.take(wsgi_stream_slots(), seconds)
+    if slot is None:
+        refused = json_error(
+            503,
+            "streams_busy",
+            "this server streams to as many clients as it can spare threads for; "
+            "reconnect later, or poll",
+        )
+        refused["Retry-After"] = str(wsgi_slots.retry_after(seconds))
+        return refused
+    response = event_stream_response(
+        _messages_in_thread(get_fanout(), key, make_feed, reader, after, first, heartbeat, slot)
     )
+    # Given back when the server closes the answer, whether or not it was ever iterated.
+    response._resource_closers.append(slot.give_back)
+    return response
+
+
+def _messages_in_thread(
+    fanout: FanOut,
+    key: UUID,
+    make_feed: Callable[[], Feed[ReaderT]],
+    reader: ReaderT,
+    after: int,
+    first: bytes,
+    heartbeat: float,
+    slot: Slot,
+) -> Iterator[bytes]:
+    """``_async_messages`` for a WSGI server: the same messages, waited for in the request's
+    thread, until the slot's time is up."""
+    subscriber = Subscriber(reader, after, None)
+    feed = fanout.subscribe(key, make_feed, subscriber)
+    try:
+        yield first
+        while (left := slot.ends - time.monotonic()) > 0:
+            data = subscriber.take()
+            if data:
+                yield data
+                fanout.resume(feed, subscriber)
+                continue
+            waited = min(heartbeat, left)
+            if not subscriber.wait_in_thread(waited) and waited == heartbeat:
+                yield HEARTBEAT
+                fanout.poke(feed, heartbeat)
+        yield TIME_UP
+    finally:
+        fanout.unsubscribe(feed, subscriber)
 
 
 async def _async_messages(

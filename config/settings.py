@@ -337,6 +337,12 @@ TABULA_STREAM_HEARTBEAT_SECONDS = env.float("TABULA_STREAM_HEARTBEAT_SECONDS", d
 # Threads per process that read and render for every open stream (api.fanout): at most this
 # many database connections serve the streams, however many are open.
 TABULA_STREAM_WORKERS = env.int("TABULA_STREAM_WORKERS", default=2)
+# Under WSGI (runserver, gunicorn config.wsgi) each open stream holds a server thread: at most
+# this many streams per process (default: half of gunicorn's threads, 8 under runserver),
+# refused beyond with 503 + Retry-After, each ended after TABULA_WSGI_STREAM_SECONDS (the client
+# reconnects with Last-Event-ID) so that its slot frees up (api.fanout.StreamSlots).
+TABULA_WSGI_STREAM_SLOTS = env.int("TABULA_WSGI_STREAM_SLOTS", default=None)
+TABULA_WSGI_STREAM_SECONDS = env.float("TABULA_WSGI_STREAM_SECONDS", default=30.0)
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.

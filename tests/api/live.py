@@ -1,5 +1,5 @@
-"""Real ASGI servers (uvicorn, as the README runs it) and a Server-Sent Events client, for
-tests and benchmarks."""
+"""Real servers (uvicorn, as the README runs it; gunicorn's WSGI workers) and a Server-Sent
+Events client, for tests and benchmarks."""
 
 from __future__ import annotations
 
@@ -87,6 +87,27 @@ def uvicorn_command(port: int, application: str = "config.asgi:application") -> 
         # Open streams end at their next heartbeat: do not wait for them on exit.
         "--timeout-graceful-shutdown",
         "1",
+    ]
+
+
+def gunicorn_wsgi_command(port: int, threads: int) -> list[str]:
+    """``gunicorn config.wsgi`` with one worker of ``threads`` threads, as docs/serving.md
+    runs WSGI (gunicorn.conf.py is read: the servers run from the project root)."""
+    return [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "config.wsgi",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        "1",
+        "--threads",
+        str(threads),
+        "--log-level",
+        "warning",
+        "--graceful-timeout",
+        "2",
     ]
 
 
