@@ -3,7 +3,8 @@
 Served this way, long-lived live streams (``api.stream``) wait in the event
 loop instead of holding a worker thread each; ordinary (sync) views run in
 Django's thread pool. ``config.wsgi`` keeps working for WSGI servers, but
-there every open stream holds one thread.
+there every open stream holds one thread: a process serves a few at once, each for a
+while (``api.fanout.StreamSlots``).
 """
 
 import os
