@@ -17,8 +17,8 @@ tune_switch_interval()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 django_application = get_asgi_application()
 
-# Plain move requests are answered in front of the middleware chain (api.hot_path); before
-# that, a chunked body is read and given its length, a body declared too long left unread.
+# Plain move requests are answered without URL resolution and DRF's dispatch
+# (api.hot_path); before that, a chunked body is read and given its length, a body declared too long left unread.
 from api.hot_path import AsgiHotPath  # noqa: E402  (needs the apps loaded)
 from api.limits import AsgiBodyLength  # noqa: E402
 

@@ -151,8 +151,9 @@ LOGOUT_REDIRECT_URL = "lobby"
 # JSON nests at most this deep (JSON 400 beyond); Django's own form limit matches.
 TABULA_MAX_BODY_BYTES = env.int("TABULA_MAX_BODY_BYTES", default=256 * 1024)
 TABULA_MAX_JSON_DEPTH = 32
-# Plain move requests (a token's POST /actions/ and GET /view/) are answered in front of the
-# middleware chain and DRF (api.hot_path); off, every request takes the whole stack.
+# Plain move requests (POST /actions/ and GET /view/, by token or browser session) are answered
+# by MIDDLEWARE and DRF's steps without URL resolution and DRF's dispatch (api.hot_path); off,
+# every request takes the whole stack.
 TABULA_HOT_PATH = env.bool("TABULA_HOT_PATH", default=True)
 DATA_UPLOAD_MAX_MEMORY_SIZE = TABULA_MAX_BODY_BYTES
 WHITENOISE_USE_FINDERS = True
