@@ -19,7 +19,6 @@ from typing import Any
 
 import httpx
 
-from tests import accounts
 from tests.ports import share_of
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -202,6 +201,9 @@ class Api:
         self.headers: dict[str, str] = {}
         self.username: str | None = None
         if prefix is not None:
+            # Here, not at the top: the benchmarks import this module without Django set up.
+            from tests import accounts
+
             self.username = f"{prefix}{os.getpid()}x{next(self._names)}x{time.monotonic_ns()}"
             token = accounts.register(self._post_json, self.username)
             self.headers["Authorization"] = f"Token {token}"
