@@ -42,6 +42,7 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 from uuid import UUID
 
@@ -395,11 +396,11 @@ def stream(
     WSGI in its thread, holding a slot (or it is refused: 503 with ``Retry-After``).
     """
     release_db_connections()
-    heartbeat = settings.TABULA_STREAM_HEARTBEAT_SECONDS
+    opening = Opening(
+        get_fanout(), key, make_feed, reader, after, first, settings.TABULA_STREAM_HEARTBEAT_SECONDS
+    )
     if isinstance(request, ASGIRequest):
-        return event_stream_response(
-            _async_messages(get_fanout(), key, make_feed, reader, after, first, heartbeat)
-        )
+        return event_stream_response(_async_messages(opening))
     seconds = settings.TABULA_WSGI_STREAM_SECONDS
     slot = wsgi_slots.take(wsgi_stream_slots(), seconds)
     if slot is None:
@@ -411,30 +412,39 @@ def stream(
         )
         refused["Retry-After"] = str(wsgi_slots.retry_after(seconds))
         return refused
-    response = event_stream_response(
-        _messages_in_thread(get_fanout(), key, make_feed, reader, after, first, heartbeat, slot)
-    )
+    response = event_stream_response(_messages_in_thread(opening, slot))
     # Given back when the server closes the answer, whether or not it was ever iterated.
     response._resource_closers.append(slot.give_back)
     return response
 
 
-def _messages_in_thread(
-    fanout: FanOut,
-    key: UUID,
-    make_feed: Callable[[], Feed[ReaderT]],
-    reader: ReaderT,
-    after: int,
-    first: bytes,
-    heartbeat: float,
-    slot: Slot,
-) -> Iterator[bytes]:
+@dataclass(frozen=True)
+class Opening(Generic[ReaderT]):
+    """What a stream starts from: the fan-out, the key of its feed (and how to make it), the
+    reader and the position it resumes after, its first bytes, its heartbeat."""
+
+    fanout: FanOut
+    key: UUID
+    make_feed: Callable[[], Feed[ReaderT]]
+    reader: ReaderT
+    after: int
+    first: bytes
+    heartbeat: float
+
+    def subscribe(
+        self, loop: asyncio.AbstractEventLoop | None
+    ) -> tuple[Feed[ReaderT], Subscriber[ReaderT]]:
+        subscriber = Subscriber(self.reader, self.after, loop)
+        return self.fanout.subscribe(self.key, self.make_feed, subscriber), subscriber
+
+
+def _messages_in_thread(opening: Opening[Any], slot: Slot) -> Iterator[bytes]:
     """``_async_messages`` for a WSGI server: the same messages, waited for in the request's
     thread, until the slot's time is up."""
-    subscriber = Subscriber(reader, after, None)
-    feed = fanout.subscribe(key, make_feed, subscriber)
+    fanout, heartbeat = opening.fanout, opening.heartbeat
+    feed, subscriber = opening.subscribe(None)
     try:
-        yield first
+        yield opening.first
         while (left := slot.ends - time.monotonic()) > 0:
             data = subscriber.take()
             if data:
@@ -450,20 +460,12 @@ def _messages_in_thread(
         fanout.unsubscribe(feed, subscriber)
 
 
-async def _async_messages(
-    fanout: FanOut,
-    key: UUID,
-    make_feed: Callable[[], Feed[ReaderT]],
-    reader: ReaderT,
-    after: int,
-    first: bytes,
-    heartbeat: float,
-) -> AsyncIterator[bytes]:
+async def _async_messages(opening: Opening[Any]) -> AsyncIterator[bytes]:
     release_request_thread()
-    subscriber = Subscriber(reader, after, asyncio.get_running_loop())
-    feed = fanout.subscribe(key, make_feed, subscriber)
+    fanout, heartbeat = opening.fanout, opening.heartbeat
+    feed, subscriber = opening.subscribe(asyncio.get_running_loop())
     try:
-        yield first
+        yield opening.first
         while True:
             data = subscriber.take()
             if data:

@@ -36,6 +36,7 @@ import statistics
 import tempfile
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -322,7 +323,7 @@ def main() -> None:
     command = (
         uvicorn_command(port)
         if args.server == "asgi"
-        else gunicorn_wsgi_command(port, args.threads)
+        else gunicorn_wsgi_command(port, args.threads, "--graceful-timeout", "2")
     )
     with tempfile.TemporaryDirectory() as data:
         env = server_env(
@@ -342,15 +343,15 @@ def main() -> None:
             figures, errors, stop = Figures(), Errors(), threading.Event()
             prober = threading.Thread(target=probe, args=(base, stop, figures, errors))
             prober.start()
-            players = [
-                threading.Thread(target=play, args=(base, i, args, figures, errors))
-                for i in range(args.matches)
-            ]
             started = time.perf_counter()
+            with ThreadPoolExecutor(args.matches) as pool:
+                players = [
+                    pool.submit(play, base, match, args, figures, errors)
+                    for match in range(args.matches)
+                ]
             for player in players:
-                player.start()
-            for player in players:
-                player.join()
+                if (crash := player.exception()) is not None:
+                    errors.add(f"a player crashed ({type(crash).__name__}: {crash})"[:120])
             elapsed = time.perf_counter() - started
             stop.set()
             prober.join()

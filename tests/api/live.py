@@ -89,9 +89,10 @@ def uvicorn_command(port: int, application: str = "config.asgi:application") -> 
     ]
 
 
-def gunicorn_wsgi_command(port: int, threads: int) -> list[str]:
-    """``gunicorn config.wsgi`` with one worker of ``threads`` threads, as docs/serving.md
-    runs WSGI (gunicorn.conf.py is read: the servers run from the project root)."""
+def gunicorn_wsgi_command(port: int, threads: int, *options: str) -> list[str]:
+    """``gunicorn config.wsgi`` with one worker of ``threads`` threads and ``options``, as
+    docs/serving.md runs WSGI (gunicorn.conf.py is read: the servers run from the project
+    root)."""
     return [
         sys.executable,
         "-m",
@@ -103,10 +104,7 @@ def gunicorn_wsgi_command(port: int, threads: int) -> list[str]:
         "1",
         "--threads",
         str(threads),
-        "--log-level",
-        "warning",
-        "--graceful-timeout",
-        "2",
+        *options,
     ]
 
 

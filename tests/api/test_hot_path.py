@@ -409,6 +409,23 @@ def test_the_write_throttle_counts_hot_moves_too(table, settings):
     same_answer(by_hot, by_django, lambda d: {k: digits.sub("N", str(v)) for k, v in d.items()})
 
 
+def view_or_refused_move(table, method: str, kwargs: dict[str, Any]) -> tuple[Answer, Answer, int]:
+    """``both`` for the mover's GET /view/, or its POST of a move the rules refuse (nothing is
+    recorded, so both applications may be asked), with the mover's token unless ``kwargs``
+    says otherwise."""
+    match_id = table[4]
+    token, view = mover_and_view(table)
+    path = f"/api/matches/{match_id}/{'view' if method == 'GET' else 'actions'}/"
+    body = {"action": {"type": "no_such_move"}, "expected_version": view["version"]}
+    return both(
+        table,
+        method,
+        path,
+        **({"body": body} if method == "POST" else {}),
+        **{"token": token, **kwargs},
+    )
+
+
 @pytest.mark.parametrize(
     ("what", "method", "kwargs"),
     [
@@ -418,14 +435,7 @@ def test_the_write_throttle_counts_hot_moves_too(table, settings):
     ],
 )
 def test_anything_else_goes_to_django_untouched(table, what, method, kwargs):
-    _, hot, tokens, _, match_id = table
-    token, view = mover_and_view(table)
-    kwargs = {"token": token, **kwargs}
-    path = f"/api/matches/{match_id}/{'view' if method == 'GET' else 'actions'}/"
-    body = {"action": {"type": "no_such_move"}, "expected_version": view["version"]}
-    hot_answer, django_answer, forwarded = both(
-        table, method, path, **({"body": body} if method == "POST" else {}), **kwargs
-    )
+    hot_answer, django_answer, forwarded = view_or_refused_move(table, method, kwargs)
     assert forwarded == 1, what
     assert hot_answer.status == django_answer.status
 
@@ -441,14 +451,7 @@ def test_anything_else_goes_to_django_untouched(table, what, method, kwargs):
     ],
 )
 def test_other_callers_are_answered_alike_on_the_lean_path(table, what, method, kwargs, status):
-    _, hot, tokens, _, match_id = table
-    token, view = mover_and_view(table)
-    kwargs = {"token": token, **kwargs}
-    path = f"/api/matches/{match_id}/{'view' if method == 'GET' else 'actions'}/"
-    body = {"action": {"type": "no_such_move"}, "expected_version": view["version"]}
-    hot_answer, django_answer, forwarded = both(
-        table, method, path, **({"body": body} if method == "POST" else {}), **kwargs
-    )
+    hot_answer, django_answer, forwarded = view_or_refused_move(table, method, kwargs)
     assert forwarded == 0, what
     assert hot_answer.status == status, hot_answer.body
     if status == 400 and what == "a refused host":

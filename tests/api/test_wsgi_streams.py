@@ -40,7 +40,8 @@ def wsgi_server(tmp_path_factory) -> str:
     )
     migrate(env)
     port = free_port()
-    with server_process(gunicorn_wsgi_command(port, THREADS), env, port) as (base, _):
+    command = gunicorn_wsgi_command(port, THREADS, "--graceful-timeout", "2")
+    with server_process(command, env, port) as (base, _):
         yield base
 
 
