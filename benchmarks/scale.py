@@ -16,6 +16,9 @@ played over HTTP and a random bot:
 * S anonymous spectators per match hold the match's stream open (one asyncio loop for all);
 * a prober asks ``GET /api/v1/games/`` every 0.2 s throughout.
 
+Every player signs up first; the measures start once all have (hashing passwords is not
+what is measured).
+
 Printed: moves/s (human and bot actions) and bot actions/s over the run; the bot's reply as
 the human sees it (from its 201 to the pushed state that gives it the turn back) p50/p99;
 from the human's 201 to the last of its match's spectators receiving that entry, p50/p99;
@@ -188,12 +191,21 @@ class Figures:
         self.probes: list[float] = []
 
 
-def play(base: str, index: int, args: argparse.Namespace, figures: Figures, errors: Errors) -> None:
-    """One human seat: matches against a random bot until it made ``args.moves`` moves."""
+def play(
+    base: str,
+    index: int,
+    args: argparse.Namespace,
+    figures: Figures,
+    errors: Errors,
+    signed_up: threading.Barrier,
+) -> None:
+    """One human seat: matches against a random bot until it made ``args.moves`` moves,
+    once every player signed up (hashing passwords is no part of the measure)."""
     rng = random.Random(index)
     http = httpx.Client(base_url=base, timeout=30)
     name = f"scale{os.getpid()}x{index}x{time.time_ns()}"
     registered = http.post("/api/auth/register/", json={"username": name, "password": PASSWORD})
+    signed_up.wait(300)
     if registered.status_code != 201:
         errors.add(answer_kind("register", registered))
         return
@@ -339,16 +351,18 @@ def main() -> None:
             if args.server == "wsgi":  # gunicorn's worker, not its arbiter
                 children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
                 pid = int(children[0])
-            rss_before, cpu_before = process_figures(pid)
             figures, errors, stop = Figures(), Errors(), threading.Event()
-            prober = threading.Thread(target=probe, args=(base, stop, figures, errors))
-            prober.start()
-            started = time.perf_counter()
+            signed_up = threading.Barrier(args.matches + 1)
             with ThreadPoolExecutor(args.matches) as pool:
                 players = [
-                    pool.submit(play, base, match, args, figures, errors)
+                    pool.submit(play, base, match, args, figures, errors, signed_up)
                     for match in range(args.matches)
                 ]
+                signed_up.wait(300)
+                rss_before, cpu_before = process_figures(pid)
+                prober = threading.Thread(target=probe, args=(base, stop, figures, errors))
+                prober.start()
+                started = time.perf_counter()
             for player in players:
                 if (crash := player.exception()) is not None:
                     errors.add(f"a player crashed ({type(crash).__name__}: {crash})"[:120])
