@@ -98,7 +98,7 @@ class Lean(BaseHandler):
         self.load_middleware(is_async=False)
 
     def _get_response(self, request: HttpRequest) -> HttpResponse:
-        method, match_id = request.move_route  # type: ignore[attr-defined]
+        method, match_id = request.move_route
         callback = self.moves.callback(method)
         kwargs = {"match_id": match_id}
         for process_view in self._view_middleware:
@@ -154,7 +154,7 @@ class MoveRequests:
 
     def answer(self, request: HttpRequest, method: str, match_id: str) -> HttpResponse:
         """The answer, through the configured middleware (Django's ``get_response``)."""
-        request.move_route = (method, match_id)  # type: ignore[attr-defined]
+        request.move_route = (method, match_id)
         response = self.handler().get_response(request)
         with self._lock:
             self.answered += 1
@@ -173,7 +173,7 @@ class MoveRequests:
             view.perform_authentication(drf_request)
             view.check_permissions(drf_request)
             view.check_throttles(drf_request)
-            handler = view.get if method == "GET" else view.post  # type: ignore[attr-defined]
+            handler = view.get if method == "GET" else view.post
             answer = handler(drf_request, match_id=match_id)
         except Exception as error:
             answer = view.handle_exception(error)  # re-raises what the API does not answer
