@@ -481,7 +481,9 @@ async def _async_messages(opening: Opening[Any]) -> AsyncIterator[bytes]:
 def stream_responses(messages: str, errors: dict[str, str]) -> dict[str, Any]:
     """A stream's responses in its OpenAPI description (the streams are no DRF views, so
     their schema hooks write it): 200, an endless text/event-stream of ``messages``; each
-    error status in ``errors`` with its meaning, answered as an ``Error``."""
+    error status in ``errors`` with its meaning, answered as an ``Error``; and 503, which
+    every stream may answer under a WSGI server (its stream slots all taken)."""
+    errors = {**errors, "503": "under a WSGI server, no stream slot free (Retry-After)"}
     return {
         "200": {
             "description": f"an endless text/event-stream of {messages}",
