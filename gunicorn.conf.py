@@ -19,3 +19,9 @@ keepalive = 75
 # on a virtual machine's disk took a sixth of a worker's main thread. gunicorn's own advice:
 # keep it in memory.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+
+
+def post_fork(server, worker):
+    """Tell the worker how many threads serve its requests: under WSGI a live stream holds
+    one for as long as it is open, and api.fanout serves at most half of them."""
+    os.environ["TABULA_SERVER_THREADS"] = str(worker.cfg.threads)

@@ -20,25 +20,39 @@ pooled database connection, so open streams, not load, exhausted the pool. Here:
 
 A lost notification is made good at the next heartbeat: a stream that waited a whole
 heartbeat asks its feed to read the store again (``FanOut.poke``).
+
+Under WSGI (``manage.py runserver``, ``gunicorn config.wsgi``) every request, a stream too,
+holds one of the server's threads for as long as it is open. There a stream takes one of a
+few *slots* of its process first (``StreamSlots``: ``TABULA_WSGI_STREAM_SLOTS``, by default
+half of gunicorn's threads), waits in its thread, and ends after
+``TABULA_WSGI_STREAM_SECONDS`` (the client reconnects with ``Last-Event-ID``), so slots
+free up; with every slot taken it is refused at once, 503 with ``Retry-After``. So open
+streams never take the threads ordinary requests need.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
+import math
+import os
 import threading
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 from uuid import UUID
 
 from asgiref.sync import SyncToAsync
 from django.conf import settings
+from django.core.handlers.asgi import ASGIRequest
 from django.db import connections
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 
+from api.errors import json_error
 from matches.notify import Hub, get_notifier
 
 logger = logging.getLogger(__name__)
@@ -46,6 +60,14 @@ logger = logging.getLogger(__name__)
 #: Bytes a subscriber's outbox may hold before its feed stops filling it.
 HIGH_WATER = 256 * 1024
 HEARTBEAT = b": heartbeat\n\n"
+#: The last words of a WSGI stream whose time is up: the client reconnects (``retry:``
+#: milliseconds later, as the stream's first message says) with Last-Event-ID.
+TIME_UP = b": time is up; reconnect with Last-Event-ID\n\n"
+#: Stream slots of a WSGI server that starts a thread per connection (runserver), whose
+#: threads are not counted.
+THREAD_PER_CONNECTION_SLOTS = 8
+#: Set by gunicorn.conf.py in each worker: the threads it serves requests with.
+SERVER_THREADS_VARIABLE = "TABULA_SERVER_THREADS"
 
 ReaderT = TypeVar("ReaderT")
 
@@ -95,6 +117,8 @@ class Subscriber(Generic[ReaderT]):
         self._size = 0
         self._lock = threading.Lock()
         self._async_event = asyncio.Event()
+        #: What wakes a stream waiting in its own thread (WSGI; ``loop`` is None).
+        self._thread_event = threading.Event()
 
     def push(self, chunk: bytes) -> None:
         with self._lock:
@@ -121,6 +145,12 @@ class Subscriber(Generic[ReaderT]):
         self._async_event.clear()
         return True
 
+    def wait_in_thread(self, timeout: float) -> bool:
+        """``wait`` for a stream served in a thread of its own (WSGI)."""
+        woken = self._thread_event.wait(timeout)
+        self._thread_event.clear()
+        return woken
+
 
 def _set_events(events: list[asyncio.Event]) -> None:
     for event in events:
@@ -133,6 +163,8 @@ def wake(subscribers: list[Subscriber[Any]]) -> None:
     for subscriber in subscribers:
         if subscriber.loop is not None:
             by_loop.setdefault(subscriber.loop, []).append(subscriber._async_event)
+        else:
+            subscriber._thread_event.set()
     for loop, events in by_loop.items():
         try:
             loop.call_soon_threadsafe(_set_events, events)
@@ -277,12 +309,76 @@ def get_fanout() -> FanOut:
     return _fanout
 
 
-def event_stream_response(body: AsyncIterator[bytes]) -> StreamingHttpResponse:
+def event_stream_response(body: AsyncIterator[bytes] | Iterator[bytes]) -> StreamingHttpResponse:
     """A Server-Sent Events answer streaming ``body`` (the match and lobby streams)."""
     response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
     return response
+
+
+def wsgi_stream_slots() -> int:
+    """How many streams a WSGI process serves at once: ``TABULA_WSGI_STREAM_SLOTS``, else
+    half of gunicorn's threads (the other half answer everything else; a single-threaded
+    worker serves no stream), else ``THREAD_PER_CONNECTION_SLOTS`` (runserver)."""
+    configured = settings.TABULA_WSGI_STREAM_SLOTS
+    if configured is not None:
+        return max(0, int(configured))
+    threads = os.environ.get(SERVER_THREADS_VARIABLE, "")
+    if threads.isdigit():
+        return int(threads) // 2
+    return THREAD_PER_CONNECTION_SLOTS
+
+
+class StreamSlots:
+    """The streams a WSGI process serves now, each until its time is up."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        #: Each served stream's number -> when its time is up (``time.monotonic``).
+        self._ends: dict[int, float] = {}
+        self._numbers = itertools.count()
+
+    def take(self, capacity: int, seconds: float) -> Slot | None:
+        """A slot for ``seconds`` from now; None when ``capacity`` streams are served."""
+        with self._lock:
+            if len(self._ends) >= capacity:
+                return None
+            number = next(self._numbers)
+            ends = time.monotonic() + seconds
+            self._ends[number] = ends
+        return Slot(self, number, ends)
+
+    def give_back(self, number: int) -> None:
+        with self._lock:
+            self._ends.pop(number, None)
+
+    def retry_after(self, seconds: float) -> int:
+        """Whole seconds until a slot is given back at the latest (a served stream's time,
+        when none is served: a process without slots)."""
+        with self._lock:
+            first_end = min(self._ends.values(), default=time.monotonic() + seconds)
+        return max(1, math.ceil(first_end - time.monotonic()))
+
+    def in_use(self) -> int:
+        with self._lock:
+            return len(self._ends)
+
+
+class Slot:
+    """One served stream's place: given back once, when its answer is closed."""
+
+    def __init__(self, slots: StreamSlots, number: int, ends: float) -> None:
+        self.slots = slots
+        self.number = number
+        self.ends = ends
+
+    def give_back(self) -> None:
+        self.slots.give_back(self.number)
+
+
+#: This process's WSGI stream slots.
+wsgi_slots = StreamSlots()
 
 
 def stream(
@@ -296,36 +392,80 @@ def stream(
     """The answer streaming ``key``'s feed to ``reader`` from ``after``, ``first`` first.
 
     Called from the (sync) view once its database work is done, which it gives back here:
-    from now on the stream holds no connection.
+    from now on the stream holds no connection. Under ASGI it waits in the event loop; under
+    WSGI in its thread, holding a slot (or it is refused: 503 with ``Retry-After``).
     """
     release_db_connections()
-    return event_stream_response(
-        _async_messages(
-            get_fanout(),
-            key,
-            make_feed,
-            reader,
-            after,
-            first,
-            settings.TABULA_STREAM_HEARTBEAT_SECONDS,
-        )
+    opening = Opening(
+        get_fanout(), key, make_feed, reader, after, first, settings.TABULA_STREAM_HEARTBEAT_SECONDS
     )
+    if isinstance(request, ASGIRequest):
+        return event_stream_response(_async_messages(opening))
+    seconds = settings.TABULA_WSGI_STREAM_SECONDS
+    slot = wsgi_slots.take(wsgi_stream_slots(), seconds)
+    if slot is None:
+        refused = json_error(
+            503,
+            "streams_busy",
+            "this server streams to as many clients as it can spare threads for; "
+            "reconnect later, or poll",
+        )
+        refused["Retry-After"] = str(wsgi_slots.retry_after(seconds))
+        return refused
+    response = event_stream_response(_messages_in_thread(opening, slot))
+    # Given back when the server closes the answer, whether or not it was ever iterated.
+    response._resource_closers.append(slot.give_back)
+    return response
 
 
-async def _async_messages(
-    fanout: FanOut,
-    key: UUID,
-    make_feed: Callable[[], Feed[ReaderT]],
-    reader: ReaderT,
-    after: int,
-    first: bytes,
-    heartbeat: float,
-) -> AsyncIterator[bytes]:
-    release_request_thread()
-    subscriber = Subscriber(reader, after, asyncio.get_running_loop())
-    feed = fanout.subscribe(key, make_feed, subscriber)
+@dataclass(frozen=True)
+class Opening(Generic[ReaderT]):
+    """What a stream starts from: the fan-out, the key of its feed (and how to make it), the
+    reader and the position it resumes after, its first bytes, its heartbeat."""
+
+    fanout: FanOut
+    key: UUID
+    make_feed: Callable[[], Feed[ReaderT]]
+    reader: ReaderT
+    after: int
+    first: bytes
+    heartbeat: float
+
+    def subscribe(
+        self, loop: asyncio.AbstractEventLoop | None
+    ) -> tuple[Feed[ReaderT], Subscriber[ReaderT]]:
+        subscriber = Subscriber(self.reader, self.after, loop)
+        return self.fanout.subscribe(self.key, self.make_feed, subscriber), subscriber
+
+
+def _messages_in_thread(opening: Opening[Any], slot: Slot) -> Iterator[bytes]:
+    """``_async_messages`` for a WSGI server: the same messages, waited for in the request's
+    thread, until the slot's time is up."""
+    fanout, heartbeat = opening.fanout, opening.heartbeat
+    feed, subscriber = opening.subscribe(None)
     try:
-        yield first
+        yield opening.first
+        while (left := slot.ends - time.monotonic()) > 0:
+            data = subscriber.take()
+            if data:
+                yield data
+                fanout.resume(feed, subscriber)
+                continue
+            waited = min(heartbeat, left)
+            if not subscriber.wait_in_thread(waited) and waited == heartbeat:
+                yield HEARTBEAT
+                fanout.poke(feed, heartbeat)
+        yield TIME_UP
+    finally:
+        fanout.unsubscribe(feed, subscriber)
+
+
+async def _async_messages(opening: Opening[Any]) -> AsyncIterator[bytes]:
+    release_request_thread()
+    fanout, heartbeat = opening.fanout, opening.heartbeat
+    feed, subscriber = opening.subscribe(asyncio.get_running_loop())
+    try:
+        yield opening.first
         while True:
             data = subscriber.take()
             if data:
@@ -341,7 +481,9 @@ async def _async_messages(
 def stream_responses(messages: str, errors: dict[str, str]) -> dict[str, Any]:
     """A stream's responses in its OpenAPI description (the streams are no DRF views, so
     their schema hooks write it): 200, an endless text/event-stream of ``messages``; each
-    error status in ``errors`` with its meaning, answered as an ``Error``."""
+    error status in ``errors`` with its meaning, answered as an ``Error``; and 503, which
+    every stream may answer under a WSGI server (its stream slots all taken)."""
+    errors = {**errors, "503": "under a WSGI server, no stream slot free (Retry-After)"}
     return {
         "200": {
             "description": f"an endless text/event-stream of {messages}",

@@ -3,7 +3,8 @@
 Served this way, long-lived live streams (``api.stream``) wait in the event
 loop instead of holding a worker thread each; ordinary (sync) views run in
 Django's thread pool. ``config.wsgi`` keeps working for WSGI servers, but
-there every open stream holds one thread.
+there every open stream holds one thread: a process serves a few at once, each for a
+while (``api.fanout.StreamSlots``).
 """
 
 import os
@@ -16,8 +17,8 @@ tune_switch_interval()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 django_application = get_asgi_application()
 
-# Plain move requests are answered in front of the middleware chain (api.hot_path); before
-# that, a chunked body is read and given its length, a body declared too long left unread.
+# Plain move requests are answered without URL resolution and DRF's dispatch
+# (api.hot_path); before that, a chunked body is read and given its length, a body declared too long left unread.
 from api.hot_path import AsgiHotPath  # noqa: E402  (needs the apps loaded)
 from api.limits import AsgiBodyLength  # noqa: E402
 

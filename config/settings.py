@@ -151,8 +151,9 @@ LOGOUT_REDIRECT_URL = "lobby"
 # JSON nests at most this deep (JSON 400 beyond); Django's own form limit matches.
 TABULA_MAX_BODY_BYTES = env.int("TABULA_MAX_BODY_BYTES", default=256 * 1024)
 TABULA_MAX_JSON_DEPTH = 32
-# Plain move requests (a token's POST /actions/ and GET /view/) are answered in front of the
-# middleware chain and DRF (api.hot_path); off, every request takes the whole stack.
+# Plain move requests (POST /actions/ and GET /view/, by token or browser session) are answered
+# by MIDDLEWARE and DRF's steps without URL resolution and DRF's dispatch (api.hot_path); off,
+# every request takes the whole stack.
 TABULA_HOT_PATH = env.bool("TABULA_HOT_PATH", default=True)
 DATA_UPLOAD_MAX_MEMORY_SIZE = TABULA_MAX_BODY_BYTES
 WHITENOISE_USE_FINDERS = True
@@ -337,6 +338,12 @@ TABULA_STREAM_HEARTBEAT_SECONDS = env.float("TABULA_STREAM_HEARTBEAT_SECONDS", d
 # Threads per process that read and render for every open stream (api.fanout): at most this
 # many database connections serve the streams, however many are open.
 TABULA_STREAM_WORKERS = env.int("TABULA_STREAM_WORKERS", default=2)
+# Under WSGI (runserver, gunicorn config.wsgi) each open stream holds a server thread: at most
+# this many streams per process (default: half of gunicorn's threads, 8 under runserver),
+# refused beyond with 503 + Retry-After, each ended after TABULA_WSGI_STREAM_SECONDS (the client
+# reconnects with Last-Event-ID) so that its slot frees up (api.fanout.StreamSlots).
+TABULA_WSGI_STREAM_SLOTS = env.int("TABULA_WSGI_STREAM_SLOTS", default=None)
+TABULA_WSGI_STREAM_SECONDS = env.float("TABULA_WSGI_STREAM_SECONDS", default=30.0)
 
 # Constructor arguments per bot level, e.g. {"mcts": {"seconds": 1.0}}; the
 # defaults of games.bots keep an MCTS move within about 2 s on a 2-core machine.

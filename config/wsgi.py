@@ -12,8 +12,8 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("TABULA_SQLITE_CONN_MAX_AGE", "600")
 django_application = get_wsgi_application()
 
-# Plain move requests are answered in front of the middleware chain (api.hot_path); before
-# that, a chunked body is read and given its length.
+# Plain move requests are answered without URL resolution and DRF's dispatch
+# (api.hot_path); before that, a chunked body is read and given its length.
 from api.hot_path import HotPath  # noqa: E402  (needs the apps loaded)
 from api.limits import WsgiBodyLength  # noqa: E402
 

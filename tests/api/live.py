@@ -1,5 +1,5 @@
-"""Real ASGI servers (uvicorn, as the README runs it) and a Server-Sent Events client, for
-tests and benchmarks."""
+"""Real servers (uvicorn, as the README runs it; gunicorn's WSGI workers) and a Server-Sent
+Events client, for tests and benchmarks."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from typing import Any
 
 import httpx
 
-from tests import accounts
 from tests.ports import share_of
 
 PROJECT = Path(__file__).resolve().parents[2]
@@ -87,6 +86,25 @@ def uvicorn_command(port: int, application: str = "config.asgi:application") -> 
         # Open streams end at their next heartbeat: do not wait for them on exit.
         "--timeout-graceful-shutdown",
         "1",
+    ]
+
+
+def gunicorn_wsgi_command(port: int, threads: int, *options: str) -> list[str]:
+    """``gunicorn config.wsgi`` with one worker of ``threads`` threads and ``options``, as
+    docs/serving.md runs WSGI (gunicorn.conf.py is read: the servers run from the project
+    root)."""
+    return [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "config.wsgi",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        "1",
+        "--threads",
+        str(threads),
+        *options,
     ]
 
 
@@ -181,6 +199,9 @@ class Api:
         self.headers: dict[str, str] = {}
         self.username: str | None = None
         if prefix is not None:
+            # Here, not at the top: the benchmarks import this module without Django set up.
+            from tests import accounts
+
             self.username = f"{prefix}{os.getpid()}x{next(self._names)}x{time.monotonic_ns()}"
             token = accounts.register(self._post_json, self.username)
             self.headers["Authorization"] = f"Token {token}"

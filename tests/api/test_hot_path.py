@@ -20,13 +20,15 @@ from typing import Any
 
 import pytest
 from asgiref.sync import async_to_sync
+from django.contrib.auth.models import User
 from django.core import signals
 from django.core.cache import cache
 from django.core.handlers.asgi import ASGIHandler
 from django.core.handlers.base import BaseHandler
 from django.core.handlers.wsgi import WSGIHandler
 from django.db import close_old_connections
-from django.test import override_settings
+from django.test import Client, override_settings
+from django.utils.crypto import get_random_string
 
 from api.hot_path import AsgiHotPath, HotPath, MoveRequests
 from tests import accounts
@@ -407,29 +409,132 @@ def test_the_write_throttle_counts_hot_moves_too(table, settings):
     same_answer(by_hot, by_django, lambda d: {k: digits.sub("N", str(v)) for k, v in d.items()})
 
 
+def view_or_refused_move(table, method: str, kwargs: dict[str, Any]) -> tuple[Answer, Answer, int]:
+    """``both`` for the mover's GET /view/, or its POST of a move the rules refuse (nothing is
+    recorded, so both applications may be asked), with the mover's token unless ``kwargs``
+    says otherwise."""
+    match_id = table[4]
+    token, view = mover_and_view(table)
+    path = f"/api/matches/{match_id}/{'view' if method == 'GET' else 'actions'}/"
+    body = {"action": {"type": "no_such_move"}, "expected_version": view["version"]}
+    return both(
+        table,
+        method,
+        path,
+        **({"body": body} if method == "POST" else {}),
+        **{"token": token, **kwargs},
+    )
+
+
 @pytest.mark.parametrize(
     ("what", "method", "kwargs"),
     [
         ("a seat asked for", "GET", {"query": "seat=1"}),
-        ("no token", "GET", {"token": None}),
         ("a page asked for", "GET", {"HTTP_ACCEPT": "text/html"}),
-        ("an idempotency key", "POST", {"HTTP_IDEMPOTENCY_KEY": "k-1"}),
         ("a form", "POST", {"CONTENT_TYPE": "application/x-www-form-urlencoded"}),
-        ("a refused host", "GET", {"HTTP_HOST": "evil.example"}),
-        ("a browser's cookies", "GET", {"HTTP_COOKIE": "sessionid=nothing; csrftoken=x"}),
     ],
 )
 def test_anything_else_goes_to_django_untouched(table, what, method, kwargs):
-    _, hot, tokens, _, match_id = table
-    token, view = mover_and_view(table)
-    kwargs = {"token": token, **kwargs}
-    path = f"/api/matches/{match_id}/{'view' if method == 'GET' else 'actions'}/"
-    body = {"action": {"type": "no_such_move"}, "expected_version": view["version"]}
-    hot_answer, django_answer, forwarded = both(
-        table, method, path, **({"body": body} if method == "POST" else {}), **kwargs
-    )
+    hot_answer, django_answer, forwarded = view_or_refused_move(table, method, kwargs)
     assert forwarded == 1, what
     assert hot_answer.status == django_answer.status
+
+
+@pytest.mark.parametrize(
+    ("what", "method", "kwargs", "status"),
+    [
+        ("no token", "GET", {"token": None}, 200),
+        ("no token", "POST", {"token": None}, 401),
+        ("a refused host", "GET", {"HTTP_HOST": "evil.example"}, 400),
+        ("a browser's cookies", "GET", {"HTTP_COOKIE": "sessionid=nothing; csrftoken=x"}, 200),
+        ("a token and a stale session cookie", "POST", {"HTTP_COOKIE": "sessionid=x"}, 400),
+    ],
+)
+def test_other_callers_are_answered_alike_on_the_lean_path(table, what, method, kwargs, status):
+    hot_answer, django_answer, forwarded = view_or_refused_move(table, method, kwargs)
+    assert forwarded == 0, what
+    assert hot_answer.status == status, hot_answer.body
+    if status == 400 and what == "a refused host":
+        assert hot_answer.status == django_answer.status  # Django's own 400 page
+        assert set(hot_answer.headers) == set(django_answer.headers)
+    else:
+        same_answer(hot_answer, django_answer)
+
+
+def lean_path_of(hot) -> MoveRequests:
+    """The hot path's own ``MoveRequests`` (its ``answered`` count)."""
+    return (hot.application if isinstance(hot, AsgiAsWsgi) else hot).moves
+
+
+def browser(table, username: str, token: str | None = None) -> dict[str, str]:
+    """The headers of a signed-in browser: its session cookie, its CSRF cookie and (with
+    ``token``) the CSRF header its scripts send (the page's token)."""
+    client = Client()
+    client.force_login(User.objects.get(username=username))
+    secret = get_random_string(32)
+    headers = {
+        "HTTP_COOKIE": f"sessionid={client.cookies['sessionid'].value}; csrftoken={secret}",
+        "HTTP_ORIGIN": "http://localhost",
+    }
+    if token is not None:
+        headers["HTTP_X_CSRFTOKEN"] = secret if token == "good" else token
+    return headers
+
+
+def test_a_browsers_move_takes_the_lean_path_with_csrf_and_idempotency(table):
+    """Session cookie, CSRF token, Idempotency-Key: as the web client sends a move."""
+    django, hot, tokens, _, first = table
+    second = new_match(django, tokens)
+    moves = lean_path_of(hot)
+    views = [call(django, "GET", f"/api/matches/{first}/view/", token=t).data for t in tokens]
+    seat = views[0]["to_act"][0]
+    username = ("ann", "bob")[seat]
+    body = {"action": views[seat]["legal_actions"][-1], "expected_version": views[seat]["version"]}
+    signed_in = browser(table, username, "good")
+    keys = {first: {"HTTP_IDEMPOTENCY_KEY": "move-1"}, second: {"HTTP_IDEMPOTENCY_KEY": "move-2"}}
+    before, answered = django.calls, moves.answered
+    by_hot = call(hot, "POST", f"/api/matches/{first}/actions/", body, **signed_in, **keys[first])
+    assert (django.calls, moves.answered) == (before, answered + 1), "answered on the lean path"
+    by_django = call(
+        django, "POST", f"/api/matches/{second}/actions/", body, **signed_in, **keys[second]
+    )
+    assert by_hot.status == 201, by_hot.body
+    same_answer(by_hot, by_django, without_times)
+    # The same key again: the first answer, replayed, nothing new recorded.
+    again = call(hot, "POST", f"/api/matches/{first}/actions/", body, **signed_in, **keys[first])
+    assert (django.calls, moves.answered) == (before + 1, answered + 2)
+    assert again.status == 201
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.data == by_hot.data
+    replayed_by_django = call(
+        django, "POST", f"/api/matches/{second}/actions/", body, **signed_in, **keys[second]
+    )
+    same_answer(again, replayed_by_django, without_times)
+    now = call(django, "GET", f"/api/matches/{first}/view/", token=tokens[seat]).data
+    assert now["version"] == by_hot.data["version"]
+    # The browser's view of the match, the lean path's too.
+    viewed = call(hot, "GET", f"/api/matches/{first}/view/", **browser(table, username))
+    assert viewed.status == 200 and viewed.data["version"] == now["version"]
+    assert moves.answered == answered + 3
+
+
+@pytest.mark.parametrize("csrf", [None, "wrong-token-of-the-wrong-length", "x" * 32])
+def test_a_browsers_move_without_its_csrf_token_is_refused_as_django_refuses_it(table, csrf):
+    django, hot, tokens, _, match_id = table
+    token, view = mover_and_view(table)
+    username = ("ann", "bob")[tokens.index(token)]
+    body = {"action": view["legal_actions"][0], "expected_version": view["version"]}
+    headers = {**browser(table, username, csrf), "HTTP_IDEMPOTENCY_KEY": f"k-{csrf}"}
+    path = f"/api/matches/{match_id}/actions/"
+    hot_answer, django_answer, forwarded = both(table, "POST", path, body=body, **headers)
+    assert forwarded == 0
+    assert hot_answer.status == 403
+    assert hot_answer.headers["Content-Type"] == "application/json"
+    assert hot_answer.data["error"] == "forbidden"
+    assert "CSRF" in hot_answer.data["detail"]
+    same_answer(hot_answer, django_answer)
+    after = call(django, "GET", f"/api/matches/{match_id}/view/", token=token).data
+    assert after["version"] == view["version"], "nothing was recorded"
 
 
 @override_settings(TABULA_HOT_PATH=False)
@@ -439,11 +544,26 @@ def test_it_can_be_turned_off(table):
     assert forwarded == 1
 
 
-def test_a_middleware_it_does_not_know_turns_it_off(table, settings):
-    _, _, tokens, _, match_id = table
-    settings.MIDDLEWARE = [*settings.MIDDLEWARE, "django.middleware.gzip.GZipMiddleware"]
-    _, _, forwarded = both(table, "GET", f"/api/matches/{match_id}/view/", token=tokens[0])
-    assert forwarded == 1
+def test_a_middleware_added_to_the_settings_runs_on_the_lean_path_too(table, settings):
+    django, _, tokens, _, match_id = table
+    settings.MIDDLEWARE = [
+        *settings.MIDDLEWARE,
+        "django.middleware.http.ConditionalGetMiddleware",
+    ]
+    reload_django_middleware(django)
+    hot, django_answer, forwarded = both(
+        table, "GET", f"/api/matches/{match_id}/view/", token=tokens[0]
+    )
+    assert forwarded == 0
+    assert hot.headers["ETag"]
+    same_answer(hot, django_answer)
+
+
+def reload_django_middleware(django) -> None:
+    handler = django.application
+    while not isinstance(handler, BaseHandler):
+        handler = handler.application
+    handler.load_middleware(is_async=isinstance(handler, ASGIHandler))
 
 
 def test_it_runs_the_configured_middleware_not_a_list_of_its_own(table, settings):
@@ -453,19 +573,10 @@ def test_it_runs_the_configured_middleware_not_a_list_of_its_own(table, settings
     settings.MIDDLEWARE = [
         name for name in settings.MIDDLEWARE if not name.endswith(".XFrameOptionsMiddleware")
     ]
-    handler = django.application
-    while not isinstance(handler, BaseHandler):
-        handler = handler.application
-    handler.load_middleware(is_async=isinstance(handler, ASGIHandler))
+    reload_django_middleware(django)
     hot, django_answer, forwarded = both(
         table, "GET", f"/api/matches/{match_id}/view/", token=tokens[0]
     )
     assert forwarded == 0
     same_answer(hot, django_answer)
     assert "X-Frame-Options" not in hot.headers
-
-
-def test_it_runs_every_middleware_of_the_project():
-    """Else it steps aside everywhere (config.wsgi and config.asgi put it in front:
-    tests/ops/test_interpreter.py)."""
-    assert MoveRequests.enabled()

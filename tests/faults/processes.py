@@ -115,22 +115,7 @@ def migrate(env: dict[str, str]) -> None:
 
 def start_server(env: dict[str, str], port: int, log: Path, threads: int = 8) -> Process:
     """gunicorn serving config.wsgi (which starts the in-process bot worker)."""
-    server = Process(
-        [
-            str(BIN / "gunicorn"),
-            "config.wsgi",
-            "--bind",
-            f"127.0.0.1:{port}",
-            "--workers",
-            "1",
-            "--threads",
-            str(threads),
-            "--timeout",
-            "60",
-        ],
-        env,
-        log,
-    )
+    server = Process(live.gunicorn_wsgi_command(port, threads, "--timeout", "60"), env, log)
     wait_for(lambda: answers(port) or not server.alive(), 30, "the server to answer")
     assert server.alive(), server.output()
     return server

@@ -3309,6 +3309,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description under a WSGI server, no stream slot free (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     matches_list: {
@@ -4523,6 +4532,15 @@ export interface operations {
             };
             /** @description no such match */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description under a WSGI server, no stream slot free (Retry-After) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,7 +25,7 @@ test("a whole Babel match against a bot, then its record", { timeout: 600_000 },
   const api = tabulaClient(base, registered.data!.token);
 
   const created = await api.POST("/api/v1/matches/", {
-    body: { game: "babel", players: 2, listed: false },
+    body: { game: "babel", players: 2, listed: false, spectators_read_players: false },
   });
   assert.equal(created.response.status, 201, JSON.stringify(created.error));
   const match_id = created.data!.id;

@@ -55,12 +55,27 @@ function followLobby(table) {
   const shown = new Map([...rows.querySelectorAll("tr[data-match]")].map((row) => [row.dataset.match, Number(row.dataset.version)]));
   const LIST_SIZE = 50;
 
-  const query = new URLSearchParams({ last_event_id: position });
-  if (game) query.set("game", game);
-  // On a reconnect the browser sends Last-Event-ID itself, which takes precedence.
-  const source = new EventSource(`/api/lobby/stream/?${query}`);
-  source.addEventListener("open", () => { table.dataset.live = "stream"; });
-  source.addEventListener("change", (message) => show(JSON.parse(message.data).match));
+  // A server that refuses the stream (a WSGI server with every stream slot taken: 503) is
+  // asked again this much later, from the last change shown.
+  const REFUSED_RETRY_MS = 30000;
+  let last = position;
+  const follow = () => {
+    const query = new URLSearchParams({ last_event_id: last });
+    if (game) query.set("game", game);
+    // On a reconnect the browser sends Last-Event-ID itself, which takes precedence.
+    const source = new EventSource(`/api/lobby/stream/?${query}`);
+    source.addEventListener("open", () => { table.dataset.live = "stream"; });
+    source.addEventListener("change", (message) => {
+      last = message.lastEventId || last;
+      show(JSON.parse(message.data).match);
+    });
+    source.addEventListener("error", () => {
+      if (source.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
+      delete table.dataset.live;
+      setTimeout(follow, REFUSED_RETRY_MS);
+    });
+  };
+  follow();
 
   // The same filter as the server's list: the chosen status, or anything but aborted.
   const belongs = (match) => (status ? match.status === status : match.status !== "aborted");

@@ -1,0 +1,397 @@
+"""Many live matches at once, each watched: what a site serves, and what it costs.
+
+    .venv/bin/python -m benchmarks.scale [--matches 20] [--spectators 2] [--moves 20]
+        [--server asgi|wsgi] [--threads 8] [--think 0] [--port 8200]
+
+Starts one server on a fresh embedded data directory (SQLite files, bots played by a thread
+of the server process), as docs/serving.md runs it: ``uvicorn config.asgi:application``
+(``--server asgi``, the default) or ``gunicorn config.wsgi --workers 1 --threads N``
+(``--server wsgi``). Then M matches run at once, each a Babel match between a human seat
+played over HTTP and a random bot:
+
+* the human holds its match stream open and plays as the web client does: it draws from the
+  201 and the pushed ``state`` and fetches nothing else; on its turn it waits ``--think``
+  seconds, then posts a random legal action (a new match when one ends, until it made
+  ``--moves`` moves);
+* S anonymous spectators per match hold the match's stream open (one asyncio loop for all);
+* a prober asks ``GET /api/v1/games/`` every 0.2 s throughout.
+
+Every player signs up first; the measures start once all have (hashing passwords is not
+what is measured).
+
+Printed: moves/s (human and bot actions) and bot actions/s over the run; the bot's reply as
+the human sees it (from its 201 to the pushed state that gives it the turn back) p50/p99;
+from the human's 201 to the last of its match's spectators receiving that entry, p50/p99;
+the prober's latency p50/p99; errors by kind (refused or failed requests by status and
+code, streams refused or broken, replies that never came); the server's RSS before and
+after and its CPU per move. Client and server share the machine: on 2 cores the client's
+own CPU weighs on the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import random
+import statistics
+import tempfile
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.api.live import (
+    Crowd,
+    free_port,
+    gunicorn_wsgi_command,
+    migrate,
+    server_env,
+    server_process,
+    uvicorn_command,
+)
+
+PASSWORD = "a-long-bench-password"
+#: A reply that takes longer than this counts as an error ("reply never came").
+REPLY_TIMEOUT = 60.0
+
+
+class Errors:
+    """Errors by kind, counted from every thread."""
+
+    def __init__(self) -> None:
+        self.counts: collections.Counter[str] = collections.Counter()
+        self.lock = threading.Lock()
+
+    def add(self, kind: str) -> None:
+        with self.lock:
+            self.counts[kind] += 1
+
+
+def answer_kind(what: str, answer: httpx.Response) -> str:
+    try:
+        code = answer.json().get("error", "")
+    except ValueError:
+        code = ""
+    return f"{what} {answer.status_code} {code}".strip()
+
+
+def gives_turn(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``view`` has ``seat`` to act, or the match is over."""
+    if view["status"] in ("finished", "aborted"):
+        return True
+    return view["status"] == "active" and seat in view["to_act"]
+
+
+class HumanStream:
+    """The human's own match stream: the arrival time and data of every ``state``."""
+
+    def __init__(self, base: str, match_id: str, token: str, errors: Errors) -> None:
+        self.states: list[tuple[float, dict[str, Any]]] = []
+        self.condition = threading.Condition()
+        self.status: int | None = None
+        self.errors = errors
+        self.client = httpx.Client(timeout=httpx.Timeout(30, read=None))
+        self.url = f"{base}/api/matches/{match_id}/stream/"
+        self.headers = {"Authorization": f"Token {token}"}
+        self.closing = False
+        self.opened = threading.Event()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.opened.wait(30)
+
+    def _read(self) -> None:
+        try:
+            with self.client.stream("GET", self.url, headers=self.headers) as answer:
+                self.status = answer.status_code
+                self.opened.set()
+                if answer.status_code != 200:
+                    answer.read()
+                    self.errors.add(answer_kind("human stream", answer))
+                    return
+                fields: dict[str, str] = {}
+                for line in answer.iter_lines():
+                    if line == "":
+                        if fields.get("event") == "state":
+                            with self.condition:
+                                data = json.loads(fields["data"])
+                                self.states.append((time.perf_counter(), data))
+                                self.condition.notify_all()
+                        fields = {}
+                    elif not line.startswith(":"):
+                        name, _, value = line.partition(":")
+                        fields[name] = value.removeprefix(" ")
+        except httpx.HTTPError as error:
+            if not self.closing:
+                self.errors.add(f"human stream broken ({type(error).__name__})")
+        finally:
+            self.opened.set()
+
+    def turn_back(self, after: int, seat: int, timeout: float) -> tuple[float, dict] | None:
+        """The first state after version ``after`` that gives ``seat`` the turn (or ends the
+        match): its arrival time and view; None if none comes within ``timeout`` s."""
+
+        def found() -> tuple[float, dict] | None:
+            for at, state in self.states:
+                if state["version"] > after and gives_turn(state["view"], seat):
+                    return at, state["view"]
+            return None
+
+        with self.condition:
+            self.condition.wait_for(lambda: found() is not None, timeout)
+            return found()
+
+    def close(self) -> None:
+        self.closing = True
+        self.client.close()
+
+
+class PollingHuman:
+    """The human whose stream was refused: it polls its view, as the web client falls back
+    to polling (every 0.25 s here)."""
+
+    def __init__(self, http: httpx.Client, match_id: str, auth: dict[str, str]) -> None:
+        self.http = http
+        self.path = f"/api/matches/{match_id}/view/"
+        self.auth = auth
+
+    def turn_back(self, after: int, seat: int, timeout: float) -> tuple[float, dict] | None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            view = self.http.get(self.path, headers=self.auth).json()
+            if view["version"] > after and gives_turn(view, seat):
+                return time.perf_counter(), view
+            time.sleep(0.25)
+        return None
+
+    def close(self) -> None:
+        pass
+
+
+def crowd_arrivals(crowd: Crowd, version: int, expected: int) -> list[float]:
+    """When each spectator got the entry at ``version`` (waiting up to 10 s for them all)."""
+    deadline = time.monotonic() + 10
+    while True:
+        arrivals = crowd.arrivals(version)
+        if len(arrivals) >= expected or time.monotonic() > deadline:
+            return arrivals
+        time.sleep(0.01)
+
+
+class Figures:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.human_moves = 0
+        self.bot_actions = 0
+        self.replies: list[float] = []
+        self.last_listener: list[float] = []
+        self.probes: list[float] = []
+
+
+def play(
+    base: str,
+    index: int,
+    args: argparse.Namespace,
+    figures: Figures,
+    errors: Errors,
+    signed_up: threading.Barrier,
+) -> None:
+    """One human seat: matches against a random bot until it made ``args.moves`` moves,
+    once every player signed up (hashing passwords is no part of the measure)."""
+    rng = random.Random(index)
+    http = httpx.Client(base_url=base, timeout=30)
+    name = f"scale{os.getpid()}x{index}x{time.time_ns()}"
+    registered = http.post("/api/auth/register/", json={"username": name, "password": PASSWORD})
+    signed_up.wait(300)
+    if registered.status_code != 201:
+        errors.add(answer_kind("register", registered))
+        return
+    auth = {"Authorization": f"Token {registered.json()['token']}"}
+    made = 0
+    while made < args.moves:
+        created = http.post("/api/matches/", json={"game": "babel", "players": 2}, headers=auth)
+        if created.status_code != 201:
+            errors.add(answer_kind("create", created))
+            return
+        match_id = created.json()["id"]
+        http.post(f"/api/matches/{match_id}/join/", json={"seat": 0}, headers=auth)
+        human: HumanStream | PollingHuman = HumanStream(
+            base, match_id, auth["Authorization"][6:], errors
+        )
+        crowd = Crowd([(f"{base}/api/matches/{match_id}/stream/", {})] * args.spectators)
+        for status in crowd.status:
+            if status != 200:
+                errors.add(f"spectator stream {status}")
+        served = sum(status == 200 for status in crowd.status)
+        try:
+            bots = http.post(
+                f"/api/matches/{match_id}/bots/", json={"seat": 1, "level": "random"}, headers=auth
+            )
+            if bots.status_code != 200:
+                errors.add(answer_kind("seat a bot", bots))
+                return
+            if (
+                isinstance(human, HumanStream) and human.status != 200
+            ):  # refused (a WSGI server's slots): poll, as the web client
+                human.close()
+                human = PollingHuman(http, match_id, auth)
+            turn = human.turn_back(0, 0, REPLY_TIMEOUT)
+            if turn is None:
+                errors.add("the first turn never came")
+                return
+            while made < args.moves:
+                _, view = turn
+                if view["status"] != "active":
+                    break
+                time.sleep(args.think)
+                started_at = view["version"]
+                answer = http.post(
+                    f"/api/matches/{match_id}/actions/",
+                    json={
+                        "action": rng.choice(view["legal_actions"]),
+                        "expected_version": started_at,
+                    },
+                    headers=auth,
+                )
+                answered = time.perf_counter()
+                if answer.status_code != 201:
+                    errors.add(answer_kind("move", answer))
+                    return
+                moved = answer.json()
+                made += 1
+                # Still the human's turn (or the end): the 201's view says so, no reply due.
+                replied = not gives_turn(moved["view"], 0)
+                if replied:
+                    turn = human.turn_back(moved["version"], 0, REPLY_TIMEOUT)
+                    if turn is None:
+                        errors.add("reply never came")
+                        return
+                else:
+                    turn = (answered, moved["view"])
+                listened = crowd_arrivals(crowd, moved["version"], served)
+                with figures.lock:
+                    figures.human_moves += 1
+                    figures.bot_actions += turn[1]["version"] - moved["version"]
+                    if replied and turn[1]["status"] == "active":
+                        figures.replies.append(turn[0] - answered)
+                    if listened:
+                        figures.last_listener.append(max(listened) - answered)
+                if len(listened) < served:
+                    errors.add("a spectator stream missed a move (10 s after the reply)")
+        finally:
+            human.close()
+            for error in crowd.errors:
+                errors.add(f"spectator stream broken ({error.split(':', 1)[-1][:40].strip()})")
+            crowd.close()
+
+
+def probe(base: str, stop: threading.Event, figures: Figures, errors: Errors) -> None:
+    http = httpx.Client(base_url=base, timeout=30)
+    while not stop.wait(0.2):
+        started = time.perf_counter()
+        try:
+            answer = http.get("/api/v1/games/")
+        except httpx.HTTPError as error:
+            errors.add(f"GET /api/v1/games/ failed ({type(error).__name__})")
+            continue
+        if answer.status_code != 200:
+            errors.add(answer_kind("GET /api/v1/games/", answer))
+        with figures.lock:
+            figures.probes.append(time.perf_counter() - started)
+
+
+def process_figures(pid: int) -> tuple[float, float]:
+    """The server process's RSS (MB) and CPU seconds so far (its threads included)."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    rss_kb = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS"))
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return rss_kb / 1024, (int(fields[11]) + int(fields[12])) / ticks
+
+
+def ms(values: list[float], p: float) -> str:
+    if not values:
+        return "-"
+    ordered = sorted(values)
+    if p == 0.5:
+        return f"{statistics.median(ordered) * 1000:.0f}"
+    return f"{ordered[min(len(ordered) - 1, int(p * len(ordered)))] * 1000:.0f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument("--spectators", type=int, default=2, help="spectator streams per match")
+    parser.add_argument("--moves", type=int, default=20, help="human moves per match slot")
+    parser.add_argument("--server", choices=("asgi", "wsgi"), default="asgi")
+    parser.add_argument("--threads", type=int, default=8, help="gunicorn's threads (wsgi)")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds before each move")
+    parser.add_argument("--port", type=int, help="the server's port (default: a free one)")
+    args = parser.parse_args()
+    port = args.port or free_port()
+    command = (
+        uvicorn_command(port)
+        if args.server == "asgi"
+        else gunicorn_wsgi_command(port, args.threads, "--graceful-timeout", "2")
+    )
+    with tempfile.TemporaryDirectory() as data:
+        env = server_env(
+            TABULA_DATA_DIR=data,
+            DATABASE_URL=None,
+            TABULA_NOTIFY_URL=None,
+            TABULA_THROTTLE_AUTH="100000/min",
+            TABULA_THROTTLE_WRITES="1000000/min",
+        )
+        migrate(env)
+        with server_process(command, env, port, Path(data) / "server.log") as (base, server):
+            pid = server.pid
+            if args.server == "wsgi":  # gunicorn's worker, not its arbiter
+                children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+                pid = int(children[0])
+            figures, errors, stop = Figures(), Errors(), threading.Event()
+            signed_up = threading.Barrier(args.matches + 1)
+            with ThreadPoolExecutor(args.matches) as pool:
+                players = [
+                    pool.submit(play, base, match, args, figures, errors, signed_up)
+                    for match in range(args.matches)
+                ]
+                signed_up.wait(300)
+                rss_before, cpu_before = process_figures(pid)
+                prober = threading.Thread(target=probe, args=(base, stop, figures, errors))
+                prober.start()
+                started = time.perf_counter()
+            for player in players:
+                if (crash := player.exception()) is not None:
+                    errors.add(f"a player crashed ({type(crash).__name__}: {crash})"[:120])
+            elapsed = time.perf_counter() - started
+            stop.set()
+            prober.join()
+            rss_after, cpu_after = process_figures(pid)
+    moves = figures.human_moves + figures.bot_actions
+    print(
+        f"{args.server}, embedded default: {args.matches} matches x {args.spectators} "
+        f"spectators, {args.moves} human moves each, think {args.think} s"
+    )
+    print(
+        "| moves/s | bot actions/s | reply p50/p99 ms | 201 -> last listener p50/p99 ms "
+        "| GET games p50/p99 ms | RSS MB before/after | server CPU ms/move | errors |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    cpu_per_move = (cpu_after - cpu_before) * 1000 / moves if moves else 0.0
+    print(
+        f"| {moves / elapsed:.1f} | {figures.bot_actions / elapsed:.1f} "
+        f"| {ms(figures.replies, 0.5)}/{ms(figures.replies, 0.99)} "
+        f"| {ms(figures.last_listener, 0.5)}/{ms(figures.last_listener, 0.99)} "
+        f"| {ms(figures.probes, 0.5)}/{ms(figures.probes, 0.99)} "
+        f"| {rss_before:.0f}/{rss_after:.0f} | {cpu_per_move:.2f} "
+        f"| {sum(errors.counts.values())} |"
+    )
+    for kind, count in sorted(errors.counts.items()):
+        print(f"  error: {kind}: {count}")
+
+
+if __name__ == "__main__":
+    main()
