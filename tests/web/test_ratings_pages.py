@@ -84,7 +84,7 @@ def test_leaderboard_and_profile_pages(live, browsers):
     assert opponent in row and re.search(r"\b20\d\d-\d\d-\d\d \d\d:\d\d\b", row), row
     history = browser.find_elements(By.CSS_SELECTOR, "#rating-history tbody tr")
     assert len(history) == 1
-    recent = browser.find_element(By.CSS_SELECTOR, "#recent-matches a")
+    recent = browser.find_element(By.CSS_SELECTOR, "#recent-matches a.open-match")
     assert recent.get_attribute("href").endswith(f"/matches/{match_id}/")
     # The names on the match page link back to the profiles.
     recent.click()
