@@ -25,13 +25,7 @@ PHONE_WIDTH = 390
 CODE_LIKE_ID = re.compile(r"^[A-Z]\d{2}$")
 WORD = re.compile(r"[A-Za-z]{2,}")
 
-#: What each game's page offers first (board or hand), so most moves are made on the board.
-PREFER = {
-    "babel": [".supply.actionable", "#private .actionable", "#board .actionable"],
-    "great-zimbabwe": ["#board .actionable"],
-    "bora-bora": ["#board .actionable", "#private .actionable"],
-    "ankh-morpork": ["#private .actionable", "#board .actionable"],
-}
+PREFER = pages.PREFERRED_TARGETS
 
 
 def catalogue(live: str, game: str) -> dict[str, dict[str, dict]]:
@@ -171,12 +165,7 @@ def test_a_player_reads_every_choice_and_every_component(game, live, browsers, s
     wait_for(lambda: pages.status(browser) == "active", what="the match against the bot")
     bad: dict[str, list[str]] = {}
     for _ in range(MOVES):
-        wait_for(
-            lambda: pages.my_turn(browser) or pages.status(browser) == "finished",
-            timeout=60,
-            what="my turn",
-        )
-        if pages.status(browser) == "finished":
+        if not pages.wait_for_my_turn(browser):
             break
         before = pages.version(browser)
         texts = offered_texts(browser) + click_and_read(browser, PREFER[game])

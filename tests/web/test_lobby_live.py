@@ -65,7 +65,7 @@ def test_a_waiting_lobby_shows_new_matches_live_and_a_join_starts_the_creators_p
 
 
 def test_one_click_in_the_lobby_plays_against_a_bot(live, browsers):
-    """"Play against a bot" opens a running match: the clicker in seat 1, a bot in the other."""
+    """ "Play against a bot" opens a running match: the clicker in seat 1, a bot in the other."""
     browser = browsers()
     me = pages.sign_up(browser, live, "onebot")
     browser.get(f"{live}/")

@@ -13,14 +13,6 @@ from tests.web.browser import console_errors, wait_for
 PHONE_WIDTH = 390
 MOVES = 3
 
-#: What each game's page offers first (board or hand), as tests/web/test_legible.py.
-PREFER = {
-    "babel": [".supply.actionable", "#private .actionable"],
-    "great-zimbabwe": ["#board .actionable"],
-    "bora-bora": ["#board .actionable", "#private .actionable"],
-    "ankh-morpork": ["#private .actionable", "#board .actionable"],
-}
-
 #: Every word of the players' numbers that the browser drew on more than one line.
 WORDS_BROKEN = """
 const broken = [];
@@ -55,7 +47,7 @@ def phone(browsers):
     return browser
 
 
-@pytest.mark.parametrize("game", list(PREFER))
+@pytest.mark.parametrize("game", list(pages.PREFERRED_TARGETS))
 def test_every_game_plays_on_a_phone_with_the_board_enlarged(game, live, browsers):
     browser = phone(browsers)
     pages.sign_up(browser, live, "phone")
@@ -65,7 +57,9 @@ def test_every_game_plays_on_a_phone_with_the_board_enlarged(game, live, browser
     pages.create_match(browser, live, game, 2, {1: "random"})
     wait_for(lambda: pages.status(browser) == "active", what="the match to start")
     wait_for(lambda: pages.my_turn(browser), timeout=60, what="my turn")
-    frame_width = "return document.querySelector('#board .board-frame > *').getBoundingClientRect().width"
+    frame_width = (
+        "return document.querySelector('#board .board-frame > *').getBoundingClientRect().width"
+    )
     fitted = browser.execute_script(frame_width)
     assert fitted <= PHONE_WIDTH
     pages.click(browser, "#zoom-board", "Enlarge the board")
@@ -83,15 +77,10 @@ def test_every_game_plays_on_a_phone_with_the_board_enlarged(game, live, browser
     )
     assert below, "the panels are below the board"
     for _ in range(MOVES):
-        wait_for(
-            lambda: pages.my_turn(browser) or pages.status(browser) == "finished",
-            timeout=60,
-            what="my turn",
-        )
-        if pages.status(browser) == "finished":
+        if not pages.wait_for_my_turn(browser):
             break
         before = pages.version(browser)
-        pages.click_one_move(browser, PREFER[game], ("Settle",))
+        pages.click_one_move(browser, pages.PREFERRED_TARGETS[game], ("Settle",))
         wait_for(lambda b=before: pages.version(browser) > b, what="my move")
     # The enlarged board stays enlarged through the redraws of the moves.
     assert "zoomed" in browser.find_element(By.ID, "board").get_attribute("class")
