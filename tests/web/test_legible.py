@@ -6,7 +6,7 @@ with no code (no ``_``, no component id like ``T05`` or ``G35``, no "…" withou
 action type the views offered has its name. Pointing at one component of each kind on the page,
 and focusing it with the keyboard, shows its full rule text from the components endpoint.
 Screenshots per game at 1280 and 390 px (mid-game, a chooser and a tooltip open) go to
-``docs/screenshots/``.
+``docs/screenshots/`` (at 390 px with the board enlarged).
 """
 
 from __future__ import annotations
@@ -208,9 +208,11 @@ def test_a_player_reads_every_choice_and_every_component(game, live, browsers, s
     assert browser.execute_script(
         "return document.documentElement.scrollWidth <= window.innerWidth"
     ), f"{game} scrolls sideways at {PHONE_WIDTH} px"
-    hand = browser.find_elements(By.CSS_SELECTOR, "#private [data-component], #chooser")
-    target = hand[0] if hand else browser.find_element(By.ID, "board")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", target)
-    browser.execute_script("arguments[0].focus()", target)
+    # The board enlarged (twice the screen's width, scrolled to its middle in its frame).
+    pages.click(browser, "#zoom-board", "Enlarge the board")
+    browser.execute_script(
+        "const f = document.querySelector('#board .board-frame');"
+        "f.scrollIntoView({block: 'start'}); f.scrollLeft = (f.scrollWidth - f.clientWidth) / 2;"
+    )
     browser.save_screenshot(str(screenshots / f"{game}-phone.png"))
     assert not console_errors(browser)

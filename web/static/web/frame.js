@@ -84,6 +84,11 @@ export function svgLines(lines, x, y, { size = 10, gap = 1.2, ...attrs } = {}) {
   return svg("text", { x, y, "font-size": size, ...attrs }, lines.map((line, i) => svg("tspan", { x, dy: i ? size * gap : 0 }, line)));
 }
 
+/** "1 card", "2 cards": a count with its noun in the right number. */
+export function plural(count, noun, nouns = `${noun}s`) {
+  return `${count} ${Number(count) === 1 ? noun : nouns}`;
+}
+
 /** A component of the game by kind and id (`{id, name, text, ...}`), or null. */
 export function component(ctx, kind, id) {
   return ctx.components?.[kind]?.get(String(id)) ?? null;
