@@ -183,7 +183,8 @@ function poll() {
       }
       if (notice.classList.contains("offline")) say("");
     } catch (error) {
-      say(`Connection trouble: ${error.message}`, "offline");
+      // As in refresh(): a refusal's explanation stays on screen until the next move.
+      if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
     }
     if (!["finished", "aborted"].includes(summary?.status)) setTimeout(tick, POLL_MS);
   };
