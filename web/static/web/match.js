@@ -237,7 +237,7 @@ async function start() {
     summary = await matchSummary(matchId);
     const board = await loadBoard(summary.game);
     table = new Table(root, { board, summary, seat, send });
-    turnAlert = new TurnAlert(seat === null ? null : document.getElementById("turn-alerts-box"), { gameName: root.dataset.gameName, matchId });
+    turnAlert = new TurnAlert(seat === null ? null : document.getElementById("turn-alerts-box"), { gameName: root.dataset.gameName, matchId, turnIcon: root.dataset.turnIcon });
     leave = new LeavePanel(document.getElementById("leave"), { matchId, seat, say, onChange: () => refresh(true) });
     await refresh(true); // draws the position, then reads the log
     follow();

@@ -6,7 +6,6 @@
 import { html } from "./frame.js";
 
 const ALERTS_KEY = "tabula.turnAlerts";
-const TURN_ICON = "web/favicon-turn.svg";
 
 /** Whether the player allowed sound and notification (localStorage may be unavailable). */
 function allowed() {
@@ -27,14 +26,13 @@ function remember(on) {
 
 export class TurnAlert {
   /** `box`: where the toggle goes (null: no toggle, e.g. a spectator); `gameName` for the title. */
-  constructor(box, { gameName, matchId }) {
+  constructor(box, { gameName, matchId, turnIcon }) {
     this.gameName = gameName;
     this.matchId = matchId;
     this.restingTitle = document.title;
     this.icon = document.querySelector("link[rel~='icon']");
     this.restingIcon = this.icon?.getAttribute("href") ?? null;
-    // The turn icon sits beside the usual one under /static/ (whatever prefix serves them).
-    this.turnIcon = this.restingIcon ? this.restingIcon.replace(/web\/favicon\.svg$/, TURN_ICON) : null;
+    this.turnIcon = turnIcon ?? null; // the static file's address, as the template names it
     this.myTurn = null; // unknown until the first view: the page opening on one's turn alerts nobody
     this.on = allowed();
     this.audio = null;
