@@ -15,7 +15,9 @@ import re
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from tests.web import pages
 from tests.web.browser import console_errors, responses, wait_for
@@ -208,11 +210,18 @@ def test_a_player_reads_every_choice_and_every_component(game, live, browsers, s
     assert browser.execute_script(
         "return document.documentElement.scrollWidth <= window.innerWidth"
     ), f"{game} scrolls sideways at {PHONE_WIDTH} px"
-    # The board enlarged (twice the screen's width, scrolled to its middle in its frame).
+    # The board enlarged (twice the screen's width, scrolled to its middle in its frame), the
+    # 1280 px tooltip put away (Escape) so that it hides nothing.
     pages.click(browser, "#zoom-board", "Enlarge the board")
     browser.execute_script(
         "const f = document.querySelector('#board .board-frame');"
         "f.scrollIntoView({block: 'start'}); f.scrollLeft = (f.scrollWidth - f.clientWidth) / 2;"
     )
+    # The pointer to the page's margin (no component there), then Escape.
+    away = ActionBuilder(browser)
+    away.pointer_action.move_to_location(2, 2)
+    away.perform()
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    wait_for(lambda: not tooltip(browser), what="the tooltip to close")
     browser.save_screenshot(str(screenshots / f"{game}-phone.png"))
     assert not console_errors(browser)
