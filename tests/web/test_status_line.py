@@ -3,6 +3,8 @@ spectator, inside a replay, or while a bot plays the seat after its player's tim
 
 from __future__ import annotations
 
+import json
+
 from selenium.webdriver.common.by import By
 
 from tests.web import pages
@@ -72,7 +74,11 @@ window.__notifications = [];
 window.Notification = class {
   static permission = "granted";
   static requestPermission() { return Promise.resolve("granted"); }
-  constructor(title, options) { window.__notifications.push({ title, body: options?.body ?? "" }); }
+  constructor(title, options) {
+    window.__notifications.push({ title, body: options?.body ?? "" });
+    // Readable from another tab of the site while this one stays in the background.
+    localStorage.setItem("test.notifications", JSON.stringify(window.__notifications));
+  }
   close() {}
 };
 """
@@ -125,7 +131,10 @@ def test_the_tab_says_your_turn_and_a_hidden_page_notifies(live, browsers):
     assert favicon(browser).endswith("favicon-turn.svg")
     pages.click(browser, "#turn-alerts", "the sound and notification toggle")
     assert browser.execute_script("return localStorage.getItem('tabula.turnAlerts')") == "on"
-    while pages.my_turn(browser):
+    # The status line follows the view on screen (not the page's busy moments while a move is
+    # on its way): my moves until it is the other player's turn.
+    while status_line(browser).startswith("Your turn"):
+        wait_for(lambda: pages.my_turn(browser), what="my choices")
         before = pages.version(browser)
         pages.click_one_move(browser, [".supply.actionable", "#private .actionable"], ("Settle",))
         wait_for(lambda b=before: pages.version(browser) > b, what="my move")
@@ -133,16 +142,21 @@ def test_the_tab_says_your_turn_and_a_hidden_page_notifies(live, browsers):
     assert favicon(browser).endswith("/favicon.svg")
     assert browser.execute_script("return window.__notifications") == []
 
-    # The page goes to the background (another tab in front); the other player moves.
+    # The page goes to the background (another tab of the site in front); the other player
+    # moves; the notification comes while the match's tab is still behind.
     match_tab = browser.current_window_handle
     browser.switch_to.new_window("tab")
+    browser.get(f"{live}/login/")
     play_until_seat_to_move(live, match_id, token, 0)
+    notified = wait_for(
+        lambda: browser.execute_script("return localStorage.getItem('test.notifications')"),
+        timeout=30,
+        what="a notification from the background tab",
+    )
+    shown = json.loads(notified)
+    assert shown[0]["title"] == "Your turn — Babel" and "Your turn" in shown[0]["body"]
     browser.switch_to.window(match_tab)
     wait_for(lambda: tab_title(browser) == "● Your turn — Babel", what="the title on my turn")
-    shown = wait_for(
-        lambda: browser.execute_script("return window.__notifications"), what="a notification"
-    )
-    assert shown[0]["title"] == "Your turn — Babel" and "Your turn" in shown[0]["body"]
 
     # The choice is remembered: a new page of the match opens with the toggle on.
     browser.refresh()
