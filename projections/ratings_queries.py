@@ -222,3 +222,23 @@ def _compute_statistics(game: str) -> dict[str, Any]:
 
 def _round(value: float | None) -> float | None:
     return round(value, 2) if value is not None else None
+
+
+def opponents_in(match_ids: list[str], username: str) -> dict[str, list[dict[str, Any]]]:
+    """Who else sat in each of these matches (before the start), seat by seat: one query."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    rows = SeatRecord.objects.filter(match_id__in=match_ids).order_by("match_id", "seat")
+    for row in rows:
+        if row.username == username:
+            continue
+        found.setdefault(str(row.match_id), []).append(
+            {"seat": row.seat, "username": row.username, "bot": row.bot}
+        )
+    return found
+
+
+def means_before(match_ids: list[str], username: str) -> dict[str, float]:
+    """The player's mean ``mu`` before each of these rated matches (the profile's history lists
+    the cautious rating before and after, and the mean after only)."""
+    changes = RatingChange.objects.filter(match_id__in=match_ids, username=username)
+    return {str(change.match_id): change.mu_before for change in changes}

@@ -11,6 +11,7 @@ urlpatterns = [
     path("login/", views.login_page, name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("matches/new/", views.create_match, name="create-match"),
+    path("games/<slug:game>/play-a-bot/", views.play_a_bot, name="play-a-bot"),
     path("matches/<uuid:match_id>/", views.match_page, name="match"),
     path("matches/<uuid:match_id>/join/", views.join_match, name="join-match"),
     path("matches/<uuid:match_id>/replay/", views.replay_page, name="replay"),

@@ -25,12 +25,14 @@ from django.views.decorators.http import require_POST
 
 from api.lobby import lobby_position
 from api.throttling import ScopedRateThrottle
+from games.bots import BOT_LEVELS
 from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame, all_games
 from matches.errors import MatchError
 from matches.service import get_service
 from projections.models import HistoryEntry, MatchSummary
 from projections.queries import seats_of
+from projections.ratings import MODEL
 from web.forms import CreateMatchForm, SignUpForm
 
 STATUSES = ("open", "active", "finished")
@@ -152,24 +154,46 @@ def create_match(request: HttpRequest) -> HttpResponse:
                 messages.error(request, f"{field}: {error}" if field != "__all__" else error)
         return redirect("lobby")
     data = form.cleaned_data
+    time_control, on_timeout = form.time_control()
+    return seat_and_open(
+        request,
+        data["game"],
+        data["players"],
+        form.bot_seats(),
+        rated=data["rated"],
+        time_control=time_control,
+        on_timeout=on_timeout,
+    )
+
+
+def seat_and_open(
+    request: HttpRequest, game: str, players: int, bots: dict[int, str], **options: Any
+) -> HttpResponse:
+    """Create a match, seat the caller in seat 1 and ``bots`` (seat -> level) in theirs, and
+    open its page; a refusal goes back to the lobby in words."""
     service = get_service()
     try:
-        time_control, on_timeout = form.time_control()
-        match = service.create_match(
-            data["game"],
-            data["players"],
-            creator=request.user.username,
-            rated=data["rated"],
-            time_control=time_control,
-            on_timeout=on_timeout,
-        )
+        match = service.create_match(game, players, creator=request.user.username, **options)
         service.join(match.id, request.user.username, 0)
-        for seat, level in form.bot_seats().items():
+        for seat, level in bots.items():
             service.add_bot(match.id, seat, level)
     except USER_ERRORS as error:
         messages.error(request, str(error))
         return redirect("lobby")
     return redirect("match", match_id=match.id)
+
+
+@require_POST
+@login_required
+def play_a_bot(request: HttpRequest, game: str) -> HttpResponse:
+    """The lobby's one click: the game at its smallest table, every other seat the strongest
+    bot, unrated and without a clock (rated matches are between people only)."""
+    found = {entry.slug: entry for entry in all_games()}.get(game)
+    if found is None:
+        raise Http404(f"there is no game {game}")
+    players = found.min_players
+    bots = dict.fromkeys(range(1, players), BOT_LEVELS[-1])
+    return seat_and_open(request, game, players, bots, rated=False)
 
 
 @require_POST
@@ -292,7 +316,10 @@ def leaderboard_page(request: HttpRequest, game: str) -> HttpResponse:
         raise Http404(f"there is no game {game}")
     page = Paginator(leaderboard(game), LEADERBOARD_PAGE).get_page(request.GET.get("page"))
     first = (page.number - 1) * LEADERBOARD_PAGE
-    rows = [{"rank": first + i + 1, **rating_data(row)} for i, row in enumerate(page)]
+    rows = [
+        {"rank": first + i + 1, "shown": familiar_rating(row.mu, row.sigma), **rating_data(row)}
+        for i, row in enumerate(page)
+    ]
     return render(
         request,
         "web/leaderboard.html",
@@ -308,7 +335,12 @@ def leaderboard_page(request: HttpRequest, game: str) -> HttpResponse:
 def player_page(request: HttpRequest, username: str) -> HttpResponse:
     from django.contrib.auth.models import User
 
-    from projections.ratings_queries import known_player, player_profile
+    from projections.ratings_queries import (
+        known_player,
+        means_before,
+        opponents_in,
+        player_profile,
+    )
 
     user = User.objects.filter(username__iexact=username).first()
     name = user.username if user is not None else username
@@ -318,10 +350,40 @@ def player_page(request: HttpRequest, username: str) -> HttpResponse:
     names = game_names()
     for row in [*profile["ratings"], *profile["games"], *profile["recent_matches"]]:
         row["name"] = names.get(row["game"], row["game"])
+    for row in profile["ratings"]:
+        row["shown"] = familiar_rating(row["mu"], row["sigma"])
+    before = means_before([c["match"] for c in profile["rating_history"]], name)
     for change in profile["rating_history"]:
         change["name"] = names.get(change["game"], change["game"])
-        change["when"] = change["at"][:16].replace("T", " ")
+        change["when"] = when(change["at"])
+        change["shown_before"] = str(round(before.get(change["match"], change["mu_after"])))
+        change["shown_after"] = str(round(change["mu_after"]))
+    others = opponents_in([m["match"] for m in profile["recent_matches"]], name)
+    for match in profile["recent_matches"]:
+        match["opponents"] = [
+            {"username": seat["username"], "word": seat_word(seat)}
+            for seat in others.get(match["match"], [])
+        ]
+        match["started"] = when(match["created_at"])
+        match["ended"] = when(match["ended_at"]) if match["ended_at"] else ""
     return render(request, "web/profile.html", {"profile": profile})
+
+
+def when(iso: str) -> str:
+    """An ISO time of the read models as the pages show it: "2026-11-26 15:20" (UTC)."""
+    return iso[:16].replace("T", " ")
+
+
+#: A rating is shown as its mean on openskill's scale as projections.ratings sets it (everyone
+#: starts at 1500; about 200 points apart, the stronger of two settled players wins some 7
+#: times in 10, 400 apart some 5 in 6: close to Elo's), marked "?" while it is provisional:
+#: while its uncertainty is above two thirds of a newcomer's (about the first dozen matches).
+PROVISIONAL_SIGMA = MODEL.sigma * 2 / 3
+
+
+def familiar_rating(mu: float, sigma: float) -> str:
+    """How the pages show a rating: "1342?" (docs/web.md, *Ratings on the pages*)."""
+    return f"{round(mu)}{'?' if sigma > PROVISIONAL_SIGMA else ''}"
 
 
 # -- notification settings (alerts) ----------------------------------------------

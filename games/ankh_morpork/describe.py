@@ -92,7 +92,9 @@ def describe_action(seat: int | None, action: Action, effects: list[Effect]) -> 
     card = card_name(action.get("card"))
     simple = {
         "end_turn": f"{who} ends their turn",
-        "skip": f"{who} passes",
+        # The skipped question is not in the action or its effects (a skip changes nothing):
+        # the log says that an optional choice was left, the label said which one.
+        "skip": f"{who} passes on an optional choice",
         "done": f"{who} is done",
         "take_money": f"{who} takes the money",
         "use_text": f"{who} uses the card's text",

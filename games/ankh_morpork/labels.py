@@ -88,7 +88,8 @@ def _skip(view: View, seat: int) -> str:
         return "Place no minion (all 12 are out)"
     if prompt.endswith("nothing possible now"):
         return f"Pass on this symbol ({prompt.split(':')[0]})"
-    return f"Skip: {prompt}" if prompt else TYPE_NAMES["skip"]
+    # The prompt is the order itself ("place a building", "exchange your personality?").
+    return f"Do not {prompt.rstrip('?')}" if prompt else TYPE_NAMES["skip"]
 
 
 def label(view: View, seat: int, action: Action) -> str:

@@ -94,6 +94,24 @@ def my_turn(driver) -> bool:
     ) or bool(driver.find_elements(By.CSS_SELECTOR, ".actionable"))
 
 
+#: What each game's page offers first (board or hand) for ``click_one_move``, so most moves are
+#: made on the board or from the hand rather than by buttons.
+PREFERRED_TARGETS = {
+    "babel": [".supply.actionable", "#private .actionable", "#board .actionable"],
+    "great-zimbabwe": ["#board .actionable"],
+    "bora-bora": ["#board .actionable", "#private .actionable"],
+    "ankh-morpork": ["#private .actionable", "#board .actionable"],
+}
+
+
+def wait_for_my_turn(driver, timeout: float = 60) -> bool:
+    """Wait until the player may move (True) or the match is over (False)."""
+    wait_for(
+        lambda: my_turn(driver) or status(driver) == "finished", timeout=timeout, what="my turn"
+    )
+    return status(driver) != "finished"
+
+
 def click_one_move(driver, prefer: list[str], choose: tuple[str, ...] = ()) -> None:
     """Make one move by clicking: a preferred button or board element, then the chooser's steps.
 

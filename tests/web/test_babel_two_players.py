@@ -74,7 +74,7 @@ def test_two_people_play_babel_to_the_end(live, browsers, screenshots):
         assert pages.version(watcher) >= after
         moves += 1
         if moves == 40 and not screenshot_taken:
-            ann_browser.save_screenshot(str(screenshots / "babel.png"))
+            ann_browser.save_screenshot(str(screenshots / "babel-two-players.png"))
             screenshot_taken = True
         assert moves < 400, "the match should end well within 400 clicks"
 

@@ -39,7 +39,8 @@ def test_version_conflict_is_shown_and_the_page_resyncs(live, browsers):
         lambda: "Somebody moved first" in browser.find_element(By.ID, "notice").text,
         what="the refusal in words",
     )
-    # Re-synced: the page now shows the version that includes the other move.
-    # (The notice may by now say "Connection trouble": the stream is blocked and its retries fail.)
+    # Re-synced: the page now shows the version that includes the other move, and the refusal
+    # stays on screen (the failing polls of the blocked channel do not replace it).
     wait_for(lambda: pages.version(browser) >= moved[1]["version"], what="the page to re-sync")
+    assert "Somebody moved first" in browser.find_element(By.ID, "notice").text
     browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})

@@ -6,7 +6,7 @@ with no code (no ``_``, no component id like ``T05`` or ``G35``, no "…" withou
 action type the views offered has its name. Pointing at one component of each kind on the page,
 and focusing it with the keyboard, shows its full rule text from the components endpoint.
 Screenshots per game at 1280 and 390 px (mid-game, a chooser and a tooltip open) go to
-``docs/screenshots/``.
+``docs/screenshots/`` (at 390 px with the board enlarged).
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ import re
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from tests.web import pages
 from tests.web.browser import console_errors, responses, wait_for
@@ -25,13 +27,7 @@ PHONE_WIDTH = 390
 CODE_LIKE_ID = re.compile(r"^[A-Z]\d{2}$")
 WORD = re.compile(r"[A-Za-z]{2,}")
 
-#: What each game's page offers first (board or hand), so most moves are made on the board.
-PREFER = {
-    "babel": [".supply.actionable", "#private .actionable", "#board .actionable"],
-    "great-zimbabwe": ["#board .actionable"],
-    "bora-bora": ["#board .actionable", "#private .actionable"],
-    "ankh-morpork": ["#private .actionable", "#board .actionable"],
-}
+PREFER = pages.PREFERRED_TARGETS
 
 
 def catalogue(live: str, game: str) -> dict[str, dict[str, dict]]:
@@ -171,12 +167,7 @@ def test_a_player_reads_every_choice_and_every_component(game, live, browsers, s
     wait_for(lambda: pages.status(browser) == "active", what="the match against the bot")
     bad: dict[str, list[str]] = {}
     for _ in range(MOVES):
-        wait_for(
-            lambda: pages.my_turn(browser) or pages.status(browser) == "finished",
-            timeout=60,
-            what="my turn",
-        )
-        if pages.status(browser) == "finished":
+        if not pages.wait_for_my_turn(browser):
             break
         before = pages.version(browser)
         texts = offered_texts(browser) + click_and_read(browser, PREFER[game])
@@ -219,9 +210,18 @@ def test_a_player_reads_every_choice_and_every_component(game, live, browsers, s
     assert browser.execute_script(
         "return document.documentElement.scrollWidth <= window.innerWidth"
     ), f"{game} scrolls sideways at {PHONE_WIDTH} px"
-    hand = browser.find_elements(By.CSS_SELECTOR, "#private [data-component], #chooser")
-    target = hand[0] if hand else browser.find_element(By.ID, "board")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", target)
-    browser.execute_script("arguments[0].focus()", target)
+    # The board enlarged (twice the screen's width, scrolled to its middle in its frame), the
+    # 1280 px tooltip put away (Escape) so that it hides nothing.
+    pages.click(browser, "#zoom-board", "Enlarge the board")
+    browser.execute_script(
+        "const f = document.querySelector('#board .board-frame');"
+        "f.scrollIntoView({block: 'start'}); f.scrollLeft = (f.scrollWidth - f.clientWidth) / 2;"
+    )
+    # The pointer to the page's margin (no component there), then Escape.
+    away = ActionBuilder(browser)
+    away.pointer_action.move_to_location(2, 2)
+    away.perform()
+    ActionChains(browser).send_keys(Keys.ESCAPE).perform()
+    wait_for(lambda: not tooltip(browser), what="the tooltip to close")
     browser.save_screenshot(str(screenshots / f"{game}-phone.png"))
     assert not console_errors(browser)

@@ -62,3 +62,24 @@ def test_a_waiting_lobby_shows_new_matches_live_and_a_join_starts_the_creators_p
     assert ann_browser.execute_script("return window.__sameDocument === true"), "no reload"
     wait_for(lambda: bob in ann_browser.find_element(By.ID, "players").text, what="ann sees bob")
     assert console_errors(bob_browser) == [] and console_errors(ann_browser) == []
+
+
+def test_one_click_in_the_lobby_plays_against_a_bot(live, browsers):
+    """ "Play against a bot" opens a running match: the clicker in seat 1, a bot in the other."""
+    browser = browsers()
+    me = pages.sign_up(browser, live, "onebot")
+    browser.get(f"{live}/")
+    pages.click(browser, '.play-bot button[data-game="bora-bora"]', "Play against a bot: Bora Bora")
+    wait_for(lambda: "/matches/" in browser.current_url, what="the new match page")
+    match_id = browser.current_url.rstrip("/").split("/")[-1]
+    wait_for(lambda: pages.status(browser) == "active", what="the match to start")
+    summary = pages.api_call(live, "GET", f"/api/matches/{match_id}/")[1]
+    assert summary["game"] == "bora-bora" and summary["rated"] is False
+    assert summary["seats"][0]["username"] == me
+    assert [seat["bot"] for seat in summary["seats"][1:]] == ["mcts"]
+    # The page is a match to play: a move by clicking lands.
+    wait_for(lambda: pages.my_turn(browser), timeout=90, what="my turn")
+    before = pages.version(browser)
+    pages.click_one_move(browser, ["#board .actionable", "#private .actionable"])
+    wait_for(lambda: pages.version(browser) > before, what="my move")
+    assert not console_errors(browser)

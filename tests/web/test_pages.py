@@ -158,3 +158,13 @@ def test_my_matches_say_who_plays_whose_move_it_is_and_how_far_it_went(user_clie
     waiting = "your turn" if service.get_match(match.id).to_act == [0] else "bob to move"
     assert waiting in mine
     assert "1 move ·" in mine and "started 20" in mine and "last change 20" in mine
+
+
+def test_play_a_bot_needs_an_account_and_a_known_game(user_client):
+    assert Client().post("/games/babel/play-a-bot/").status_code == 302  # to the log-in page
+    assert user_client.post("/games/chess/play-a-bot/").status_code == 404
+    answer = user_client.post("/games/babel/play-a-bot/")
+    assert answer.status_code == 302
+    summary = MatchSummary.objects.get(id=answer["Location"].rstrip("/").split("/")[-1])
+    assert summary.seats[0]["username"] == "ann" and summary.seats[1]["bot"] == "mcts"
+    assert summary.rated is False

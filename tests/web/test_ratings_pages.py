@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 from selenium.webdriver.common.by import By
 
@@ -71,9 +72,19 @@ def test_leaderboard_and_profile_pages(live, browsers):
     wait_for(lambda: "/players/" in browser.current_url, what="the profile")
     assert browser.find_element(By.ID, "profile-h").text == leader
     assert "Babel" in browser.find_element(By.ID, "ratings").text
+    # On the familiar scale (docs/web.md): everyone starts at 1500, a first win is above it and
+    # still provisional ("?"), never the raw cautious estimate that starts at 0.
+    shown = browser.find_element(By.CSS_SELECTOR, "#ratings tbody td.value").text
+    assert re.fullmatch(r"\d{4}\?", shown), shown
+    if len(winners) == 1:
+        assert int(shown[:-1]) > 1500, shown
+    # The recent matches name the opponent and the day the match started.
+    opponent = bob if leader == ann else ann
+    row = browser.find_element(By.CSS_SELECTOR, "#recent-matches tbody tr").text
+    assert opponent in row and re.search(r"\b20\d\d-\d\d-\d\d \d\d:\d\d\b", row), row
     history = browser.find_elements(By.CSS_SELECTOR, "#rating-history tbody tr")
     assert len(history) == 1
-    recent = browser.find_element(By.CSS_SELECTOR, "#recent-matches a")
+    recent = browser.find_element(By.CSS_SELECTOR, "#recent-matches a.open-match")
     assert recent.get_attribute("href").endswith(f"/matches/{match_id}/")
     # The names on the match page link back to the profiles.
     recent.click()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from tests.web import pages
 from tests.web.browser import console_errors, wait_for
@@ -24,7 +25,7 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
     last = summary["version"]
 
     browser = browsers()
-    pages.sign_up(browser, live, "viewer")
+    viewer = pages.sign_up(browser, live, "viewer")
     browser.get(f"{live}/matches/{match_id}/replay/")
     wait_for(lambda: pages.version(browser) == last, what="the replay to open at the end")
     assert browser.current_url.endswith(f"?at={last}")
@@ -44,7 +45,10 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
         assert max(log_versions) == expected, "the log shows exactly the history up to that version"
         seen.append(expected)
     assert seen == list(range(1, last + 1))
-    assert "Game over" in browser.find_element(By.ID, "end").text
+    end = browser.find_element(By.ID, "end").text
+    assert "Game over" in end
+    # The seed formula of this match's derivation (rng_version 2), in words.
+    assert summary["rng_version"] == 2 and "HMAC-SHA256" in end and "client seeds" in end
 
     # Back with the left arrow, then fork from a version in the middle of the game.
     browser.find_element(By.ID, "slider").send_keys(Keys.ARROW_LEFT)
@@ -61,6 +65,10 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
         what="the fork button",
     )
     fork.click()
+    # The forker sits down (seat 1 here) and gives the other seat to a bot.
+    Select(wait_for(lambda: browser.find_element(By.ID, "fork-seat"))).select_by_value("0")
+    Select(browser.find_element(By.ID, "fork-other-1")).select_by_value("random")
+    browser.find_element(By.ID, "fork-go").click()
     wait_for(
         lambda: "/matches/" in browser.current_url and match_id not in browser.current_url,
         what="the forked match page",
@@ -71,5 +79,6 @@ def test_replay_steps_through_every_version_and_forks(live, browsers):
     assert forked["forked_from"]["match"] == match_id
     assert forked["forked_from"]["version"] == middle
     assert forked["rated"] is False
-    wait_for(lambda: pages.status(browser) == "open", what="the forked match page to draw")
+    assert forked["seats"][0]["username"] == viewer and forked["seats"][1]["bot"] == "random"
+    wait_for(lambda: pages.status(browser) == "active", what="the forked match page to draw")
     assert not [e for e in console_errors(browser) if "/stream/" not in e]

@@ -26,7 +26,7 @@ return why && ask && ask.disabled ? why.textContent : null;
 
 def test_two_people_agree_on_a_takeback(live, browsers):
     ann_browser, bob_browser = browsers(), browsers()
-    pages.sign_up(ann_browser, live, "ann")
+    ann = pages.sign_up(ann_browser, live, "ann")
     pages.sign_up(bob_browser, live, "bob")
     match_id = pages.create_match(ann_browser, live, "babel", 2, {1: "human"}, rated=False)
     bob_browser.get(f"{live}/?game=babel&status=open")
@@ -48,6 +48,8 @@ def test_two_people_agree_on_a_takeback(live, browsers):
         # A card from the hand came out: the view says no takeback, and the page says why.
         why = wait_for(lambda: ann_browser.execute_script(REFUSAL), what="why no takeback")
         assert "revealed something hidden" in why
+        # The player is named as the table names them, never by the engine's seat number.
+        assert ann in why and "seat" not in why.lower(), why
     before = pages.version(ann_browser)
     pages.click_one_move(ann_browser, [".supply.actionable"], ("Build",))
     moved = wait_for(lambda: pages.version(ann_browser) > before and pages.version(ann_browser))

@@ -84,6 +84,11 @@ export function svgLines(lines, x, y, { size = 10, gap = 1.2, ...attrs } = {}) {
   return svg("text", { x, y, "font-size": size, ...attrs }, lines.map((line, i) => svg("tspan", { x, dy: i ? size * gap : 0 }, line)));
 }
 
+/** "1 card", "2 cards": a count with its noun in the right number. */
+export function plural(count, noun, nouns = `${noun}s`) {
+  return `${count} ${Number(count) === 1 ? noun : nouns}`;
+}
+
 /** A component of the game by kind and id (`{id, name, text, ...}`), or null. */
 export function component(ctx, kind, id) {
   return ctx.components?.[kind]?.get(String(id)) ?? null;
@@ -148,6 +153,31 @@ async function sha256Hex(text) {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** How every shuffle and roll of the match follows from its seed, in words, for the
+ * derivation the match was played with (`rng_version`; games/engine/rng.py). Shown only at
+ * the end, with the seed. */
+export function seedFormula(summary) {
+  const clientSeeds = summary.client_seeds ?? [];
+  const joined = clientSeeds.join(",");
+  const players = clientSeeds.length
+    ? `the players' client seeds (${clientSeeds.map((c) => `"${c}"`).join(", ")}) joined by commas`
+    : "the players' client seeds joined by commas (this match has none, so that part is empty)";
+  if (summary.rng_version === 1) {
+    return (
+      "How the dice and shuffles follow from the seed (derivation 1, matches from before client seeds): " +
+      "the random generator of the event at version v is Python's random.Random seeded with the number whose " +
+      "big-endian bytes are sha256 of the text \"seed:v\", so every shuffle and roll can be re-derived."
+    );
+  }
+  return (
+    `How the dice and shuffles follow from the seed (derivation ${summary.rng_version}): the random numbers of the event at ` +
+    `version v are the blocks HMAC-SHA256 with the seed as key and the message "tabula/2|${joined}|v|i" — ${players} — ` +
+    "for i = 0, 1, 2 and so on, read as 32-bit big-endian numbers. A shuffle or a roll takes as many bits as it needs " +
+    "and draws again when the number is out of range, exactly as Python's random module does on top of them " +
+    "(the README's \"Provably fair randomness\" spells it out), so every shuffle and roll can be re-derived."
+  );
+}
+
 /** End screen: scores, winners, the revealed seed and how to check it against the commitment. */
 export async function renderEnd(container, summary, extraLinks = []) {
   container.replaceChildren();
@@ -180,8 +210,9 @@ export async function renderEnd(container, summary, extraLinks = []) {
     html("p", {}, [
       "Check that sha256 of the seed is the commitment: ",
       html("code", { text: `python3 -c "import hashlib; print(hashlib.sha256(b'${seedText}').hexdigest())"` }),
-      ". The random generator of the event at version v is random.Random(int.from_bytes(sha256(f\"{seed}:{v}\").digest(), \"big\")), so every shuffle and roll can be re-derived.",
+      ".",
     ]),
+    html("p", { class: "seed-formula", text: seedFormula(summary) }),
     check,
     html("p", { class: "end-links" }, extraLinks),
   );

@@ -13,6 +13,7 @@ import { html, renderEnd } from "./frame.js";
 import { LeavePanel } from "./leave.js";
 import { loadBoard, Table } from "./table.js";
 import { renderTakeback, sendTakeback } from "./takeback.js";
+import { TurnAlert } from "./turn.js";
 
 const root = document.getElementById("app");
 const matchId = root.dataset.match;
@@ -32,6 +33,7 @@ let refreshAgain = false; // asked for while a refresh was on its way
 let catchUpTries = 0;
 let leave; // clocks, resign / abort / reclaim (leave.js)
 let streaming = false; // the event stream is open: it brings every entry and state
+let turnAlert; // the tab's title and icon, and the sound and notification (turn.js)
 
 function say(text, kind = "error") {
   notice.textContent = text;
@@ -99,6 +101,7 @@ function draw() {
   table.render(view, [...entries.values()], { interactive: !busy && seat !== null });
   root.dataset.version = String(view.version);
   root.dataset.status = view.status;
+  turnAlert.update(table.isMyTurn(view), table.el.status.textContent);
   drawTakeback();
   renderEnd(endBox, summary, [
     html("a", { href: `/matches/${matchId}/replay/`, text: "Replay this match" }),
@@ -180,7 +183,8 @@ function poll() {
       }
       if (notice.classList.contains("offline")) say("");
     } catch (error) {
-      say(`Connection trouble: ${error.message}`, "offline");
+      // As in refresh(): a refusal's explanation stays on screen until the next move.
+      if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
     }
     if (!["finished", "aborted"].includes(summary?.status)) setTimeout(tick, POLL_MS);
   };
@@ -233,6 +237,7 @@ async function start() {
     summary = await matchSummary(matchId);
     const board = await loadBoard(summary.game);
     table = new Table(root, { board, summary, seat, send });
+    turnAlert = new TurnAlert(seat === null ? null : document.getElementById("turn-alerts-box"), { gameName: root.dataset.gameName, matchId, turnIcon: root.dataset.turnIcon });
     leave = new LeavePanel(document.getElementById("leave"), { matchId, seat, say, onChange: () => refresh(true) });
     await refresh(true); // draws the position, then reads the log
     follow();

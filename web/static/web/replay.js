@@ -47,9 +47,60 @@ async function show(version) {
   }
 }
 
-async function fork() {
+const BOT_LEVELS = [
+  ["mcts", "a bot (strong: Monte Carlo search)"],
+  ["random", "a bot (plays any legal move)"],
+  ["", "a person (open seat)"],
+];
+
+/** "Fork from here" asks where the forker sits and who takes each other seat. */
+function offerFork() {
+  const box = document.getElementById("fork-form");
+  const mySeat = seat ?? 0;
+  const seats = summary.seats.map((info) => {
+    const was = info.username ? ` (was ${info.username})` : info.bot ? " (was a bot)" : "";
+    return { seat: info.seat, label: `Seat ${info.seat + 1}${was}` };
+  });
+  const yours = html("select", { id: "fork-seat" }, seats.map((s) => html("option", { value: s.seat, text: s.label })));
+  yours.value = String(mySeat);
+  const others = html("div", { class: "fork-others" });
+  const drawOthers = () => {
+    others.replaceChildren();
+    for (const s of seats) {
+      if (s.seat === Number(yours.value)) continue;
+      const id = `fork-other-${s.seat}`;
+      const choice = html("select", { id, "data-seat": s.seat }, BOT_LEVELS.map(([level, text]) => html("option", { value: level, text })));
+      others.append(html("div", { class: "field" }, [html("label", { for: id, text: s.label }), choice]));
+    }
+  };
+  yours.addEventListener("change", drawOthers);
+  drawOthers();
+  const go = html("button", { type: "button", class: "primary", id: "fork-go", text: `Start the fork at version ${at}` });
+  const cancel = html("button", { type: "button", text: "Cancel" });
+  go.addEventListener("click", () => fork(Number(yours.value), [...others.querySelectorAll("select")]));
+  cancel.addEventListener("click", () => {
+    box.hidden = true;
+  });
+  box.replaceChildren(
+    html("h2", { text: `A new match from version ${at}` }),
+    html("p", { class: "help", text: "It continues from this position, unrated; cards and tiles nobody could see are dealt anew." }),
+    html("div", { class: "field" }, [html("label", { for: "fork-seat", text: "You sit in" }), yours]),
+    others,
+    html("p", { class: "choices" }, [go, cancel]),
+  );
+  box.hidden = false;
+  yours.focus();
+}
+
+/** Fork, sit down, seat the chosen bots, and open the new match. */
+async function fork(mySeat, choices) {
   try {
     const created = await api(`/api/matches/${matchId}/fork/`, { method: "POST", body: { at } });
+    const base = `/api/matches/${created.id}`;
+    await api(`${base}/join/`, { method: "POST", body: { seat: mySeat } });
+    for (const choice of choices) {
+      if (choice.value) await api(`${base}/bots/`, { method: "POST", body: { seat: Number(choice.dataset.seat), level: choice.value } });
+    }
     window.location.assign(`/matches/${created.id}/`);
   } catch (error) {
     say(`Could not fork: ${error.message}`);
@@ -68,7 +119,7 @@ async function start() {
     document.getElementById("prev").addEventListener("click", () => show(at - 1));
     document.getElementById("next").addEventListener("click", () => show(at + 1));
     document.getElementById("last").addEventListener("click", () => show(summary.version));
-    forkButton.addEventListener("click", fork);
+    forkButton.addEventListener("click", offerFork);
     document.addEventListener("keydown", (event) => {
       if (event.target instanceof HTMLInputElement && event.target !== slider) return;
       if (event.key === "ArrowLeft" || event.key === "ArrowRight") {

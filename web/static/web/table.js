@@ -37,6 +37,19 @@ export class Table {
     };
     this.chooser = this.el.chooser ? new Chooser(this.el.chooser, { board, ctx: this.ctx, send: (a) => this.send(a) }) : null;
     this.tooltips = new Tooltips(root, this.ctx);
+    this.wireZoom(root.querySelector("#zoom-board"));
+  }
+
+  /** On a narrow screen the board can be drawn twice as wide, scrolled inside its frame. */
+  wireZoom(button) {
+    if (!button) return;
+    const show = (on) => {
+      this.el.board.classList.toggle("zoomed", on);
+      button.setAttribute("aria-pressed", String(on));
+      button.textContent = on ? "Fit the board to the screen" : "Enlarge the board";
+    };
+    button.addEventListener("click", () => show(!this.el.board.classList.contains("zoomed")));
+    show(false);
   }
 
   setSummary(summary) {
@@ -60,7 +73,8 @@ export class Table {
     if (state) {
       const drawing = this.board.draw(state, ctx);
       drawing.classList.add("board-svg");
-      this.el.board.append(drawing);
+      // The frame scrolls the drawing when it is enlarged (the zoom toggle), not the page.
+      this.el.board.append(html("div", { class: "board-frame" }, [drawing]));
       // What the board game keeps beside the board (markets, turn order, displays, legends).
       const beside = this.board.panels?.(state, ctx);
       if (beside) this.el.board.append(beside);
@@ -120,10 +134,21 @@ export class Table {
     if (this.replay) return `At this version: ${whose} to move${phase}`;
     if (ctx.seat === null) return `${whose} to move${phase}`;
     const mine = view.to_act.includes(ctx.seat);
-    if (this.summary.seats.find((s) => s.seat === ctx.seat)?.bot) {
+    if (this.botHoldsMySeat()) {
       return `A bot plays your seat now${mine ? " and is to move" : `; ${whose} to move`}${phase}`;
     }
     return `${mine ? "Your turn" : `Waiting for ${whose}`}${phase}`;
+  }
+
+  botHoldsMySeat() {
+    return Boolean(this.summary.seats.find((s) => s.seat === this.ctx.seat)?.bot);
+  }
+
+  /** Whether the viewer is to move now in person (what the status line calls "Your turn"). */
+  isMyTurn(view) {
+    const seat = this.ctx.seat;
+    if (this.replay || seat === null || view.status !== "active") return false;
+    return view.to_act.includes(seat) && !this.botHoldsMySeat();
   }
 
   /** Legal actions become clickable board elements where they name one, buttons otherwise. */

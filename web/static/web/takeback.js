@@ -3,7 +3,7 @@
 // "Takeback by consent"). The server decides what is possible and says why when it is not.
 
 import { api, ApiFailure } from "./api.js";
-import { html, seatName } from "./frame.js";
+import { html, seatName, withNames } from "./frame.js";
 
 const idempotencyKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
@@ -42,10 +42,10 @@ export function renderTakeback(box, { summary, view, seat, hasMoved, post, busy 
     const offer = view.takeback;
     const possible = offer?.possible !== false;
     content = [button("Ask to take back", "secondary", "ask", () => post(""), busy || !possible)];
-    if (!possible) content.push(html("p", { class: "help takeback-why", "data-takeback": "why", text: `Not possible now: ${offer.refusal}.` }));
+    if (!possible) content.push(html("p", { class: "help takeback-why", "data-takeback": "why", text: `Not possible now: ${withNames(offer.refusal, summary.seats)}.` }));
   }
   if (seat !== null && refused && refused.version === view.version) {
-    content.push(html("p", { class: "error", role: "alert", "data-takeback": "refused", text: refused.text }));
+    content.push(html("p", { class: "error", role: "alert", "data-takeback": "refused", text: withNames(refused.text, summary.seats) }));
   }
   box.append(...content);
   box.hidden = !content.length;

@@ -2,7 +2,7 @@
 // the published map) with minions, trolls, demons, trouble markers and buildings; the hand
 // and the secret personality only in their owner's private panel.
 
-import { component, html, playerMark, PLAYER_COLOURS, svg } from "../frame.js";
+import { component, html, playerMark, PLAYER_COLOURS, plural, svg } from "../frame.js";
 
 const COLS = 4;
 const AW = 180;
@@ -94,7 +94,7 @@ function privatePanel(state, ctx) {
       ]),
     );
   }
-  parts.push(html("h2", { text: `Your hand (${(cards ?? []).length} cards)` }), hand(ctx, cards ?? [], ctx.seat, true));
+  parts.push(html("h2", { text: `Your hand (${plural((cards ?? []).length, "card")})` }), hand(ctx, cards ?? [], ctx.seat, true));
   const known = state.known_personalities?.[ctx.seat];
   if (known?.length) parts.push(html("p", { text: `Personalities you know are not in play: ${known.map((k) => component(ctx, "personality", k)?.name ?? "unknown").join(", ")}` }));
   // Another player's hand while Cable Street Particulars lets you look at it.

@@ -1,7 +1,7 @@
 // Babel: five lands in a row, the opponent's temples and columns above, the viewer's below.
 // Own drawing: land banners, stacked tribe cards (colour + letter), stepped temples.
 
-import { component, html, playerMark, svg } from "../frame.js";
+import { component, html, playerMark, plural, svg } from "../frame.js";
 
 const LANDS = ["medes", "sumerians", "hittites", "persians", "assyrians"];
 const TRIBE = {
@@ -80,7 +80,7 @@ function draw(state, ctx) {
       });
       if (cards.length) {
         const y = up ? mid - 24 - (cards.length + 1) * CARD_H - 6 : mid + 28 + cards.length * CARD_H + 10;
-        colGroup.append(svg("text", { x: colX + 28, y, "text-anchor": "middle", "font-size": 9, fill: "#444" }, `${cards.length} card${cards.length > 1 ? "s" : ""}`));
+        colGroup.append(svg("text", { x: colX + 28, y, "text-anchor": "middle", "font-size": 9, fill: "#444" }, plural(cards.length, "card")));
       }
       root.append(colGroup);
       if (state.figures[s] === land) {
@@ -92,7 +92,7 @@ function draw(state, ctx) {
   [me, them].forEach((seat, sideIndex) => {
     const up = sideIndex === 1;
     const y = up ? 18 : H - 10;
-    root.append(svg("text", { x: X0, y, "font-size": 13, "font-weight": 700, fill: "#222" }, `${ctx.name(seat)} — ${state.points[String(seat)]} temple points`));
+    root.append(svg("text", { x: X0, y, "font-size": 13, "font-weight": 700, fill: "#222" }, `${ctx.name(seat)} — ${plural(state.points[String(seat)], "temple point")}`));
     if (state.figures[String(seat)] === "quarry") root.append(playerMark(seat, 18, up ? mid - 30 : mid + 30, 10, { class: "figure" }));
   });
   root.append(svg("text", { x: 8, y: mid + 4, "font-size": 9, fill: "#444", "data-component": "other:quarry", "data-label": "Quarry" }, "quarry"));
@@ -134,7 +134,7 @@ function privatePanel(state, ctx) {
     if (!count) card.setAttribute("opacity", "0.35");
     row.append(card);
   });
-  return html("div", { class: "hand", "data-private": "hand" }, [html("h2", { text: `Your hand (${total} cards)` }), row]);
+  return html("div", { class: "hand", "data-private": "hand" }, [html("h2", { text: `Your hand (${plural(total, "card")})` }), row]);
 }
 
 /** Beside the board: each tribe's letter and ability, and the decks. */
@@ -154,8 +154,8 @@ function panels(state, ctx) {
     html("section", { class: "panel" }, [
       html("h3", { text: "Decks" }),
       html("ul", {}, [
-        html("li", { "data-component": "other:supply", "data-label": "Temple deck" }, `Temple deck: ${state.temple_deck_size} cards (the game ends when it runs out)`),
-        html("li", { "data-component": "other:hand", "data-label": "Tribe deck" }, `Tribe deck: ${state.tribe_deck_size} cards`),
+        html("li", { "data-component": "other:supply", "data-label": "Temple deck" }, `Temple deck: ${plural(state.temple_deck_size, "card")} (the game ends when it runs out)`),
+        html("li", { "data-component": "other:hand", "data-label": "Tribe deck" }, `Tribe deck: ${plural(state.tribe_deck_size, "card")}`),
       ]),
     ]),
   ]);
