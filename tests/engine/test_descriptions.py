@@ -12,6 +12,7 @@ game, the match and each offending text, so the engineer of that game can fix it
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import time
@@ -33,6 +34,9 @@ from games.registry import GAME_MODULES, get_game
 from tests.bots.toy_games import HighCard, TicTacToe
 
 MATCHES_PER_GAME = 50
+#: ``TABULA_DESCRIPTION_MATCHES=50``: that many matches for every player count, with no time
+#: budget (the whole check, about four minutes of CPU; the suite plays a sample).
+FULL_CHECK = int(os.environ.get("TABULA_DESCRIPTION_MATCHES") or 0)
 #: Long random matches are cut here: the sentences so far are still checked.
 ACTIONS_PER_MATCH = 400
 #: Wall-clock budget per game; at least MIN_MATCHES are played whatever it says.
@@ -142,8 +146,8 @@ def test_log_sentences_read_as_english(slug):
     failures: dict[str, str] = {}  # sentence -> first report, so each bad text is listed once
     played = 0
     ids = coded_ids(game)
-    for index in range(MATCHES_PER_GAME):
-        if index >= MIN_MATCHES and time.monotonic() > deadline:
+    for index in range(FULL_CHECK * len(counts) or MATCHES_PER_GAME):
+        if not FULL_CHECK and index >= MIN_MATCHES and time.monotonic() > deadline:
             break
         players = counts[index % len(counts)]
         seed = 1000 + index
