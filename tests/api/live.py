@@ -237,6 +237,8 @@ class SSE:
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
         #: The ``state`` messages (the reader's summary and view after each batch), apart.
         self.states: queue.Queue[dict[str, Any]] = queue.Queue()
+        #: The table chat's messages (``event: chat``, no ``id``: not a version of the match).
+        self.chats: queue.Queue[dict[str, Any]] = queue.Queue()
         self.comments: list[str] = []
         self.status: int | None = None
         #: The id of the last message taken (the version the reader has seen).
@@ -266,7 +268,9 @@ class SSE:
                     if line == "":
                         if "id" in fields:
                             self.stream_id = int(fields["id"])
-                        if "data" in fields:  # not a bare "retry:" block
+                        if "data" in fields and "id" not in fields:
+                            self.chats.put(json.loads(fields["data"]))
+                        elif "data" in fields:  # not a bare "retry:" block
                             into = self.states if fields["event"] == "state" else self.messages
                             into.put(
                                 {
@@ -365,7 +369,7 @@ class Crowd:
                 fields: dict[str, str] = {}
                 async for line in answer.aiter_lines():
                     if line == "":
-                        if "data" in fields:
+                        if "data" in fields and "id" in fields:  # not a chat message
                             self.received[index].append(
                                 (fields["event"], int(fields["id"]), time.perf_counter())
                             )

@@ -91,6 +91,12 @@ def test_a_wsgi_stream_delivers_moves_ends_in_time_and_resumes_with_last_event_i
     answer = play_one(ann, match_id, view, random.Random(3))
     received = stream.entries_until(answer["version"])
     assert [m["id"] for m in received] == list(range(1, answer["version"] + 1))
+    # The table chat comes on the same stream, outside the match's versions.
+    said = ann.post(
+        f"/api/v1/matches/{match_id}/chat/", {"channel": "players", "text": "good luck"}
+    )
+    assert said.status_code == 201, said.text
+    assert stream.chats.get(timeout=15)["message"]["text"] == "good luck"
     # Its time is up: the server ends it, saying so, and the slot is given back.
     stream._thread.join(STREAM_SECONDS + 30)
     assert not stream._thread.is_alive(), "the stream outlived its time"
