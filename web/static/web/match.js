@@ -22,6 +22,8 @@ const notice = document.getElementById("notice");
 const endBox = document.getElementById("end");
 const takebackBox = document.getElementById("takeback");
 const POLL_MS = 1000;
+/** After a refused stream, how long the page polls before it asks for the stream again. */
+const STREAM_RETRY_MS = 30000;
 
 const entries = new Map(); // version -> history entry, redacted for this viewer
 let table;
@@ -33,6 +35,7 @@ let refreshAgain = false; // asked for while a refresh was on its way
 let catchUpTries = 0;
 let leave; // clocks, resign / abort / reclaim (leave.js)
 let streaming = false; // the event stream is open: it brings every entry and state
+let polling = false; // the poll loop runs: no stream yet, or until it opens again
 let turnAlert; // the tab's title and icon, and the sound and notification (turn.js)
 
 function say(text, kind = "error") {
@@ -172,7 +175,13 @@ function onState(state) {
 }
 
 function poll() {
+  if (polling) return;
+  polling = true;
   const tick = async () => {
+    if (streaming) {
+      polling = false; // the stream is back: it brings every entry from here on
+      return;
+    }
     try {
       const page = await api(`/api/matches/${matchId}/events/?after=${lastVersion()}`);
       if (page.events.length) {
@@ -187,6 +196,7 @@ function poll() {
       if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
     }
     if (!["finished", "aborted"].includes(summary?.status)) setTimeout(tick, POLL_MS);
+    else polling = false;
   };
   setTimeout(tick, POLL_MS);
 }
@@ -197,14 +207,17 @@ function follow() {
   // Resume after what the page already holds; on reconnects the browser sends Last-Event-ID.
   const stream = new EventSource(`/api/matches/${matchId}/stream/?last_event_id=${lastVersion()}`, { withCredentials: true });
   let opened = false;
-  let polling = false;
+  let fellBack = false;
   const fallBack = () => {
     stream.close();
     streaming = false;
-    if (polling) return;
-    polling = true;
+    if (fellBack) return;
+    fellBack = true;
     root.dataset.live = "poll";
     poll();
+    // Refused for now (a WSGI server's stream slots all taken: 503) is not refused for good:
+    // ask again later, resuming after what the polls brought.
+    if (!["finished", "aborted"].includes(summary?.status)) setTimeout(follow, STREAM_RETRY_MS);
   };
   // A server that cannot stream (no endpoint, or a WSGI server that buffers the response)
   // never opens it: poll instead.
