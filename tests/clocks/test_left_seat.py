@@ -131,7 +131,17 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(
     assert match.status == "active", "the match must still run: then nothing is public yet"
     spectator_sees: set[str] = set()
     strings_in(seat_view(match.state, None), spectator_sees)
-    drawn_since = set(match.state["hands"][0]) - hand_when_left - seen_before - spectator_sees
+    # A card the table saw go back into the hand (Mossy Lawn returns the card being played)
+    # is public, not drawn.
+    returned = {
+        effect["card"]
+        for event in service.events.get(UUID(match_id))
+        for effect in getattr(event, "effects", None) or []
+        if effect.get("type") == "card_returned"
+    }
+    drawn_since = (
+        set(match.state["hands"][0]) - hand_when_left - seen_before - spectator_sees - returned
+    )
     assert drawn_since, "the bot drew no card for seat 0 that is still hidden: no test"
     names = names_of(GAME)
     secrets = drawn_since | {names[card] for card in drawn_since if card in names}
