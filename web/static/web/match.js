@@ -174,6 +174,11 @@ function onState(state) {
   adopt(state.summary, state.view).catch((error) => say(`Connection trouble: ${error.message}`, "offline"));
 }
 
+/** The match has ended: nothing more will come, neither by polling nor by the stream. */
+function matchOver() {
+  return ["finished", "aborted"].includes(summary?.status);
+}
+
 function poll() {
   if (polling) return;
   polling = true;
@@ -195,7 +200,7 @@ function poll() {
       // As in refresh(): a refusal's explanation stays on screen until the next move.
       if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
     }
-    if (!["finished", "aborted"].includes(summary?.status)) setTimeout(tick, POLL_MS);
+    if (!matchOver()) setTimeout(tick, POLL_MS);
     else polling = false;
   };
   setTimeout(tick, POLL_MS);
@@ -217,7 +222,7 @@ function follow() {
     poll();
     // Refused for now (a WSGI server's stream slots all taken: 503) is not refused for good:
     // ask again later, resuming after what the polls brought.
-    if (!["finished", "aborted"].includes(summary?.status)) setTimeout(follow, STREAM_RETRY_MS);
+    if (!matchOver()) setTimeout(follow, STREAM_RETRY_MS);
   };
   // A server that cannot stream (no endpoint, or a WSGI server that buffers the response)
   // never opens it: poll instead.
