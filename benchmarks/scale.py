@@ -1,13 +1,25 @@
 """Many live matches at once, each watched: what a site serves, and what it costs.
 
     .venv/bin/python -m benchmarks.scale [--matches 20] [--spectators 2] [--moves 20]
-        [--server asgi|wsgi] [--threads 8] [--think 0] [--port 8200]
+        [--server asgi|wsgi|cluster] [--threads 8] [--think 0] [--level random|mcts]
+        [--port 8200]
 
-Starts one server on a fresh embedded data directory (SQLite files, bots played by a thread
-of the server process), as docs/serving.md runs it: ``uvicorn config.asgi:application``
-(``--server asgi``, the default) or ``gunicorn config.wsgi --workers 1 --threads N``
-(``--server wsgi``). Then M matches run at once, each a Babel match between a human seat
-played over HTTP and a random bot:
+Starts the site on fresh data, then M matches run at once, each a Babel match between a human
+seat played over HTTP and a bot of ``--level``. The site is one of:
+
+* ``--server asgi`` (the default): the embedded default as the README runs it, one
+  ``uvicorn config.asgi:application`` on SQLite files, bots played by a thread of the server;
+* ``--server wsgi``: the same data under ``gunicorn config.wsgi --workers 1 --threads N``;
+* ``--server cluster``: the configuration of docs/operations.md for more than one machine, on
+  loopback: a fresh PostgreSQL database (``--postgres``, dropped at the end), Redis (broker and
+  notifications, databases ``--redis-db`` and the next, flushed first), two web processes
+  (``gunicorn config.asgi:application -k uvicorn_worker.UvicornWorker``, each its own port),
+  one Celery worker (``--concurrency 2``), celery beat and ``manage.py run_projections
+  --follow``. Each human plays on one web process and its match's spectators watch from the
+  other, so every entry crosses processes. The database's connections are sampled every
+  0.25 s (``pg_stat_activity``) and their maximum is printed beside what the pools allow.
+
+In each match:
 
 * the human holds its match stream open and plays as the web client does: it draws from the
   201 and the pushed ``state`` and fetches nothing else; on its turn it waits ``--think``
@@ -23,8 +35,9 @@ Printed: moves/s (human and bot actions) and bot actions/s over the run; the bot
 the human sees it (from its 201 to the pushed state that gives it the turn back) p50/p99;
 from the human's 201 to the last of its match's spectators receiving that entry, p50/p99;
 the prober's latency p50/p99; errors by kind (refused or failed requests by status and
-code, streams refused or broken, replies that never came); the server's RSS before and
-after and its CPU per move. Client and server share the machine: on 2 cores the client's
+code, streams refused or broken, replies that never came); the RSS of each server process
+before and after and the CPU per move of them all (the cluster's web processes, worker,
+beat and follower). Client and server share the machine: on 2 cores the client's
 own CPU weighs on the figures.
 """
 
@@ -36,16 +49,21 @@ import json
 import os
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 from tests.api.live import (
+    PROJECT,
     Crowd,
     free_port,
     gunicorn_wsgi_command,
@@ -193,14 +211,16 @@ class Figures:
 
 def play(
     base: str,
+    watch_base: str,
     index: int,
     args: argparse.Namespace,
     figures: Figures,
     errors: Errors,
     signed_up: threading.Barrier,
 ) -> None:
-    """One human seat: matches against a random bot until it made ``args.moves`` moves,
-    once every player signed up (hashing passwords is no part of the measure)."""
+    """One human seat on ``base``: matches against a bot until it made ``args.moves`` moves,
+    watched from ``watch_base``, once every player signed up (hashing passwords is no part
+    of the measure)."""
     rng = random.Random(index)
     http = httpx.Client(base_url=base, timeout=30)
     name = f"scale{os.getpid()}x{index}x{time.time_ns()}"
@@ -221,14 +241,16 @@ def play(
         human: HumanStream | PollingHuman = HumanStream(
             base, match_id, auth["Authorization"][6:], errors
         )
-        crowd = Crowd([(f"{base}/api/matches/{match_id}/stream/", {})] * args.spectators)
+        crowd = Crowd([(f"{watch_base}/api/matches/{match_id}/stream/", {})] * args.spectators)
         for status in crowd.status:
             if status != 200:
                 errors.add(f"spectator stream {status}")
         served = sum(status == 200 for status in crowd.status)
         try:
             bots = http.post(
-                f"/api/matches/{match_id}/bots/", json={"seat": 1, "level": "random"}, headers=auth
+                f"/api/matches/{match_id}/bots/",
+                json={"seat": 1, "level": args.level},
+                headers=auth,
             )
             if bots.status_code != 200:
                 errors.add(answer_kind("seat a bot", bots))
@@ -321,16 +343,40 @@ def ms(values: list[float], p: float) -> str:
     return f"{ordered[min(len(ordered) - 1, int(p * len(ordered)))] * 1000:.0f}"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--matches", type=int, default=20)
-    parser.add_argument("--spectators", type=int, default=2, help="spectator streams per match")
-    parser.add_argument("--moves", type=int, default=20, help="human moves per match slot")
-    parser.add_argument("--server", choices=("asgi", "wsgi"), default="asgi")
-    parser.add_argument("--threads", type=int, default=8, help="gunicorn's threads (wsgi)")
-    parser.add_argument("--think", type=float, default=0.0, help="seconds before each move")
-    parser.add_argument("--port", type=int, help="the server's port (default: a free one)")
-    args = parser.parse_args()
+class Site:
+    """The processes a run starts: web servers (their base URLs) and the rest, whose RSS and
+    CPU are measured; for the cluster, its database's connection count, sampled."""
+
+    def __init__(self) -> None:
+        self.bases: list[str] = []
+        self.processes: dict[str, int] = {}
+        self.connections: list[int] = []
+        self.pools = ""
+
+    def figures(self) -> dict[str, tuple[float, float]]:
+        return {name: process_tree_figures(pid) for name, pid in self.processes.items()}
+
+
+def process_tree_figures(pid: int) -> tuple[float, float]:
+    """``process_figures`` of ``pid`` and all its descendants (gunicorn's and Celery's
+    workers), summed."""
+    rss, cpu = process_figures(pid)
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            children = (task / "children").read_text().split()
+        except FileNotFoundError:  # a thread that ended meanwhile
+            continue
+        for child in children:
+            try:
+                child_rss, child_cpu = process_tree_figures(int(child))
+            except FileNotFoundError:
+                continue
+            rss, cpu = rss + child_rss, cpu + child_cpu
+    return rss, cpu
+
+
+@contextmanager
+def embedded_site(args: argparse.Namespace) -> Iterator[Site]:
     port = args.port or free_port()
     command = (
         uvicorn_command(port)
@@ -347,48 +393,217 @@ def main() -> None:
         )
         migrate(env)
         with server_process(command, env, port, Path(data) / "server.log") as (base, server):
-            pid = server.pid
-            if args.server == "wsgi":  # gunicorn's worker, not its arbiter
-                children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-                pid = int(children[0])
-            figures, errors, stop = Figures(), Errors(), threading.Event()
-            signed_up = threading.Barrier(args.matches + 1)
-            with ThreadPoolExecutor(args.matches) as pool:
-                players = [
-                    pool.submit(play, base, match, args, figures, errors, signed_up)
-                    for match in range(args.matches)
+            site = Site()
+            site.bases = [base]
+            site.processes = {"web": server.pid}
+            yield site
+
+
+def psql(database: str, sql: str) -> str:
+    return subprocess.run(
+        ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", database, "-Atc", sql],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+
+
+def sample_connections(database: str, site: Site, stop: threading.Event) -> None:
+    query = f"SELECT count(*) FROM pg_stat_activity WHERE datname = '{database}'"
+    while not stop.wait(0.25):
+        try:
+            site.connections.append(int(psql("postgres", query)))
+        except (subprocess.CalledProcessError, ValueError):
+            continue
+
+
+@contextmanager
+def cluster_site(args: argparse.Namespace) -> Iterator[Site]:
+    database = f"tabula_scale_{os.getpid()}"
+    psql("postgres", f"CREATE DATABASE {database}")
+    broker = f"redis://127.0.0.1:6379/{args.redis_db}"
+    notify = f"redis://127.0.0.1:6379/{args.redis_db + 1}"
+    for url in (broker, notify):
+        subprocess.run(["redis-cli", "-u", url, "flushdb"], check=True, capture_output=True)
+    env = server_env(
+        DATABASE_URL=f"{args.postgres}/{database}",
+        TABULA_EVENTS_DBNAME=None,
+        CELERY_BROKER_URL=broker,
+        TABULA_NOTIFY_URL=notify,
+        TABULA_THROTTLE_AUTH="100000/min",
+        TABULA_THROTTLE_WRITES="1000000/min",
+    )
+    pool = int(env.get("TABULA_DB_POOL_SIZE", "8"))
+    stop = threading.Event()
+    try:
+        migrate(env)
+        with tempfile.TemporaryDirectory() as temporary, ExitStack() as running:
+            logs = args.logs or temporary
+            site = Site()
+            for name, command in (
+                (
+                    "celery worker",
+                    [
+                        "-m",
+                        "celery",
+                        "-A",
+                        "config",
+                        "worker",
+                        "--concurrency",
+                        "2",
+                        "--loglevel",
+                        args.loglevel,
+                    ],
+                ),
+                (
+                    "celery beat",
+                    [
+                        "-m",
+                        "celery",
+                        "-A",
+                        "config",
+                        "beat",
+                        "--loglevel",
+                        "warning",
+                        "--schedule",
+                        f"{logs}/beat-schedule",
+                    ],
+                ),
+                ("follower", ["manage.py", "run_projections", "--follow"]),
+            ):
+                output = running.enter_context(open(f"{logs}/{name}.log", "ab"))
+                process = subprocess.Popen(
+                    [sys.executable, *command],
+                    cwd=PROJECT,
+                    env=env,
+                    stdout=output,
+                    stderr=subprocess.STDOUT,
+                )
+                running.callback(stop_process, process)
+                site.processes[name] = process.pid
+            for web in (1, 2):
+                port = free_port()
+                command = [
+                    sys.executable,
+                    "-m",
+                    "gunicorn",
+                    "config.asgi:application",
+                    "-k",
+                    "uvicorn_worker.UvicornWorker",
+                    "--bind",
+                    f"127.0.0.1:{port}",
+                    "--graceful-timeout",
+                    "2",
                 ]
-                signed_up.wait(300)
-                rss_before, cpu_before = process_figures(pid)
-                prober = threading.Thread(target=probe, args=(base, stop, figures, errors))
-                prober.start()
-                started = time.perf_counter()
-            for player in players:
-                if (crash := player.exception()) is not None:
-                    errors.add(f"a player crashed ({type(crash).__name__}: {crash})"[:120])
-            elapsed = time.perf_counter() - started
-            stop.set()
-            prober.join()
-            rss_after, cpu_after = process_figures(pid)
+                base, server = running.enter_context(
+                    server_process(command, env, port, Path(logs) / f"web{web}.log")
+                )
+                site.bases.append(base)
+                site.processes[f"web {web}"] = server.pid
+            # Each process that connects (2 web, the worker's 2 children, beat, the follower)
+            # may hold Django's pool and the event store's pool with its overflow.
+            per_process = pool + 5 + 10  # matches.storage: POSTGRES_POOL_SIZE, _MAX_OVERFLOW
+            site.pools = f"{per_process} per process x 6 = {per_process * 6}"
+            sampler = threading.Thread(target=sample_connections, args=(database, site, stop))
+            sampler.start()
+            running.callback(sampler.join)
+            running.callback(stop.set)
+            yield site
+    finally:
+        stop.set()
+        psql("postgres", f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+
+
+def stop_process(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(5)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument("--spectators", type=int, default=2, help="spectator streams per match")
+    parser.add_argument("--moves", type=int, default=20, help="human moves per match slot")
+    parser.add_argument("--server", choices=("asgi", "wsgi", "cluster"), default="asgi")
+    parser.add_argument("--threads", type=int, default=8, help="gunicorn's threads (wsgi)")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds before each move")
+    parser.add_argument("--level", default="random", help="the bots' level")
+    parser.add_argument("--port", type=int, help="the server's port (default: a free one)")
+    parser.add_argument(
+        "--postgres", default="postgres://postgres@127.0.0.1:5432", help="cluster: the server"
+    )
+    parser.add_argument("--redis-db", type=int, default=12, help="cluster: broker's database")
+    parser.add_argument("--logs", help="cluster: keep the processes' logs in this directory")
+    parser.add_argument("--loglevel", default="warning", help="cluster: Celery's log level")
+    args = parser.parse_args()
+    site_of = cluster_site if args.server == "cluster" else embedded_site
+    with site_of(args) as site:
+        figures, errors, stop = Figures(), Errors(), threading.Event()
+        signed_up = threading.Barrier(args.matches + 1)
+        bases = site.bases
+        with ThreadPoolExecutor(args.matches) as pool:
+            players = [
+                pool.submit(
+                    play,
+                    bases[match % len(bases)],
+                    bases[(match + 1) % len(bases)],
+                    match,
+                    args,
+                    figures,
+                    errors,
+                    signed_up,
+                )
+                for match in range(args.matches)
+            ]
+            signed_up.wait(300)
+            before = site.figures()
+            prober = threading.Thread(target=probe, args=(bases[0], stop, figures, errors))
+            prober.start()
+            started = time.perf_counter()
+        for player in players:
+            if (crash := player.exception()) is not None:
+                errors.add(f"a player crashed ({type(crash).__name__}: {crash})"[:120])
+        elapsed = time.perf_counter() - started
+        stop.set()
+        prober.join()
+        after = site.figures()
     moves = figures.human_moves + figures.bot_actions
+    where = (
+        "cluster (PostgreSQL, Redis, 2 web, Celery)"
+        if args.server == "cluster"
+        else (f"{args.server}, embedded default")
+    )
     print(
-        f"{args.server}, embedded default: {args.matches} matches x {args.spectators} "
-        f"spectators, {args.moves} human moves each, think {args.think} s"
+        f"{where}: {args.matches} matches x {args.spectators} spectators, {args.moves} human "
+        f"moves each, {args.level} bots, think {args.think} s, {elapsed:.0f} s"
     )
     print(
         "| moves/s | bot actions/s | reply p50/p99 ms | 201 -> last listener p50/p99 ms "
-        "| GET games p50/p99 ms | RSS MB before/after | server CPU ms/move | errors |"
+        "| GET games p50/p99 ms | RSS MB before/after | CPU ms/move | DB connections max "
+        "| errors |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
-    cpu_per_move = (cpu_after - cpu_before) * 1000 / moves if moves else 0.0
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    cpu = sum(after[name][1] - before[name][1] for name in after)
+    cpu_per_move = cpu * 1000 / moves if moves else 0.0
+    rss = " + ".join(f"{before[name][0]:.0f}/{after[name][0]:.0f}" for name in after)
+    connections = f"{max(site.connections)} (pools: {site.pools})" if site.connections else "-"
     print(
         f"| {moves / elapsed:.1f} | {figures.bot_actions / elapsed:.1f} "
         f"| {ms(figures.replies, 0.5)}/{ms(figures.replies, 0.99)} "
         f"| {ms(figures.last_listener, 0.5)}/{ms(figures.last_listener, 0.99)} "
         f"| {ms(figures.probes, 0.5)}/{ms(figures.probes, 0.99)} "
-        f"| {rss_before:.0f}/{rss_after:.0f} | {cpu_per_move:.2f} "
+        f"| {rss} | {cpu_per_move:.2f} | {connections} "
         f"| {sum(errors.counts.values())} |"
     )
+    if len(after) > 1:
+        print(
+            "  RSS before/after, MB: "
+            + ", ".join(f"{name} {before[name][0]:.0f}/{after[name][0]:.0f}" for name in after)
+        )
     for kind, count in sorted(errors.counts.items()):
         print(f"  error: {kind}: {count}")
 

@@ -206,7 +206,19 @@ def after_save(service: MatchService, match: Match) -> None:
         # Only a match with a bot seat can have made a bot due: the follower looks at
         # once. Moves between humans are followed at its next poll, in one batch,
         # instead of costing every move a follower pass.
-        request_follow(FOLLOWER_NAME)
+        if not request_follow(FOLLOWER_NAME) and bot_mode() == "celery":
+            publish_due_turns(match)
+
+
+def publish_due_turns(match: Match) -> None:
+    """A process without a follower loop (a Celery worker that just played a bot's move)
+    publishes the bots now due itself: waiting for a web process's next poll would cost every
+    action of a bot's turn up to ``POLL_SECONDS``. Publishing twice is harmless (a turn is
+    played at its version, once); a refused publish is left to the followers and the sweep."""
+    try:
+        publish_turns(due_bot_turns(match))
+    except Exception:
+        logger.warning("publishing the next bot turn of %s failed; the sweep will", match.id)
 
 
 def _has_bot_seat(match: Match) -> bool:

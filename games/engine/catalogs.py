@@ -93,11 +93,10 @@ def placeholders(text: str) -> set[str]:
 
 
 def _forms(message: Message) -> tuple[list[str], list[str]]:
+    """The source forms and translated forms (a plural has several of each)."""
     ids = list(message.id) if isinstance(message.id, (list, tuple)) else [message.id]
-    strings = (
-        list(message.string) if isinstance(message.string, (list, tuple)) else [message.string]
-    )
-    return ids, strings
+    found = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+    return ids, [text or "" for text in found]
 
 
 def problems(package: str) -> Iterable[str]:
