@@ -62,6 +62,20 @@ def test_a_bots_only_match_plays_to_the_end_on_the_worker(service, real_worker):
     assert all(e.actor == "bot:random" for e in actions_of(service, match.id))
 
 
+def test_the_worker_publishes_the_next_bot_turn_without_a_follower(service, real_worker):
+    """No follower loop runs in a Celery worker: each bot move it stores publishes the next
+    due turn itself, so a bots-only match runs to the end with nobody following the log (it
+    used to wait for a web process's poll between any two bot actions)."""
+    match = service.create_match("babel", 2, seed=13)
+    service.add_bot(match.id, 0, "random")
+    service.add_bot(match.id, 1, "random")
+    deadline = time.monotonic() + 120
+    while service.get_match(match.id).status != "finished":
+        assert time.monotonic() < deadline, "the bots stopped with no follower to wake them"
+        time.sleep(0.1)
+    assert len(actions_of(service, match.id)) > 20
+
+
 def test_duplicated_and_stale_tasks_make_exactly_one_move(service, real_worker):
     match = service.create_match("babel", 2, seed=21)
     service.join(match.id, "ann", 0)
