@@ -10,6 +10,8 @@ seat played over HTTP and a bot of ``--level``. The site is one of:
 * ``--server asgi`` (the default): the embedded default as the README runs it, one
   ``uvicorn config.asgi:application`` on SQLite files, bots played by a thread of the server;
 * ``--server wsgi``: the same data under ``gunicorn config.wsgi --workers 1 --threads N``;
+* ``--server runserver``: the same under ``manage.py runserver`` (Django's development server,
+  the command every Django developer types first);
 * ``--server cluster``: the configuration of docs/operations.md for more than one machine, on
   loopback: a fresh PostgreSQL database (``--postgres``, dropped at the end), Redis (broker and
   notifications, databases ``--redis-db`` and the next, flushed first), two web processes
@@ -325,6 +327,13 @@ def probe(base: str, stop: threading.Event, figures: Figures, errors: Errors) ->
             figures.probes.append(time.perf_counter() - started)
 
 
+def watch_rss(site: Site, peak: dict[str, float], stop: threading.Event) -> None:
+    """The highest RSS of each process while the matches run (every 0.5 s)."""
+    while not stop.wait(0.5):
+        for name, (rss, _) in site.figures().items():
+            peak[name] = max(peak.get(name, 0.0), rss)
+
+
 def process_figures(pid: int) -> tuple[float, float]:
     """The server process's RSS (MB) and CPU seconds so far (its threads included)."""
     status = Path(f"/proc/{pid}/status").read_text()
@@ -378,11 +387,18 @@ def process_tree_figures(pid: int) -> tuple[float, float]:
 @contextmanager
 def embedded_site(args: argparse.Namespace) -> Iterator[Site]:
     port = args.port or free_port()
-    command = (
-        uvicorn_command(port)
-        if args.server == "asgi"
-        else gunicorn_wsgi_command(port, args.threads, "--graceful-timeout", "2")
-    )
+    commands = {
+        "asgi": lambda: uvicorn_command(port),
+        "wsgi": lambda: gunicorn_wsgi_command(port, args.threads, "--graceful-timeout", "2"),
+        "runserver": lambda: [
+            sys.executable,
+            "manage.py",
+            "runserver",
+            f"127.0.0.1:{port}",
+            "--noreload",
+        ],
+    }
+    command = commands[args.server]()
     with tempfile.TemporaryDirectory() as data:
         env = server_env(
             TABULA_DATA_DIR=data,
@@ -528,7 +544,9 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--spectators", type=int, default=2, help="spectator streams per match")
     parser.add_argument("--moves", type=int, default=20, help="human moves per match slot")
-    parser.add_argument("--server", choices=("asgi", "wsgi", "cluster"), default="asgi")
+    parser.add_argument(
+        "--server", choices=("asgi", "wsgi", "runserver", "cluster"), default="asgi"
+    )
     parser.add_argument("--threads", type=int, default=8, help="gunicorn's threads (wsgi)")
     parser.add_argument("--think", type=float, default=0.0, help="seconds before each move")
     parser.add_argument("--level", default="random", help="the bots' level")
@@ -561,8 +579,11 @@ def main() -> None:
             ]
             signed_up.wait(300)
             before = site.figures()
+            peak: dict[str, float] = {}
             prober = threading.Thread(target=probe, args=(bases[0], stop, figures, errors))
             prober.start()
+            watcher = threading.Thread(target=watch_rss, args=(site, peak, stop))
+            watcher.start()
             started = time.perf_counter()
         for player in players:
             if (crash := player.exception()) is not None:
@@ -570,6 +591,7 @@ def main() -> None:
         elapsed = time.perf_counter() - started
         stop.set()
         prober.join()
+        watcher.join()
         after = site.figures()
     moves = figures.human_moves + figures.bot_actions
     where = (
@@ -589,6 +611,11 @@ def main() -> None:
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     cpu = sum(after[name][1] - before[name][1] for name in after)
     cpu_per_move = cpu * 1000 / moves if moves else 0.0
+    # Every stored action is an entry on each open stream of its match (spectators and the
+    # human's own), so deliveries = moves x (spectators + 1).
+    deliveries = moves * (args.spectators + 1)
+    streams = args.matches * (args.spectators + 1)
+    rss_growth = sum(peak.get(name, after[name][0]) - before[name][0] for name in after)
     rss = " + ".join(f"{before[name][0]:.0f}/{after[name][0]:.0f}" for name in after)
     connections = f"{max(site.connections)} (pools: {site.pools})" if site.connections else "-"
     print(
@@ -598,6 +625,11 @@ def main() -> None:
         f"| {ms(figures.probes, 0.5)}/{ms(figures.probes, 0.99)} "
         f"| {rss} | {cpu_per_move:.2f} | {connections} "
         f"| {sum(errors.counts.values())} |"
+    )
+    print(
+        f"  server CPU per delivery: {cpu * 1e6 / deliveries:.0f} µs (an upper bound: the CPU of"
+        f" the moves themselves is in it); RSS growth per open stream: "
+        f"{rss_growth * 1024 / streams:.1f} KB ({streams} streams)"
     )
     if len(after) > 1:
         print(
