@@ -373,7 +373,7 @@ def _tile_choice(value: Any) -> str:
     if value in d.PERSON_INFO:
         return sentence(person_with_left(value))
     if value in d.JEWELRY:
-        return _("The {jewel}").format(jewel=jewel_name(value))
+        return sentence(_("The {jewel}").format(jewel=jewel_name(value)))
     return _("Building of value {value}").format(value=value)
 
 
