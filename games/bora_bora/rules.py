@@ -27,6 +27,9 @@ from games.bora_bora.effects import EFFECTS
 from games.bora_bora.moves import Frame
 from games.bora_bora.state import hand_size, player
 from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine.i18n import N_, texts_of
+
+_, ngettext, pgettext = texts_of(__package__)
 
 Legal = Callable[[State, int, Frame], list[Action]]
 Handler = Callable[[Resolution, int, Frame, Action], None]
@@ -228,45 +231,65 @@ def advance(res: Resolution) -> None:
                 phase_c.final_scoring(res)
 
 
+#: Why an action is refused, by the decision the seat faces (a player reads it).
+ILLEGAL_REASONS = {
+    "start_hut": N_(
+        "Your first hut goes on an empty building space of a region whose fish tile shows 1."
+    ),
+    "place_die": N_(
+        "A die must go on an action you can carry out, lower than every die already on that tile "
+        "(unless you use a Blue God); fishing takes any die."
+    ),
+    "expand": N_(
+        "You may expand only into a region where you have no hut yet, next to one of your "
+        "regions, over a path no higher than your value."
+    ),
+    "resource": N_(
+        "Put the region's resource on an empty space of its kind on your board (or beside it when "
+        "none is left), or leave it."
+    ),
+    "red": N_("Now you may call the Red God (paying for it) or decline."),
+    "take_person": N_(
+        "Take a tile from a display position no higher than your value, onto a free space of "
+        "your board."
+    ),
+    "helper": N_(
+        "That exchange costs more pips than you have left, or is not possible now (a new "
+        "material goes on an empty space of its kind)."
+    ),
+    "temple": N_("A priest goes on a temple space no higher than your value."),
+    "build_tile": N_("Build an unbuilt building tile no higher than your value."),
+    "build_cells": N_("A building covers two adjacent ceremony spaces that both hold a material."),
+    "fire_card": N_("Fire bonus: take one god card or one offering."),
+    "fire_status": N_("Fire bonus: take one status step or one shell."),
+    "b_menu": N_("Activate one man type and one woman type you own (or end)."),
+    "activation": N_(
+        "Carry out the activated person action within its strength (move at least one hut and "
+        "no more than it allows)."
+    ),
+    "pick_material": N_(
+        "Choose a building material (stone, wood or sand) and an empty space of its kind on your "
+        "board."
+    ),
+    "pick_god": N_("Take a god card from the deck or the face-up display."),
+    "jewelry": N_("Buy one jewelry tile of this round's column you can pay for, or pass."),
+    "task": N_("Complete one of your tasks, or discard one if none can be completed."),
+    "new_task": N_("Take one task from the task display."),
+    "final_tasks": N_("Complete one of your remaining tasks, or end."),
+}
+
+
 def _why_illegal(state: State, seat: int, action: Any) -> str:
     if state["phase"] == "over":
-        return "The game is over."
+        return _("The game is over.")
     if state["current"] != seat:
-        return f"It is not your turn: seat {state['current']} is to act."
+        return _("It is not your turn: seat {seat} is to act.").format(seat=state["current"])
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        return "An action must be an object with a 'type'."
+        return _("An action must be an object with a 'type'.")
     kind = state["frames"][-1]["kind"]
-    reasons = {
-        "start_hut": "Your first hut goes on an empty building space of a region whose fish tile "
-        "shows 1.",
-        "place_die": "A die must go on an action you can carry out, lower than every die already "
-        "on that tile (unless you use a Blue God); fishing takes any die.",
-        "expand": "You may expand only into a region where you have no hut yet, next to one of "
-        "your regions, over a path no higher than your value.",
-        "resource": "Put the region's resource on an empty space of its kind on your board (or "
-        "beside it when none is left), or leave it.",
-        "red": "Now you may call the Red God (paying for it) or decline.",
-        "take_person": "Take a tile from a display position no higher than your value, onto a "
-        "free space of your board.",
-        "helper": "That exchange costs more pips than you have left, or is not possible now "
-        "(a new material goes on an empty space of its kind).",
-        "temple": "A priest goes on a temple space no higher than your value.",
-        "build_tile": "Build an unbuilt building tile no higher than your value.",
-        "build_cells": "A building covers two adjacent ceremony spaces that both hold a material.",
-        "fire_card": "Fire bonus: take one god card or one offering.",
-        "fire_status": "Fire bonus: take one status step or one shell.",
-        "b_menu": "Activate one man type and one woman type you own (or end).",
-        "activation": "Carry out the activated person action within its strength (move at "
-        "least one hut and no more than it allows).",
-        "pick_material": "Choose a building material (stone, wood or sand) and an empty space "
-        "of its kind on your board.",
-        "pick_god": "Take a god card from the deck or the face-up display.",
-        "jewelry": "Buy one jewelry tile of this round's column you can pay for, or pass.",
-        "task": "Complete one of your tasks, or discard one if none can be completed.",
-        "new_task": "Take one task from the task display.",
-        "final_tasks": "Complete one of your remaining tasks, or end.",
-    }
-    return reasons.get(kind, "That action is not allowed now.")
+    if kind in ILLEGAL_REASONS:
+        return _(ILLEGAL_REASONS[kind])
+    return _("That action is not allowed now.")
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
