@@ -311,6 +311,7 @@ PROMPTS: tuple[str, ...] = (
     N_("discard up to three cards"),
     N_("choose a player to give you two cards"),
     N_("give a card"),
+    N_("choose the card to give"),
     N_("give ${amount} or a card"),
     N_("choose a player to give a card to"),
     N_("choose a player whose hand you look at"),
