@@ -17,7 +17,7 @@ from games.ankh_morpork.components import (
     personality_name,
     stored_words,
 )
-from games.ankh_morpork.data import EVENTS
+from games.ankh_morpork.data import CARDS, EVENTS
 from games.engine import Action, Effect
 from games.engine.i18n import N_, texts_of
 
@@ -89,6 +89,14 @@ def piece_object(owner: Any) -> str:
 
 def cards_count(count: int) -> str:
     return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def given_card(card: Any) -> str:
+    """A card passed from hand to hand, as the object of "gives": its name, or "a card" for a
+    reader who may not know which one."""
+    if card in CARDS:
+        return pgettext("given card", "{card}").format(card=card_name(card))
+    return pgettext("object", "a card")
 
 
 def join_words(words: list[str]) -> str:
@@ -187,11 +195,11 @@ def describe_action(seat: int | None, action: Action, effects: list[Effect]) -> 
         return _("{who} pays ${amount}").format(who=who, amount=action.get("amount"))
     if kind == "give_card":
         return _("{who} gives {card} to {receiver}").format(
-            who=who, card=card, receiver=_receiver(seat, effects)
+            who=who, card=given_card(action.get("card")), receiver=_receiver(seat, effects)
         )
     if kind == "give_back":
         return _("{who} gives {card} back to {receiver}").format(
-            who=who, card=card, receiver=_receiver(seat, effects)
+            who=who, card=given_card(action.get("card")), receiver=_receiver(seat, effects)
         )
     return _("{who} decides").format(who=who)
 
@@ -291,7 +299,7 @@ def _card_note(e: Effect, action: Action | None) -> str | None:
     kind = action.get("type") if action is not None else None
     if t == "give_card" and kind not in HAND_TO_HAND_ACTIONS:
         return _("{giver} gives {card} to {receiver}").format(
-            giver=seat_name(e["from"]), card=card_name(e.get("card")), receiver=seat_name(e["to"])
+            giver=seat_name(e["from"]), card=given_card(e.get("card")), receiver=seat_name(e["to"])
         )
     if t == "discard" and kind not in ("discard", "discard_from"):
         return _("{seat} discards {card}").format(
