@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from functools import cache
 from typing import Any
 
 import pytest
@@ -16,12 +17,13 @@ from games.ankh_morpork import GAME
 from games.ankh_morpork.components import PROMPTS, card_name, personality_name, stored_words
 from games.ankh_morpork.data import CARDS
 from games.ankh_morpork.describe import seat_name
-from games.engine import IllegalAction, redact_action, redact_effect
-from games.engine.catalogs import problems
-from games.engine.i18n import language
+from games.engine import IllegalAction, catalogs, redact_action, redact_effect
+from games.engine.i18n import language, texts_of
 from tests.ankh_morpork.helpers import pending, scenario
 from tests.ankh_morpork.test_describe_and_secrets import CASES, SECRET_CARD, sentence_for
 from tests.moves import random_playout
+
+_, _ngettext, _pgettext = texts_of("games.ankh_morpork")
 
 LANGUAGES = ("ru", "es")
 
@@ -33,7 +35,8 @@ ENGLISH_WORDS = frozenset(
     "the your you Seat seat minion minions trouble marker area areas building card cards play "
     "plays take takes choose chooses remove removes pay pays with from and into for each "
     "player turn game over random event Place Play Take Choose Remove Pay Move "
-    "Give Discard Build Assassinate Answer Use End Leave None".split()
+    "Give Discard Build Assassinate Answer Use End Leave None Do not is of to in it at by an or "
+    "on".split()
 )
 
 #: Card names the Spanish edition keeps as they are (people's names).
@@ -44,11 +47,31 @@ SPANISH_KEEPS = {CARDS[c]["name"] for c in CARDS} | {
 }
 
 
+@cache
+def english_phrases(code: str) -> re.Pattern[str]:
+    """The words of the English source strings between their placeholders (two words or more),
+    but for names the language keeps as they are, as one pattern of whole words."""
+    source = [m.id for m in catalogs.template("games.ankh_morpork") if isinstance(m.id, str)]
+    with language(code):
+        kept = {message for message in source if message and _(message) == message}
+    phrases = {
+        phrase.strip(" ,.:;()")
+        for message in source
+        if message and message not in kept
+        for phrase in re.split(r"\{\w+\}", message)
+        if len(re.findall(r"[A-Za-z]+", phrase)) >= 2
+    }
+    alternatives = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
 def untranslated(code: str, text: str) -> list[str]:
-    """The English words left in ``text`` (Russian has no Latin letters at all)."""
+    """The English left in ``text``: a phrase of a source string, an English word (Russian has
+    no Latin letters at all)."""
+    phrases = english_phrases(code).findall(text)
     if code == "ru":
-        return re.findall(r"[A-Za-z]+", text)
-    return [word for word in re.findall(r"[A-Za-z]+", text) if word in ENGLISH_WORDS]
+        return phrases + re.findall(r"[A-Za-z]+", text)
+    return phrases + [word for word in re.findall(r"[^\W\d_]+", text) if word in ENGLISH_WORDS]
 
 
 def assert_translated(code: str, english: str, translated: str, *, sentence: bool = True) -> None:
@@ -60,7 +83,7 @@ def assert_translated(code: str, english: str, translated: str, *, sentence: boo
 
 
 def test_catalogs_are_complete() -> None:
-    assert list(problems("games.ankh_morpork")) == []
+    assert list(catalogs.problems("games.ankh_morpork")) == []
 
 
 # -- the catalogue -----------------------------------------------------------------------------
