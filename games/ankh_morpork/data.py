@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.i18n import N_
+
 # -- symbols -----------------------------------------------------------------
 
 MINION = "MINION"
@@ -37,76 +39,86 @@ STARTING_AREAS = (7, 5, 1)
 #: Area number (the d12 face) -> name, building cost and City Area ability (code + parameters).
 AREAS: dict[int, dict[str, Any]] = {
     1: {
-        "name": "Dolly Sisters",
+        "name": N_("Dolly Sisters"),
         "cost": 6,
         "ability": {"code": "pay_to_place_minion_near", "cost": 3, "centre": 1},
-        "text": "Once per turn: pay $3 to place one of your minions in Dolly Sisters or an adjacent area.",
+        "text": N_(
+            "Once per turn: pay $3 to place one of your minions in Dolly Sisters or an adjacent area."
+        ),
     },
     2: {
-        "name": "Unreal Estate",
+        "name": N_("Unreal Estate"),
         "cost": 18,
         "ability": {"code": "draw_then_discard", "draw": 1, "discard": 1},
-        "text": "Once per turn: draw one card from the draw deck, then discard one card.",
+        "text": N_("Once per turn: draw one card from the draw deck, then discard one card."),
     },
     3: {
-        "name": "Dragon's Landing",
+        "name": N_("Dragon's Landing"),
         "cost": 12,
         "ability": {"code": "take_money", "amount": 2},
-        "text": "Once per turn: take $2 from the bank.",
+        "text": N_("Once per turn: take $2 from the bank."),
     },
     4: {
-        "name": "Small Gods",
+        "name": N_("Small Gods"),
         "cost": 18,
         "ability": {"code": "ignore_random_event_per_piece", "cost_per_piece": 3},
-        "text": "Whenever a random event affects one of your pieces you may pay $3 (per piece) to ignore the effect on that piece; usable outside your own turn.",
+        "text": N_(
+            "Whenever a random event affects one of your pieces you may pay $3 (per piece) to ignore the effect on that piece; usable outside your own turn."
+        ),
     },
     5: {
-        "name": "The Scours",
+        "name": N_("The Scours"),
         "cost": 6,
         "ability": {"code": "discard_for_money", "discard": 1, "amount": 2},
-        "text": "Once per turn: discard one card and take $2 from the bank.",
+        "text": N_("Once per turn: discard one card and take $2 from the bank."),
     },
     6: {
-        "name": "The Hippo",
+        "name": N_("The Hippo"),
         "cost": 12,
         "ability": {"code": "take_money", "amount": 2},
-        "text": "Once per turn: take $2 from the bank.",
+        "text": N_("Once per turn: take $2 from the bank."),
     },
     7: {
-        "name": "The Shades",
+        "name": N_("The Shades"),
         "cost": 6,
         "ability": {"code": "place_trouble_near", "centre": 7, "target_needs_minion": True},
-        "text": "Once per turn: place a trouble marker in The Shades or an adjacent area; that area must contain at least one minion.",
+        "text": N_(
+            "Once per turn: place a trouble marker in The Shades or an adjacent area; that area must contain at least one minion."
+        ),
     },
     8: {
-        "name": "Dimwell",
+        "name": N_("Dimwell"),
         "cost": 6,
         "ability": {"code": "pay_to_place_minion_near", "cost": 3, "centre": 8},
-        "text": "Once per turn: pay $3 to place one of your minions in Dimwell or an adjacent area.",
+        "text": N_(
+            "Once per turn: pay $3 to place one of your minions in Dimwell or an adjacent area."
+        ),
     },
     9: {
-        "name": "Longwall",
+        "name": N_("Longwall"),
         "cost": 12,
         "ability": {"code": "take_money", "amount": 1},
-        "text": "Once per turn: take $1 from the bank.",
+        "text": N_("Once per turn: take $1 from the bank."),
     },
     10: {
-        "name": "Isle of Gods",
+        "name": N_("Isle of Gods"),
         "cost": 12,
         "ability": {"code": "pay_to_remove_trouble", "cost": 2},
-        "text": "Once per turn: pay $2 to remove one trouble marker from anywhere on the board.",
+        "text": N_(
+            "Once per turn: pay $2 to remove one trouble marker from anywhere on the board."
+        ),
     },
     11: {
-        "name": "Seven Sleepers",
+        "name": N_("Seven Sleepers"),
         "cost": 18,
         "ability": {"code": "take_money", "amount": 3},
-        "text": "Once per turn: take $3 from the bank.",
+        "text": N_("Once per turn: take $3 from the bank."),
     },
     12: {
-        "name": "Nap Hill",
+        "name": N_("Nap Hill"),
         "cost": 12,
         "ability": {"code": "take_money", "amount": 1},
-        "text": "Once per turn: take $1 from the bank.",
+        "text": N_("Once per turn: take $1 from the bank."),
     },
 }
 
@@ -153,46 +165,67 @@ RIVER_AREAS: dict[str, tuple[int, ...]] = {
 
 EVENTS: dict[str, dict[str, Any]] = {
     "the_dragon": {
-        "name": "The Dragon",
-        "text": "Roll once. In the rolled area remove every minion (player minions, trolls and demons), the trouble marker and any building.",
+        "name": N_("The Dragon"),
+        "text": N_(
+            "Roll once. In the rolled area remove every minion (player minions, trolls and demons), the trouble marker and any building."
+        ),
     },
     "flood": {
-        "name": "Flood",
-        "text": "Roll twice. Each rolled area that borders the river is flooded. In turn order from the active player, every player moves each of their minions out of flooded areas into adjacent areas that are not flooded. Buildings, trolls and demons stay.",
+        "name": N_("Flood"),
+        "text": N_(
+            "Roll twice. Each rolled area that borders the river is flooded. In turn order from the active player, every player moves each of their minions out of flooded areas into adjacent areas that are not flooded. Buildings, trolls and demons stay."
+        ),
     },
     "fire": {
-        "name": "Fire",
-        "text": "Roll for the start area. No building there: no effect. Otherwise remove that building and roll again; if the new area is adjacent to the previous one and holds a building, remove it and keep rolling. Stop at the first roll that is not adjacent to the last area or has no building.",
+        "name": N_("Fire"),
+        "text": N_(
+            "Roll for the start area. No building there: no effect. Otherwise remove that building and roll again; if the new area is adjacent to the previous one and holds a building, remove it and keep rolling. Stop at the first roll that is not adjacent to the last area or has no building."
+        ),
     },
-    "fog": {"name": "Fog", "text": "Discard the top five cards of the draw deck face up."},
+    "fog": {"name": N_("Fog"), "text": N_("Discard the top five cards of the draw deck face up.")},
     "riots": {
-        "name": "Riots",
-        "text": "If eight or more trouble markers are on the board the game ends at once and is decided on points; Commander Vimes does not win automatically.",
+        "name": N_("Riots"),
+        "text": N_(
+            "If eight or more trouble markers are on the board the game ends at once and is decided on points; Commander Vimes does not win automatically."
+        ),
     },
-    "explosion": {"name": "Explosion", "text": "Roll once; remove any building in that area."},
+    "explosion": {
+        "name": N_("Explosion"),
+        "text": N_("Roll once; remove any building in that area."),
+    },
     "mysterious_murders": {
-        "name": "Mysterious Murders",
-        "text": "Starting with the active player and going left, each player rolls once and removes a minion of their choice from the rolled area (trouble not required). If only that player's own minions are there, they must remove one of their own.",
+        "name": N_("Mysterious Murders"),
+        "text": N_(
+            "Starting with the active player and going left, each player rolls once and removes a minion of their choice from the rolled area (trouble not required). If only that player's own minions are there, they must remove one of their own."
+        ),
     },
     "demons": {
-        "name": "Demons from the Dungeon Dimensions",
-        "text": "Roll four times; place a demon in each rolled area (repeats allowed) and a trouble marker there if it has none, even if nothing else is there.",
+        "name": N_("Demons from the Dungeon Dimensions"),
+        "text": N_(
+            "Roll four times; place a demon in each rolled area (repeats allowed) and a trouble marker there if it has none, even if nothing else is there."
+        ),
     },
     "subsidence": {
-        "name": "Subsidence",
-        "text": "Every player pays $2 per building they own; each building they cannot (or will not) pay for is removed.",
+        "name": N_("Subsidence"),
+        "text": N_(
+            "Every player pays $2 per building they own; each building they cannot (or will not) pay for is removed."
+        ),
     },
     "bloody_stupid_johnson": {
-        "name": "Bloody Stupid Johnson",
-        "text": "Roll once. If someone owns the City Area card of that number, the card is removed from the game (its ability is lost) and the owner must remove one of their minions from that area. The building itself stays, still counts for control and keeps its value.",
+        "name": N_("Bloody Stupid Johnson"),
+        "text": N_(
+            "Roll once. If someone owns the City Area card of that number, the card is removed from the game (its ability is lost) and the owner must remove one of their minions from that area. The building itself stays, still counts for control and keeps its value."
+        ),
     },
     "trolls": {
-        "name": "Trolls",
-        "text": "Roll three times; place a troll in each rolled area (repeats allowed), adding a trouble marker if the area already held a minion.",
+        "name": N_("Trolls"),
+        "text": N_(
+            "Roll three times; place a troll in each rolled area (repeats allowed), adding a trouble marker if the area already held a minion."
+        ),
     },
     "earthquake": {
-        "name": "Earthquake",
-        "text": "Roll twice; remove any buildings in the rolled areas.",
+        "name": N_("Earthquake"),
+        "text": N_("Roll twice; remove any buildings in the rolled areas."),
     },
 }
 
@@ -201,7 +234,7 @@ EVENTS: dict[str, dict[str, Any]] = {
 #: Win condition per personality; "needed" is indexed by the number of players (as str).
 PERSONALITIES: dict[str, dict[str, Any]] = {
     "lord_vetinari": {
-        "name": "Lord Vetinari",
+        "name": N_("Lord Vetinari"),
         "win": {
             "type": "minions_in_areas",
             "areas_needed": {"2": 11, "3": 10, "4": 9},
@@ -210,27 +243,27 @@ PERSONALITIES: dict[str, dict[str, Any]] = {
         "excluded_in_2p": False,
     },
     "lord_selachii": {
-        "name": "Lord Selachii",
+        "name": N_("Lord Selachii"),
         "win": {"type": "control_areas", "areas_needed": {"2": 7, "3": 5, "4": 4}},
         "excluded_in_2p": False,
     },
     "lord_rust": {
-        "name": "Lord Rust",
+        "name": N_("Lord Rust"),
         "win": {"type": "control_areas", "areas_needed": {"2": 7, "3": 5, "4": 4}},
         "excluded_in_2p": False,
     },
     "lord_de_worde": {
-        "name": "Lord de Worde",
+        "name": N_("Lord de Worde"),
         "win": {"type": "control_areas", "areas_needed": {"2": 7, "3": 5, "4": 4}},
         "excluded_in_2p": False,
     },
     "dragon_king_of_arms": {
-        "name": "Dragon King of Arms",
+        "name": N_("Dragon King of Arms"),
         "win": {"type": "trouble_markers_on_board", "needed": 8},
         "excluded_in_2p": False,
     },
     "chrysoprase": {
-        "name": "Chrysoprase",
+        "name": N_("Chrysoprase"),
         "win": {
             "type": "net_worth",
             "target": 50,
@@ -240,7 +273,7 @@ PERSONALITIES: dict[str, dict[str, Any]] = {
         "excluded_in_2p": True,
     },
     "commander_vimes": {
-        "name": "Commander Vimes",
+        "name": N_("Commander Vimes"),
         "win": {"type": "draw_deck_exhausted"},
         "excluded_in_2p": False,
     },
@@ -252,7 +285,7 @@ PERSONALITIES: dict[str, dict[str, Any]] = {
 #: ``texts.py`` with its parameters, or None) and the paraphrased card text.
 CARDS: dict[str, dict[str, Any]] = {
     "G01": {
-        "name": "The Agony Aunts",
+        "name": N_("The Agony Aunts"),
         "deck": "green",
         "symbols": ["ASSASSINATE", "MONEY", "MINION"],
         "money": 2,
@@ -262,37 +295,43 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G02": {
-        "name": "The Ankh-Morpork Sunshine Dragon Sanctuary",
+        "name": N_("The Ankh-Morpork Sunshine Dragon Sanctuary"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "each_other_gives_money_or_card",
         "params": {"amount": 1},
         "removed_in_2p": False,
-        "summary": "Each other player must give you either $1 or one card from their hand (their choice).",
+        "summary": N_(
+            "Each other player must give you either $1 or one card from their hand (their choice)."
+        ),
     },
     "G03": {
-        "name": "The Bank of Ankh-Morpork",
+        "name": N_("The Bank of Ankh-Morpork"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "take_loan",
         "params": {"amount": 10, "repay": 12, "penalty_points": 15},
         "removed_in_2p": False,
-        "summary": "Place this card face up in front of you and take a $10 loan from the bank. At game end you must repay $12 or lose 15 points.",
+        "summary": N_(
+            "Place this card face up in front of you and take a $10 loan from the bank. At game end you must repay $12 or lose 15 points."
+        ),
     },
     "G04": {
-        "name": "The Beggars' Guild",
+        "name": N_("The Beggars' Guild"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "target_gives_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Choose one player; they must give you two cards of their choice from their hand.",
+        "summary": N_(
+            "Choose one player; they must give you two cards of their choice from their hand."
+        ),
     },
     "G05": {
-        "name": "Captain Carrot",
+        "name": N_("Captain Carrot"),
         "deck": "green",
         "symbols": ["MINION", "REMOVE_TROUBLE", "MONEY"],
         "money": 1,
@@ -302,17 +341,19 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G06": {
-        "name": "CMOT Dibbler",
+        "name": N_("CMOT Dibbler"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "dibbler_gamble",
         "params": {"win_on_min": 7, "win_amount": 4, "lose_on": 1, "lose_pay": 2},
         "removed_in_2p": False,
-        "summary": "Roll the d12. On 7 or more take $4 from the bank. On a 1 you must either pay $2 to the bank or remove one of your own minions from the board. Any other result: nothing.",
+        "summary": N_(
+            "Roll the d12. On 7 or more take $4 from the bank. On a 1 you must either pay $2 to the bank or remove one of your own minions from the board. Any other result: nothing."
+        ),
     },
     "G07": {
-        "name": "Dr Cruces",
+        "name": N_("Dr Cruces"),
         "deck": "green",
         "symbols": ["ASSASSINATE", "MONEY"],
         "money": 3,
@@ -322,97 +363,113 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G08": {
-        "name": "Dr Whiteface",
+        "name": N_("Dr Whiteface"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "penalty_card_unless_paid",
         "params": {"amount": 5},
         "removed_in_2p": False,
-        "summary": "Choose another player. Unless they pay you $5, this card is placed face up in front of them: it counts toward their 5-card hand size when they refill and can never be played, discarded or otherwise got rid of.",
+        "summary": N_(
+            "Choose another player. Unless they pay you $5, this card is placed face up in front of them: it counts toward their 5-card hand size when they refill and can never be played, discarded or otherwise got rid of."
+        ),
     },
     "G09": {
-        "name": "Drumknott",
+        "name": N_("Drumknott"),
         "deck": "green",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "play_two_more_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Play any two other cards from your hand (each resolved fully, one after the other).",
+        "summary": N_(
+            "Play any two other cards from your hand (each resolved fully, one after the other)."
+        ),
     },
     "G10": {
-        "name": "The Duckman",
+        "name": N_("The Duckman"),
         "deck": "green",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "move_other_player_minion_adjacent",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Move one minion belonging to another player from its area to an adjacent area.",
+        "summary": N_(
+            "Move one minion belonging to another player from its area to an adjacent area."
+        ),
     },
     "G11": {
-        "name": "The Dysk",
+        "name": N_("The Dysk"),
         "deck": "green",
         "symbols": ["BUILDING", "SCROLL"],
         "money": 0,
         "text": "earn_per_minion_in_area",
         "params": {"area": 10, "amount": 1},
         "removed_in_2p": False,
-        "summary": "Take $1 from the bank for each minion in the Isle of Gods.",
+        "summary": N_("Take $1 from the bank for each minion in the Isle of Gods."),
     },
     "G12": {
-        "name": "The Fire Brigade",
+        "name": N_("The Fire Brigade"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "fire_brigade",
         "params": {"amount": 5},
         "removed_in_2p": False,
-        "summary": "Choose a player. Unless they pay you $5, you may remove one of their buildings from the board.",
+        "summary": N_(
+            "Choose a player. Unless they pay you $5, you may remove one of their buildings from the board."
+        ),
     },
     "G13": {
-        "name": "The Fools' Guild",
+        "name": N_("The Fools' Guild"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "penalty_card_unless_paid",
         "params": {"amount": 5},
         "removed_in_2p": False,
-        "summary": "Choose another player. Unless they pay you $5, this card is placed face up in front of them: it counts toward their 5-card hand size when they refill and can never be got rid of.",
+        "summary": N_(
+            "Choose another player. Unless they pay you $5, this card is placed face up in front of them: it counts toward their 5-card hand size when they refill and can never be got rid of."
+        ),
     },
     "G14": {
-        "name": "Foul Ole Ron",
+        "name": N_("Foul Ole Ron"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "move_other_player_minion_adjacent",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Move one minion belonging to another player from its area to an adjacent area.",
+        "summary": N_(
+            "Move one minion belonging to another player from its area to an adjacent area."
+        ),
     },
     "G15": {
-        "name": "Fresh Start Club",
+        "name": N_("Fresh Start Club"),
         "deck": "green",
         "symbols": ["INTERRUPT"],
         "money": 0,
         "text": "interrupt_relocate_removed_minion",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Play when one of your minions is removed from the board: instead place that minion in a different area.",
+        "summary": N_(
+            "Play when one of your minions is removed from the board: instead place that minion in a different area."
+        ),
     },
     "G16": {
-        "name": "Gaspode",
+        "name": N_("Gaspode"),
         "deck": "green",
         "symbols": ["INTERRUPT"],
         "money": 0,
         "text": "interrupt_block_move_or_remove",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Play when another player would move or remove one of your minions: that move/removal does not happen.",
+        "summary": N_(
+            "Play when another player would move or remove one of your minions: that move/removal does not happen."
+        ),
     },
     "G17": {
-        "name": "Gimlet's Dwarf Delicatessen",
+        "name": N_("Gimlet's Dwarf Delicatessen"),
         "deck": "green",
         "symbols": ["MONEY", "MINION"],
         "money": 3,
@@ -422,7 +479,7 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G18": {
-        "name": "Groat",
+        "name": N_("Groat"),
         "deck": "green",
         "symbols": ["MINION"],
         "money": 0,
@@ -432,7 +489,7 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G19": {
-        "name": "Harga's House of Ribs",
+        "name": N_("Harga's House of Ribs"),
         "deck": "green",
         "symbols": ["MONEY", "MINION"],
         "money": 3,
@@ -442,47 +499,53 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G20": {
-        "name": "Harry King",
+        "name": N_("Harry King"),
         "deck": "green",
         "symbols": ["MINION", "SCROLL"],
         "money": 0,
         "text": "discard_any_for_money",
         "params": {"per_card": 2},
         "removed_in_2p": False,
-        "summary": "Discard as many cards from your hand as you like; take $2 from the bank for each card discarded.",
+        "summary": N_(
+            "Discard as many cards from your hand as you like; take $2 from the bank for each card discarded."
+        ),
     },
     "G21": {
-        "name": "Here'n'Now",
+        "name": N_("Here'n'Now"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "roll_steal_or_lose_minion",
         "params": {"win_on_min": 7, "steal": 3, "lose_on": 1},
         "removed_in_2p": False,
-        "summary": "Roll the d12. On 7 or more take $3 from a player of your choice. On a 1 you must remove one of your own minions from the board. Any other result: nothing.",
+        "summary": N_(
+            "Roll the d12. On 7 or more take $3 from a player of your choice. On a 1 you must remove one of your own minions from the board. Any other result: nothing."
+        ),
     },
     "G22": {
-        "name": "Hex",
+        "name": N_("Hex"),
         "deck": "green",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "draw_cards",
         "params": {"count": 3},
         "removed_in_2p": False,
-        "summary": "Draw three cards from the draw deck.",
+        "summary": N_("Draw three cards from the draw deck."),
     },
     "G23": {
-        "name": "History Monks",
+        "name": N_("History Monks"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "draw_random_from_discard",
         "params": {"count": 4},
         "removed_in_2p": False,
-        "summary": "Shuffle the discard pile, draw four cards from it at random into your hand, and leave the rest as the discard pile.",
+        "summary": N_(
+            "Shuffle the discard pile, draw four cards from it at random into your hand, and leave the rest as the discard pile."
+        ),
     },
     "G24": {
-        "name": "Inigo Skimmer",
+        "name": N_("Inigo Skimmer"),
         "deck": "green",
         "symbols": ["ASSASSINATE", "MONEY"],
         "money": 2,
@@ -492,27 +555,27 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G25": {
-        "name": "Leonard of Quirm",
+        "name": N_("Leonard of Quirm"),
         "deck": "green",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "draw_cards",
         "params": {"count": 4},
         "removed_in_2p": False,
-        "summary": "Draw four cards from the draw deck.",
+        "summary": N_("Draw four cards from the draw deck."),
     },
     "G26": {
-        "name": "Librarian",
+        "name": N_("Librarian"),
         "deck": "green",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "draw_cards",
         "params": {"count": 4},
         "removed_in_2p": False,
-        "summary": "Draw four cards from the draw deck.",
+        "summary": N_("Draw four cards from the draw deck."),
     },
     "G27": {
-        "name": "The Mended Drum",
+        "name": N_("The Mended Drum"),
         "deck": "green",
         "symbols": ["BUILDING", "MONEY"],
         "money": 2,
@@ -522,37 +585,39 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G28": {
-        "name": "Modo",
+        "name": N_("Modo"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "discard_cards",
         "params": {"min": 0, "max": 1},
         "removed_in_2p": False,
-        "summary": "Discard one card from your hand.",
+        "summary": N_("Discard one card from your hand."),
     },
     "G29": {
-        "name": "Mr Bent",
+        "name": N_("Mr Bent"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "take_loan",
         "params": {"amount": 10, "repay": 12, "penalty_points": 15},
         "removed_in_2p": False,
-        "summary": "Place this card face up in front of you and take a $10 loan from the bank. At game end you must repay $12 or lose 15 points.",
+        "summary": N_(
+            "Place this card face up in front of you and take a $10 loan from the bank. At game end you must repay $12 or lose 15 points."
+        ),
     },
     "G30": {
-        "name": "Mr Boggis",
+        "name": N_("Mr Boggis"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "take_from_each_other_player",
         "params": {"amount": 2},
         "removed_in_2p": False,
-        "summary": "Take $2 from every other player (a player with less gives what they have).",
+        "summary": N_("Take $2 from every other player (a player with less gives what they have)."),
     },
     "G31": {
-        "name": "Mr Gryle",
+        "name": N_("Mr Gryle"),
         "deck": "green",
         "symbols": ["ASSASSINATE", "MONEY"],
         "money": 1,
@@ -562,7 +627,7 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G32": {
-        "name": "Mr Pin & Mr Tulip",
+        "name": N_("Mr Pin & Mr Tulip"),
         "deck": "green",
         "symbols": ["ASSASSINATE", "MONEY"],
         "money": 1,
@@ -572,37 +637,41 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G33": {
-        "name": "Mrs Cake",
+        "name": N_("Mrs Cake"),
         "deck": "green",
         "symbols": ["SCROLL", "MONEY", "BUILDING"],
         "money": 2,
         "text": "view_unused_personalities",
         "params": {"all_but": 1},
         "removed_in_2p": False,
-        "summary": "Look at all but one of the Personality cards that are not in use (the one left unseen is chosen at random).",
+        "summary": N_(
+            "Look at all but one of the Personality cards that are not in use (the one left unseen is chosen at random)."
+        ),
     },
     "G34": {
-        "name": "Nobby Nobbs",
+        "name": N_("Nobby Nobbs"),
         "deck": "green",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "take_from_one_player",
         "params": {"amount": 3},
         "removed_in_2p": False,
-        "summary": "Take $3 from a player of your choice (if they have less, take what they have).",
+        "summary": N_(
+            "Take $3 from a player of your choice (if they have less, take what they have)."
+        ),
     },
     "G35": {
-        "name": "The Opera House",
+        "name": N_("The Opera House"),
         "deck": "green",
         "symbols": ["BUILDING", "SCROLL"],
         "money": 0,
         "text": "earn_per_minion_in_area",
         "params": {"area": 10, "amount": 1},
         "removed_in_2p": False,
-        "summary": "Take $1 from the bank for each minion in the Isle of Gods.",
+        "summary": N_("Take $1 from the bank for each minion in the Isle of Gods."),
     },
     "G36": {
-        "name": "The Peeled Nuts",
+        "name": N_("The Peeled Nuts"),
         "deck": "green",
         "symbols": [],
         "money": 0,
@@ -612,7 +681,7 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G37": {
-        "name": "Pink Pussycat Club",
+        "name": N_("Pink Pussycat Club"),
         "deck": "green",
         "symbols": ["MONEY", "ANOTHER"],
         "money": 3,
@@ -622,37 +691,43 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G38": {
-        "name": "Queen Molly",
+        "name": N_("Queen Molly"),
         "deck": "green",
         "symbols": ["MINION", "SCROLL"],
         "money": 0,
         "text": "target_gives_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Choose one player; they must give you two cards of their choice from their hand.",
+        "summary": N_(
+            "Choose one player; they must give you two cards of their choice from their hand."
+        ),
     },
     "G39": {
-        "name": "Rincewind",
+        "name": N_("Rincewind"),
         "deck": "green",
         "symbols": ["EVENT", "SCROLL", "ANOTHER"],
         "money": 0,
         "text": "move_own_minion_from_trouble_adjacent",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Move one of your minions that is in an area containing a trouble marker to an adjacent area.",
+        "summary": N_(
+            "Move one of your minions that is in an area containing a trouble marker to an adjacent area."
+        ),
     },
     "G40": {
-        "name": "Rosie Palm",
+        "name": N_("Rosie Palm"),
         "deck": "green",
         "symbols": ["MINION", "SCROLL"],
         "money": 0,
         "text": "give_card_for_money",
         "params": {"amount": 2},
         "removed_in_2p": False,
-        "summary": "Choose one player and give them one card from your hand; they must give you $2 in return.",
+        "summary": N_(
+            "Choose one player and give them one card from your hand; they must give you $2 in return."
+        ),
     },
     "G41": {
-        "name": "The Royal Mint",
+        "name": N_("The Royal Mint"),
         "deck": "green",
         "symbols": ["BUILDING", "MONEY"],
         "money": 5,
@@ -662,27 +737,29 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G42": {
-        "name": "Sacharissa Cripslock",
+        "name": N_("Sacharissa Cripslock"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "earn_per_trouble_marker",
         "params": {"amount": 1},
         "removed_in_2p": False,
-        "summary": "Take $1 from the bank for each trouble marker on the board.",
+        "summary": N_("Take $1 from the bank for each trouble marker on the board."),
     },
     "G43": {
-        "name": "The Seamstresses' Guild",
+        "name": N_("The Seamstresses' Guild"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "give_card_for_money",
         "params": {"amount": 2},
         "removed_in_2p": False,
-        "summary": "Choose one player and give them one card from your hand; they must give you $2 in return.",
+        "summary": N_(
+            "Choose one player and give them one card from your hand; they must give you $2 in return."
+        ),
     },
     "G44": {
-        "name": "Sergeant Angua",
+        "name": N_("Sergeant Angua"),
         "deck": "green",
         "symbols": ["REMOVE_TROUBLE", "ANOTHER"],
         "money": 0,
@@ -692,87 +769,97 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "G45": {
-        "name": "Shonky Shop",
+        "name": N_("Shonky Shop"),
         "deck": "green",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "discard_any_for_money",
         "params": {"per_card": 1},
         "removed_in_2p": False,
-        "summary": "Discard as many cards from your hand as you like; take $1 from the bank for each card discarded.",
+        "summary": N_(
+            "Discard as many cards from your hand as you like; take $1 from the bank for each card discarded."
+        ),
     },
     "G46": {
-        "name": "The Thieves' Guild",
+        "name": N_("The Thieves' Guild"),
         "deck": "green",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "take_from_each_other_player",
         "params": {"amount": 2},
         "removed_in_2p": False,
-        "summary": "Take $2 from every other player (a player with less gives what they have).",
+        "summary": N_("Take $2 from every other player (a player with less gives what they have)."),
     },
     "G47": {
-        "name": "Wallace Sonky",
+        "name": N_("Wallace Sonky"),
         "deck": "green",
         "symbols": ["INTERRUPT"],
         "money": 0,
         "text": "interrupt_ignore_card_text",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Play when the text (scroll) of a card played by another player would affect you: you are not affected by it.",
+        "summary": N_(
+            "Play when the text (scroll) of a card played by another player would affect you: you are not affected by it."
+        ),
     },
     "G48": {
-        "name": "Zorgo the Retro-phrenologist",
+        "name": N_("Zorgo the Retro-phrenologist"),
         "deck": "green",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "swap_personality_random",
         "params": {},
         "removed_in_2p": False,
-        "summary": "You may exchange your Personality card for one drawn at random from those not in use.",
+        "summary": N_(
+            "You may exchange your Personality card for one drawn at random from those not in use."
+        ),
     },
     "B01": {
-        "name": "Adora Belle Dearheart",
+        "name": N_("Adora Belle Dearheart"),
         "deck": "brown",
         "symbols": ["SCROLL", "MINION", "BUILDING"],
         "money": 0,
         "text": "move_own_minion_anywhere",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Move one of your minions from its area to any other area on the board.",
+        "summary": N_("Move one of your minions from its area to any other area on the board."),
     },
     "B02": {
-        "name": "The Alchemists' Guild",
+        "name": N_("The Alchemists' Guild"),
         "deck": "brown",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "discard_then_refill",
         "params": {"max_discard": 3, "refill_to": 5},
         "removed_in_2p": False,
-        "summary": "Discard up to three cards, then draw until you have five cards in hand.",
+        "summary": N_("Discard up to three cards, then draw until you have five cards in hand."),
     },
     "B03": {
-        "name": "Archchancellor Ridcully",
+        "name": N_("Archchancellor Ridcully"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL"],
         "money": 0,
         "text": "place_minions_near_area",
         "params": {"area": 2, "max": 2},
         "removed_in_2p": False,
-        "summary": "Place one or two of your minions, each in Unreal Estate or an area adjacent to it.",
+        "summary": N_(
+            "Place one or two of your minions, each in Unreal Estate or an area adjacent to it."
+        ),
     },
     "B04": {
-        "name": "The Auditors",
+        "name": N_("The Auditors"),
         "deck": "brown",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "others_remove_own_minion",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Every other player, in turn order, must remove one of their own minions from the board (their choice).",
+        "summary": N_(
+            "Every other player, in turn order, must remove one of their own minions from the board (their choice)."
+        ),
     },
     "B05": {
-        "name": "Buggy Swires",
+        "name": N_("Buggy Swires"),
         "deck": "brown",
         "symbols": ["REMOVE_TROUBLE"],
         "money": 0,
@@ -782,97 +869,109 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B06": {
-        "name": "Burleigh & Stronginthearm",
+        "name": N_("Burleigh & Stronginthearm"),
         "deck": "brown",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "pay_player_then_assassinate",
         "params": {"amount": 2},
         "removed_in_2p": False,
-        "summary": "Pay $2 to a player of your choice, then carry out one assassination (normal assassination rules).",
+        "summary": N_(
+            "Pay $2 to a player of your choice, then carry out one assassination (normal assassination rules)."
+        ),
     },
     "B07": {
-        "name": "The Bursar",
+        "name": N_("The Bursar"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL", "ANOTHER"],
         "money": 0,
         "text": "swap_two_minions",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Exchange the positions of any two minions on the board.",
+        "summary": N_("Exchange the positions of any two minions on the board."),
     },
     "B08": {
-        "name": "Cable Street Particulars",
+        "name": N_("Cable Street Particulars"),
         "deck": "brown",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "look_at_hand_discard_one",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Choose a player, look at their hand and choose one of their cards to be discarded.",
+        "summary": N_(
+            "Choose a player, look at their hand and choose one of their cards to be discarded."
+        ),
     },
     "B09": {
-        "name": "Canting Crew",
+        "name": N_("Canting Crew"),
         "deck": "brown",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "move_other_player_minion_adjacent",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Move one minion belonging to another player from its area to an adjacent area.",
+        "summary": N_(
+            "Move one minion belonging to another player from its area to an adjacent area."
+        ),
     },
     "B10": {
-        "name": "Carcer",
+        "name": N_("Carcer"),
         "deck": "brown",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "roll_twice_remove_minions",
         "params": {"rolls": 2},
         "removed_in_2p": False,
-        "summary": "Roll the d12 twice; remove one minion of your choice from each area rolled, even if it has no trouble marker.",
+        "summary": N_(
+            "Roll the d12 twice; remove one minion of your choice from each area rolled, even if it has no trouble marker."
+        ),
     },
     "B11": {
-        "name": "The Chair of Indefinite Studies",
+        "name": N_("The Chair of Indefinite Studies"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL", "ANOTHER"],
         "money": 0,
         "text": "exchange_hands",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Exchange your whole hand with the hand of another player.",
+        "summary": N_("Exchange your whole hand with the hand of another player."),
     },
     "B12": {
-        "name": "The Clacks",
+        "name": N_("The Clacks"),
         "deck": "brown",
         "symbols": ["SCROLL", "MONEY", "ANOTHER"],
         "money": 2,
         "text": "draw_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Draw two cards from the draw deck.",
+        "summary": N_("Draw two cards from the draw deck."),
     },
     "B13": {
-        "name": "Cosmo Lavish",
+        "name": N_("Cosmo Lavish"),
         "deck": "brown",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "pay_player_they_remove_minion",
         "params": {"amount": 2},
         "removed_in_2p": True,
-        "summary": "Pay another player $2; that player must then remove one minion of their choice (not one of yours) from an area containing a trouble marker.",
+        "summary": N_(
+            "Pay another player $2; that player must then remove one minion of their choice (not one of yours) from an area containing a trouble marker."
+        ),
     },
     "B14": {
-        "name": "The Dean",
+        "name": N_("The Dean"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL", "ANOTHER"],
         "money": 0,
         "text": "remove_minion_in_area",
         "params": {"area": 2},
         "removed_in_2p": False,
-        "summary": "Remove one minion (any owner) from Unreal Estate; no trouble marker needed.",
+        "summary": N_(
+            "Remove one minion (any owner) from Unreal Estate; no trouble marker needed."
+        ),
     },
     "B15": {
-        "name": "Death",
+        "name": N_("Death"),
         "deck": "brown",
         "symbols": ["ASSASSINATE", "ASSASSINATE", "BUILDING"],
         "money": 0,
@@ -882,47 +981,49 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B16": {
-        "name": "Deep Dwarves",
+        "name": N_("Deep Dwarves"),
         "deck": "brown",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "place_minion_anywhere_no_trouble",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Place one of your minions in any area; do not add a trouble marker for it.",
+        "summary": N_("Place one of your minions in any area; do not add a trouble marker for it."),
     },
     "B17": {
-        "name": "Doctor Hix",
+        "name": N_("Doctor Hix"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL", "ANOTHER"],
         "money": 0,
         "text": "place_trouble_anywhere",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Place a trouble marker in an area of your choice.",
+        "summary": N_("Place a trouble marker in an area of your choice."),
     },
     "B18": {
-        "name": "Doctor Mossy Lawn",
+        "name": N_("Doctor Mossy Lawn"),
         "deck": "brown",
         "symbols": ["INTERRUPT"],
         "money": 0,
         "text": "interrupt_end_own_turn_keep_card",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Play during your own turn: your turn ends at once, and the card you played just before this one is not discarded (it goes back to your hand).",
+        "summary": N_(
+            "Play during your own turn: your turn ends at once, and the card you played just before this one is not discarded (it goes back to your hand)."
+        ),
     },
     "B19": {
-        "name": "Dorfl",
+        "name": N_("Dorfl"),
         "deck": "brown",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "move_own_minion_anywhere",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Move one of your minions from its area to any other area on the board.",
+        "summary": N_("Move one of your minions from its area to any other area on the board."),
     },
     "B20": {
-        "name": "Dwarves",
+        "name": N_("Dwarves"),
         "deck": "brown",
         "symbols": ["MINION", "MINION"],
         "money": 0,
@@ -932,7 +1033,7 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B21": {
-        "name": "Edward d'Eath",
+        "name": N_("Edward d'Eath"),
         "deck": "brown",
         "symbols": ["ASSASSINATE", "MONEY", "BUILDING"],
         "money": 3,
@@ -942,57 +1043,65 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B22": {
-        "name": "Errol",
+        "name": N_("Errol"),
         "deck": "brown",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "errol_gamble",
         "params": {"win_on_min": 7, "lose_on": 1},
         "removed_in_2p": False,
-        "summary": "Roll the d12. On 7 or more remove a minion of your choice from an area containing a trouble marker. On a 1 you must remove one of your own minions. Any other result: nothing.",
+        "summary": N_(
+            "Roll the d12. On 7 or more remove a minion of your choice from an area containing a trouble marker. On a 1 you must remove one of your own minions. Any other result: nothing."
+        ),
     },
     "B23": {
-        "name": "Gargoyles",
+        "name": N_("Gargoyles"),
         "deck": "brown",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "draw_per_own_building",
         "params": {"per_building": 1},
         "removed_in_2p": False,
-        "summary": "Draw one card for each building you have on the board.",
+        "summary": N_("Draw one card for each building you have on the board."),
     },
     "B24": {
-        "name": "Hobson's Livery Stable",
+        "name": N_("Hobson's Livery Stable"),
         "deck": "brown",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "pay_player_then_move_own_minion_anywhere",
         "params": {"amount": 2},
         "removed_in_2p": False,
-        "summary": "Pay $2 to a player of your choice, then move one of your minions to any area.",
+        "summary": N_(
+            "Pay $2 to a player of your choice, then move one of your minions to any area."
+        ),
     },
     "B25": {
-        "name": "Hubert",
+        "name": N_("Hubert"),
         "deck": "brown",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "force_transfer",
         "params": {"amount": 3},
         "removed_in_2p": True,
-        "summary": "Choose one player who must give $3 to another player; you may not choose yourself as either.",
+        "summary": N_(
+            "Choose one player who must give $3 to another player; you may not choose yourself as either."
+        ),
     },
     "B26": {
-        "name": "Igor",
+        "name": N_("Igor"),
         "deck": "brown",
         "symbols": ["INTERRUPT"],
         "money": 0,
         "text": "interrupt_relocate_removed_minion",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Play when one of your minions is removed from the board: instead place that minion in a different area.",
+        "summary": N_(
+            "Play when one of your minions is removed from the board: instead place that minion in a different area."
+        ),
     },
     "B27": {
-        "name": "Lord Downey",
+        "name": N_("Lord Downey"),
         "deck": "brown",
         "symbols": ["ASSASSINATE", "MONEY", "BUILDING"],
         "money": 3,
@@ -1002,57 +1111,61 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B28": {
-        "name": "The Luggage",
+        "name": N_("The Luggage"),
         "deck": "brown",
         "symbols": ["ASSASSINATE", "SCROLL"],
         "money": 0,
         "text": "discard_cards",
         "params": {"min": 0, "max": 1},
         "removed_in_2p": False,
-        "summary": "Discard one card from your hand.",
+        "summary": N_("Discard one card from your hand."),
     },
     "B29": {
-        "name": "The Mob",
+        "name": N_("The Mob"),
         "deck": "brown",
         "symbols": ["SCROLL", "MINION", "ANOTHER"],
         "money": 0,
         "text": "place_trouble_adjacent_to_trouble",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Place a trouble marker in an area adjacent to an area that already has a trouble marker.",
+        "summary": N_(
+            "Place a trouble marker in an area adjacent to an area that already has a trouble marker."
+        ),
     },
     "B30": {
-        "name": "Moist von Lipwig",
+        "name": N_("Moist von Lipwig"),
         "deck": "brown",
         "symbols": ["MINION", "MONEY", "SCROLL", "ANOTHER"],
         "money": 3,
         "text": "draw_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Draw two cards from the draw deck.",
+        "summary": N_("Draw two cards from the draw deck."),
     },
     "B31": {
-        "name": "Mr Shine",
+        "name": N_("Mr Shine"),
         "deck": "brown",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "place_minion_anywhere_no_trouble",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Place one of your minions in any area; do not add a trouble marker for it.",
+        "summary": N_("Place one of your minions in any area; do not add a trouble marker for it."),
     },
     "B32": {
-        "name": "Mr Slant",
+        "name": N_("Mr Slant"),
         "deck": "brown",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "earn_per_minion_in_trouble_area",
         "params": {"amount": 2},
         "removed_in_2p": False,
-        "summary": "Choose an area that contains a trouble marker; take $2 from the bank for each minion there.",
+        "summary": N_(
+            "Choose an area that contains a trouble marker; take $2 from the bank for each minion there."
+        ),
     },
     "B33": {
-        "name": "Mr Teatime",
+        "name": N_("Mr Teatime"),
         "deck": "brown",
         "symbols": ["MONEY", "ASSASSINATE", "ANOTHER"],
         "money": 3,
@@ -1062,17 +1175,17 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B34": {
-        "name": "Otto Chriek",
+        "name": N_("Otto Chriek"),
         "deck": "brown",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "earn_per_trouble_marker",
         "params": {"amount": 1},
         "removed_in_2p": False,
-        "summary": "Take $1 from the bank for each trouble marker on the board.",
+        "summary": N_("Take $1 from the bank for each trouble marker on the board."),
     },
     "B35": {
-        "name": "Patrician's Palace",
+        "name": N_("Patrician's Palace"),
         "deck": "brown",
         "symbols": ["BUILDING", "MONEY", "MINION"],
         "money": 4,
@@ -1082,47 +1195,49 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B36": {
-        "name": "Ponder Stibbons",
+        "name": N_("Ponder Stibbons"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL"],
         "money": 0,
         "text": "play_two_more_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Play any two other cards from your hand.",
+        "summary": N_("Play any two other cards from your hand."),
     },
     "B37": {
-        "name": "The Post Office",
+        "name": N_("The Post Office"),
         "deck": "brown",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "earn_per_building_on_board",
         "params": {"amount": 1},
         "removed_in_2p": False,
-        "summary": "Take $1 from the bank for each building on the board (any colour).",
+        "summary": N_("Take $1 from the bank for each building on the board (any colour)."),
     },
     "B38": {
-        "name": "Professor of Recent Runes",
+        "name": N_("Professor of Recent Runes"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL", "ANOTHER"],
         "money": 0,
         "text": "draw_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Draw two cards from the draw deck.",
+        "summary": N_("Draw two cards from the draw deck."),
     },
     "B39": {
-        "name": "Reacher Gilt",
+        "name": N_("Reacher Gilt"),
         "deck": "brown",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "buy_building",
         "params": {"area_must_have_trouble": True},
         "removed_in_2p": False,
-        "summary": "Replace another player's building with one of yours, paying the building's cost to its owner; the area MUST contain a trouble marker.",
+        "summary": N_(
+            "Replace another player's building with one of yours, paying the building's cost to its owner; the area MUST contain a trouble marker."
+        ),
     },
     "B40": {
-        "name": "Ruby",
+        "name": N_("Ruby"),
         "deck": "brown",
         "symbols": ["MINION", "BUILDING"],
         "money": 0,
@@ -1132,27 +1247,27 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B41": {
-        "name": "The Senior Wrangler",
+        "name": N_("The Senior Wrangler"),
         "deck": "brown",
         "symbols": ["EVENT", "SCROLL", "ANOTHER"],
         "money": 0,
         "text": "place_minions_near_area",
         "params": {"area": 2, "max": 1},
         "removed_in_2p": False,
-        "summary": "Place one of your minions in Unreal Estate or an area adjacent to it.",
+        "summary": N_("Place one of your minions in Unreal Estate or an area adjacent to it."),
     },
     "B42": {
-        "name": "Sergeant Cheery Littlebottom",
+        "name": N_("Sergeant Cheery Littlebottom"),
         "deck": "brown",
         "symbols": ["SCROLL", "REMOVE_TROUBLE"],
         "money": 0,
         "text": "draw_cards",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Draw two cards from the draw deck.",
+        "summary": N_("Draw two cards from the draw deck."),
     },
     "B43": {
-        "name": "Sergeant Colon",
+        "name": N_("Sergeant Colon"),
         "deck": "brown",
         "symbols": ["REMOVE_TROUBLE", "MINION"],
         "money": 0,
@@ -1162,7 +1277,7 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B44": {
-        "name": "Sergeant Detritus",
+        "name": N_("Sergeant Detritus"),
         "deck": "brown",
         "symbols": ["REMOVE_TROUBLE", "REMOVE_TROUBLE"],
         "money": 0,
@@ -1172,57 +1287,63 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B45": {
-        "name": "Sir Charles Lavatory",
+        "name": N_("Sir Charles Lavatory"),
         "deck": "brown",
         "symbols": ["SCROLL", "BUILDING"],
         "money": 0,
         "text": "earn_per_building_on_board",
         "params": {"amount": 1},
         "removed_in_2p": False,
-        "summary": "Take $1 from the bank for each building on the board (any colour).",
+        "summary": N_("Take $1 from the bank for each building on the board (any colour)."),
     },
     "B46": {
-        "name": "The Smoking Gnu",
+        "name": N_("The Smoking Gnu"),
         "deck": "brown",
         "symbols": ["SCROLL", "ANOTHER"],
         "money": 0,
         "text": "place_minion_in_trouble_area",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Place one of your minions in an area that contains a trouble marker.",
+        "summary": N_("Place one of your minions in an area that contains a trouble marker."),
     },
     "B47": {
-        "name": "Stanley",
+        "name": N_("Stanley"),
         "deck": "brown",
         "symbols": ["SCROLL", "MINION"],
         "money": 0,
         "text": "steal_random_cards_keep_one",
         "params": {"count": 2},
         "removed_in_2p": False,
-        "summary": "Take two cards at random from one player's hand, keep one of them and give the other back.",
+        "summary": N_(
+            "Take two cards at random from one player's hand, keep one of them and give the other back."
+        ),
     },
     "B48": {
-        "name": "Susan",
+        "name": N_("Susan"),
         "deck": "brown",
         "symbols": ["INTERRUPT"],
         "money": 0,
         "text": "interrupt_prevent_removal",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Play when one of your minions would be removed from the board: it is not removed.",
+        "summary": N_(
+            "Play when one of your minions would be removed from the board: it is not removed."
+        ),
     },
     "B49": {
-        "name": "Sybil Vimes",
+        "name": N_("Sybil Vimes"),
         "deck": "brown",
         "symbols": ["MONEY", "SCROLL"],
         "money": 3,
         "text": "buy_building",
         "params": {"area_must_have_trouble": False},
         "removed_in_2p": False,
-        "summary": "Replace another player's building with one of yours, paying the building's cost to its owner; the area must NOT contain a trouble marker.",
+        "summary": N_(
+            "Replace another player's building with one of yours, paying the building's cost to its owner; the area must NOT contain a trouble marker."
+        ),
     },
     "B50": {
-        "name": "The Watch",
+        "name": N_("The Watch"),
         "deck": "brown",
         "symbols": ["BUILDING", "REMOVE_TROUBLE"],
         "money": 0,
@@ -1232,34 +1353,36 @@ CARDS: dict[str, dict[str, Any]] = {
         "summary": None,
     },
     "B51": {
-        "name": "Wee Mad Arthur",
+        "name": N_("Wee Mad Arthur"),
         "deck": "brown",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "build_half_price",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Build one building for half its printed cost (all normal building restrictions apply).",
+        "summary": N_(
+            "Build one building for half its printed cost (all normal building restrictions apply)."
+        ),
     },
     "B52": {
-        "name": "William de Worde",
+        "name": N_("William de Worde"),
         "deck": "brown",
         "symbols": ["MINION", "SCROLL"],
         "money": 0,
         "text": "earn_per_trouble_marker",
         "params": {"amount": 1},
         "removed_in_2p": False,
-        "summary": "Take $1 from the bank for each trouble marker on the board.",
+        "summary": N_("Take $1 from the bank for each trouble marker on the board."),
     },
     "B53": {
-        "name": "Willikins",
+        "name": N_("Willikins"),
         "deck": "brown",
         "symbols": ["SCROLL"],
         "money": 0,
         "text": "place_minion_where_own_building",
         "params": {},
         "removed_in_2p": False,
-        "summary": "Place one of your minions in an area where you have a building.",
+        "summary": N_("Place one of your minions in an area where you have a building."),
     },
 }
 

@@ -14,6 +14,7 @@ from typing import Any
 from games.ankh_morpork.abilities import (
     usable_abilities,
 )
+from games.ankh_morpork.components import stored_words
 from games.ankh_morpork.data import (
     ANOTHER,
     AREAS,
@@ -55,6 +56,9 @@ from games.ankh_morpork.machine import (
 from games.ankh_morpork.scoring import personality_met
 from games.ankh_morpork.state import area, minions_in_supply, pieces_of, trouble_areas
 from games.engine import Action, Effect, IllegalAction, State
+from games.engine.i18n import texts_of
+
+_, ngettext, pgettext = texts_of(__package__)
 
 # -- the turn ----------------------------------------------------------------
 
@@ -549,12 +553,12 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("an action is a JSON object with a string 'type'")
+        raise IllegalAction(_("an action is a JSON object with a string 'type'"))
     if state["result"] is not None:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     pending = state["flow"]["pending"]
     if not pending or pending["seat"] != seat:
-        raise IllegalAction("it is not your decision now")
+        raise IllegalAction(_("it is not your decision now"))
     legal = legal_actions(state, seat)
     canonical = next((a for a in legal if _same_action(a, action)), None)
     if canonical is None:
@@ -591,13 +595,19 @@ def _explain_illegal(state: State, pending: dict[str, Any], action: Action) -> s
         if kind == "play_card":
             card = action.get("card")
             if card not in state["hands"][pending["seat"]]:
-                return "you can only play a card from your hand"
+                return _("you can only play a card from your hand")
             if card in INTERRUPT_CARDS:
-                return "interrupt cards are played in answer to a threat, not as your turn's card"
+                return _(
+                    "interrupt cards are played in answer to a threat, not as your turn's card"
+                )
             if state["flow"]["plays"] <= 0:
-                return "you have no card play left this turn"
+                return _("you have no card play left this turn")
         if kind == "end_turn":
-            return "you must play a card before ending your turn"
+            return _("you must play a card before ending your turn")
         if kind == "use_ability":
-            return "you cannot use that City Area ability now (not yours, used, gained this turn or blocked)"
-    return f"{kind!r} is not one of the choices now ({pending.get('prompt', pending['kind'])})"
+            return _(
+                "you cannot use that City Area ability now (not yours, used, gained this turn or blocked)"
+            )
+    return _("{kind} is not one of the choices now ({prompt})").format(
+        kind=repr(kind), prompt=stored_words(pending.get("prompt", pending["kind"]))
+    )
