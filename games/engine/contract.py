@@ -27,6 +27,10 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from games.engine.i18n import texts_of
+
+_, ngettext, pgettext = texts_of(__package__)
+
 State = dict[str, Any]
 Effect = dict[str, Any]
 Action = dict[str, Any]
@@ -36,18 +40,19 @@ Outcome = dict[str, Any]  # {"winners": [seat, ...], "scores": {"0": number, ...
 
 def readable(value: Any) -> str:
     """A JSON value as plain words for a log line: ``"raise_price"`` -> "raise price",
-    ``[3, 4]`` -> "3 and 4", ``{"0": 5}`` -> "0: 5", ``None`` (a hidden field) -> "hidden"."""
+    ``[3, 4]`` -> "3 and 4", ``{"0": 5}`` -> "0: 5", ``None`` (a hidden field) -> "hidden".
+    Its own words ("and", "hidden") are in the reader's language (``games.engine.i18n``)."""
     if value is None:
-        return "hidden"
+        return _("hidden")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, str):
         return value.replace("_", " ")
     if isinstance(value, list | tuple):
         words = [readable(item) for item in value]
         if len(words) <= 1:
-            return "".join(words) or "none"
-        return ", ".join(words[:-1]) + " and " + words[-1]
+            return "".join(words) or _("none")
+        return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
     if isinstance(value, dict):
         return "; ".join(f"{readable(key)}: {readable(item)}" for key, item in value.items())
     return str(value)
