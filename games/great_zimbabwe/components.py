@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.i18n import N_, texts_of
+from games.engine.i18n import N_, SOURCE_LANGUAGE, current_language, texts_of
 from games.great_zimbabwe import data
 
 _, ngettext, pgettext = texts_of(__package__)
@@ -575,3 +575,14 @@ def catalogue() -> list[dict[str, Any]]:
             ],
         },
     ]
+
+
+def named(craftsman: str) -> str:
+    """A craftsman in a refusal: its id in English (what an action sends, "wood_carver"), its
+    name elsewhere."""
+    return craftsman if current_language() == SOURCE_LANGUAGE else the_craftsman(craftsman)
+
+
+def resource_name(resource: str) -> str:
+    """A resource in a refusal: its id in English ("diamonds"), "of" the resource elsewhere."""
+    return resource if current_language() == SOURCE_LANGUAGE else resource_of(resource)
