@@ -25,19 +25,21 @@ NAMED = (
     N_("all {count} {craftsman} tiles are on the map"),
     N_("no {craftsman} technology card is left"),
     N_("a {craftsman} costs {cost} cattle"),
+    N_("you cannot gather {level} different ritual goods you can pay for for that monument"),
 )
 
 
 def refusal(reason: str, **ids: str) -> str:
     """``reason`` (English, as a check returned it) in the reader's language; ``ids`` are the
-    components the action named (``god=``, ``specialist=``, ``craftsman=``)."""
+    components the action named (``god=``, ``specialist=``, ``craftsman=``) or other values a
+    reason may show (``level=``)."""
     if current_language() == SOURCE_LANGUAGE:
         return reason
     translated = _(reason)
     if translated != reason:
         return translated
     english: dict[str, Any] = dict(ids)
-    names: dict[str, Any] = {}
+    names: dict[str, Any] = dict(ids)
     if "god" in ids:
         names["god"] = god_name(ids["god"])
     if "specialist" in ids:
