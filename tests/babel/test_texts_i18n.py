@@ -88,3 +88,23 @@ def test_an_illegal_action_is_refused_in_the_language(code):
         resolve(state, 0, {"type": "settle", "card": "medes"}, None)
     assert str(refused.value) != str(english.value)
     assert "quarry" not in str(refused.value)
+
+
+@pytest.mark.parametrize("code", ["ru", "es"])
+def test_the_cards_drawn_stay_secret_in_the_language(code):
+    """The end of a turn draws tribe cards for the next player: every reader's line, in the
+    reader's language, tells how many and never which."""
+    from games.engine import redact_action, redact_effect
+    from tests.translated import random_steps
+
+    ends = 0
+    for _state, seat, _legal, action, effects in random_steps(GAME, 2, 3, 400):
+        if action["type"] != "end_turn":
+            continue
+        ends += 1
+        for reader in (0, 1, None):
+            seen = [redact_effect(effect, reader) for effect in effects]
+            with language(code):
+                text = GAME.describe(seat, redact_action(GAME, seat, action, effects, reader), seen)
+            assert not any(word in text for word in TRIBE_WORDS[code]), (reader, text)
+    assert ends > 5
