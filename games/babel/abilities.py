@@ -15,12 +15,16 @@ from games.babel.checks import (
     settlers,
     tribe_field,
 )
+from games.babel.components import named
 from games.babel.data import (
     ABILITIES,
     TRIBES,
 )
 from games.babel.state import hand_size, opponent, runs, top_level, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine.i18n import texts_of
+
+_ = texts_of(__package__)[0]
 
 
 def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> None:
@@ -71,19 +75,25 @@ def resolve_ability(res: Resolution, seat: int, action: Action) -> None:
 def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effect, Effect]:
     tribe = field(action, "tribe")
     if not isinstance(tribe, str) or tribe not in ABILITIES:
-        raise IllegalAction(f"'tribe' must be one of {', '.join(ABILITIES)}.")
+        raise IllegalAction(
+            _("'tribe' must be one of {values}.").format(values=", ".join(ABILITIES))
+        )
     land = figure_on_land(state, seat, action)
     run_tribe = tribe_field(action, "with") if tribe == "any" else tribe
     column = settlers(state, seat, land)
     starts = runs(column, run_tribe)
     if not starts:
         raise IllegalAction(
-            f"A tribe ability needs 3 consecutive {run_tribe} cards in your column in the land "
-            f"of the {land}."
+            _(
+                "A tribe ability needs 3 consecutive {tribe} cards in your column in the land "
+                "of the {land}."
+            ).format(tribe=named(run_tribe), land=named(land))
         )
     run = action.get("run", 0)
     if isinstance(run, bool) or not isinstance(run, int) or not 0 <= run < len(starts):
-        raise IllegalAction(f"'run' must be 0..{len(starts) - 1} (0 is the topmost run).")
+        raise IllegalAction(
+            _("'run' must be 0..{last} (0 is the topmost run).").format(last=len(starts) - 1)
+        )
     sacrifice = {
         "type": "sacrifice",
         "seat": seat,
@@ -98,7 +108,9 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
     if tribe == "assyrians":
         if not their_temple:
             raise IllegalAction(
-                f"Your opponent has no temple to destroy in the land of the {land}."
+                _("Your opponent has no temple to destroy in the land of the {land}.").format(
+                    land=named(land)
+                )
             )
         return (
             sacrifice,
@@ -107,17 +119,24 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
     if tribe == "hittites":
         if not their_temple:
             raise IllegalAction(
-                f"Your opponent has no temple to steal from in the land of the {land}."
+                _("Your opponent has no temple to steal from in the land of the {land}.").format(
+                    land=named(land)
+                )
             )
         level = their_temple[-1]
         if level <= my_top:
             raise IllegalAction(
-                f"The stolen level ({level}) must be higher than your temple's top level ({my_top})."
+                _(
+                    "The stolen level ({level}) must be higher than your temple's top level "
+                    "({top})."
+                ).format(level=level, top=my_top)
             )
         if len(column) < level:
             raise IllegalAction(
-                f"Stealing level {level} needs {level} of your tribe cards here (the discarded "
-                f"Hittite counts); you have {len(column)}."
+                _(
+                    "Stealing level {level} needs {level} of your tribe cards here (the "
+                    "discarded Hittite counts); you have {count}."
+                ).format(level=level, count=len(column))
             )
         return (
             sacrifice,
@@ -127,14 +146,22 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
         target = tribe_field(action, "target")
         count = their_column.count(target)
         if not count:
-            raise IllegalAction(f"Your opponent has no {target} in the land of the {land}.")
+            raise IllegalAction(
+                _("Your opponent has no {tribe} in the land of the {land}.").format(
+                    tribe=named(target), land=named(land)
+                )
+            )
         return (
             sacrifice,
             {"type": "expel", "seat": other, "land": land, "tribe": target, "count": count},
         )
     if tribe == "sumerians":
         if not their_column:
-            raise IllegalAction(f"Your opponent has no tribe cards in the land of the {land}.")
+            raise IllegalAction(
+                _("Your opponent has no tribe cards in the land of the {land}.").format(
+                    land=named(land)
+                )
+            )
         target = their_column[-1]
         return (
             sacrifice,
@@ -165,5 +192,5 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
     # any tribe: the opponent discards half of their hand, rounded down
     count = hand_size(state, other) // 2
     if not count:
-        raise IllegalAction("Your opponent holds fewer than 2 cards: there is nothing to halve.")
+        raise IllegalAction(_("Your opponent holds fewer than 2 cards: there is nothing to halve."))
     return sacrifice, {"type": "discard_request", "seat": other, "count": count}

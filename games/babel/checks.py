@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.babel.components import named
 from games.babel.data import (
     FINAL_PHASE_POINTS,
     HIGHEST_LEVEL,
@@ -19,6 +20,9 @@ from games.babel.data import (
 )
 from games.babel.state import hand_size, opponent, temple_points, top_level
 from games.engine import Action, IllegalAction, Resolution, State
+from games.engine.i18n import texts_of
+
+_ = texts_of(__package__)[0]
 
 SEATS = (0, 1)
 
@@ -168,66 +172,90 @@ def starting_build_keeper(state: State, seat: int) -> Callable[[Action], bool]:
 
 def field(action: Action, name: str) -> Any:
     if name not in action:
-        raise IllegalAction(f"The action needs a {name!r} field.")
+        raise IllegalAction(_("The action needs a {name} field.").format(name=repr(name)))
     return action[name]
 
 
 def tribe_field(action: Action, name: str) -> str:
     value = field(action, name)
     if not isinstance(value, str) or value not in TRIBES:
-        raise IllegalAction(f"{name!r} must be one of the tribes {', '.join(TRIBES)}.")
+        raise IllegalAction(
+            _("{name} must be one of the tribes {values}.").format(
+                name=repr(name), values=", ".join(TRIBES)
+            )
+        )
     return value
 
 
 def land_field(action: Action, name: str) -> str:
     value = field(action, name)
     if not isinstance(value, str) or value not in LANDS:
-        raise IllegalAction(f"{name!r} must be one of the lands {', '.join(LANDS)}.")
+        raise IllegalAction(
+            _("{name} must be one of the lands {values}.").format(
+                name=repr(name), values=", ".join(LANDS)
+            )
+        )
     return value
 
 
 def seat_field(action: Action, name: str) -> int:
     value = field(action, name)
     if isinstance(value, bool) or value not in SEATS:
-        raise IllegalAction(f"{name!r} must be the seat 0 or 1 whose supply column is used.")
+        raise IllegalAction(
+            _("{name} must be the seat 0 or 1 whose supply column is used.").format(name=repr(name))
+        )
     return value
 
 
 def figure_on_land(state: State, seat: int, action: Action) -> str:
     land = figure_land(state, seat)
     if land is None:
-        raise IllegalAction("Your figure is still on the quarry: move it to a land first.")
+        raise IllegalAction(_("Your figure is still on the quarry: move it to a land first."))
     if "land" in action and action["land"] != land:
         raise IllegalAction(
-            f"Your figure stands in the land of the {land}, not {action['land']!r}."
+            _("Your figure stands in the land of the {land}, not {other}.").format(
+                land=named(land), other=repr(action["land"])
+            )
         )
     return land
 
 
 def need_in_hand(state: State, seat: int, tribe: str) -> None:
     if not state["hands"][str(seat)][tribe]:
-        raise IllegalAction(f"You have no {tribe} card in hand.")
+        raise IllegalAction(_("You have no {tribe} card in hand.").format(tribe=named(tribe)))
 
 
 def check_build(state: State, seat: int, land: str, column: int, level: int, count: int) -> None:
     if level > HIGHEST_LEVEL:
-        raise IllegalAction(f"Your temple in the land of the {land} cannot grow beyond level 6.")
+        raise IllegalAction(
+            _("Your temple in the land of the {land} cannot grow beyond level {level}.").format(
+                land=named(land), level=HIGHEST_LEVEL
+            )
+        )
     if not state["supply"][str(column)]:
-        raise IllegalAction(f"The temple supply column of seat {column} is empty.")
+        raise IllegalAction(
+            _("The temple supply column of seat {seat} is empty.").format(seat=column)
+        )
     if not supply_column_available(state, seat, column):
         raise IllegalAction(
-            f"Seat {column}'s starting temple card is reserved for seat {column} until built."
+            _("Seat {seat}'s starting temple card is reserved for seat {seat} until built.").format(
+                seat=column
+            )
         )
     top = supply_top(state, column)
     if top != level:
         raise IllegalAction(
-            f"The top card of seat {column}'s supply column is level {top}, but your temple in "
-            f"the land of the {land} needs level {level}."
+            _(
+                "The top card of seat {seat}'s supply column is level {top}, but your temple in "
+                "the land of the {land} needs level {level}."
+            ).format(seat=column, top=top, land=named(land), level=level)
         )
     if count < level:
         raise IllegalAction(
-            f"A level-{level} temple needs at least {level} of your tribe cards in the land of "
-            f"the {land}; you have {count}."
+            _(
+                "A level-{level} temple needs at least {level} of your tribe cards in the land "
+                "of the {land}; you have {count}."
+            ).format(level=level, land=named(land), count=count)
         )
 
 

@@ -1,135 +1,256 @@
-"""One readable line per Babel event, for the match history.
+"""One readable line per Babel event, for the match history, in the reader's language.
 
 Every action field is public (moves, settlements and discards show their card). Only the cards a
 player draws are secret, and the history reads their number, never the cards, so the text is the
 same for every reader; a field hidden from the reader (``None``) reads as "a card".
+
+Each sentence is one message of the catalogs (``games.engine.i18n``), so that every language
+puts its words and cases in its own order; the pieces filled in (a seat, a land, a card) come
+in the form the sentence needs (``pgettext`` contexts: "where to", "where", "whose" ...).
 """
 
 from __future__ import annotations
 
-from games.babel.components import TRIBE_NAMES
+from games.babel.components import TRIBE_NAMES, of_people
 from games.engine import Action, Effect, readable
+from games.engine.i18n import N_, texts_of
 
-#: One card of a tribe: "Mede", "Assyrian".
-TRIBE_SINGULAR = {tribe: names[1] for tribe, names in TRIBE_NAMES.items()}
+_, ngettext, pgettext = texts_of(__package__)
 
-
-def people(tribe: str | None) -> str:
-    """ "the Medes": the tribe, or (after "the land of") its land."""
-    return f"the {TRIBE_NAMES[tribe][0]}" if tribe in TRIBE_NAMES else "a tribe"
-
-
-def land(name: str | None) -> str:
-    return f"the land of {people(name)}" if name else "a land"
-
-
-def one_card(tribe: str | None) -> str:
-    """ "a Mede card", "an Assyrian card"; "a card" when the reader may not know which."""
-    if tribe not in TRIBE_SINGULAR:
-        return "a card"
-    singular = TRIBE_SINGULAR[tribe]
-    return ("an " if singular[0] in "AEIOU" else "a ") + f"{singular} card"
-
-
-def cards(count: int | None, tribe: str | None = None, kind: str = "") -> str:
-    """ "3 tribe cards", "1 Persian card", "2 Mede cards"."""
-    label = TRIBE_SINGULAR.get(tribe or "", "") or kind
-    noun = "card" if count == 1 else "cards"
-    return " ".join(part for part in (str(count), label, noun) if part)
+#: The reasons a game_over effect gives (stored in English, translated when read).
+REASONS = {
+    "temple points": N_("temple points"),
+    "temple deck exhausted": N_("temple deck exhausted"),
+}
 
 
 def seat_name(seat: int | None) -> str:
-    return "a player" if seat is None else f"Seat {seat}"
+    """The seat doing something: "Seat 0" (or "a player")."""
+    if seat is None:
+        return _("a player")
+    return _("Seat {seat}").format(seat=seat)
 
 
-def levels(values: list[int] | None) -> str:
-    if not values:
-        return "no levels"
-    return f"level{'s' if len(values) > 1 else ''} {readable(values)}"
+def seat_whose(seat: int | None) -> str:
+    """The seat something belongs to, in "Seat 0's temple", "from Seat 0" (Russian: the
+    genitive, "игрока 0")."""
+    if seat is None:
+        return pgettext("whose", "a player")
+    return pgettext("whose", "Seat {seat}").format(seat=seat)
+
+
+def land_to(tribe: str | None) -> str:
+    """ "the land of the Medes" as where something goes."""
+    if tribe is None:
+        return pgettext("where to", "a land")
+    return pgettext("where to", "the land of the {people}").format(people=of_people(tribe))
+
+
+def land_in(tribe: str | None) -> str:
+    """ "the land of the Medes" as where something happens."""
+    if tribe is None:
+        return pgettext("where", "a land")
+    return pgettext("where", "the land of the {people}").format(people=of_people(tribe))
+
+
+def land_from(tribe: str | None) -> str:
+    """ "the land of the Medes" as where something comes from."""
+    if tribe is None:
+        return pgettext("where from", "a land")
+    return pgettext("where from", "the land of the {people}").format(people=of_people(tribe))
+
+
+def one_card(tribe: str | None) -> str:
+    """ "a Mede card", "an Assyrian card"; "a card" when the reader may not know which (the
+    object of a verb)."""
+    if tribe == "medes":
+        return _("a Mede card")
+    if tribe == "sumerians":
+        return _("a Sumerian card")
+    if tribe == "hittites":
+        return _("a Hittite card")
+    if tribe == "persians":
+        return _("a Persian card")
+    if tribe == "assyrians":
+        return _("an Assyrian card")
+    return _("a card")
+
+
+def card_tribe(tribe: str | None) -> str:
+    """The tribe of counted cards: "2 Mede cards"."""
+    if tribe == "medes":
+        return pgettext("the tribe of counted cards", "Mede")
+    if tribe == "sumerians":
+        return pgettext("the tribe of counted cards", "Sumerian")
+    if tribe == "hittites":
+        return pgettext("the tribe of counted cards", "Hittite")
+    if tribe == "persians":
+        return pgettext("the tribe of counted cards", "Persian")
+    if tribe == "assyrians":
+        return pgettext("the tribe of counted cards", "Assyrian")
+    return pgettext("the tribe of counted cards", "tribe")
+
+
+def settled_tribe(tribe: str) -> str:
+    """The tribe of one settled card: "a settled Mede card"."""
+    if tribe == "medes":
+        return pgettext("one settled card of a tribe", "Mede")
+    if tribe == "sumerians":
+        return pgettext("one settled card of a tribe", "Sumerian")
+    if tribe == "hittites":
+        return pgettext("one settled card of a tribe", "Hittite")
+    if tribe == "persians":
+        return pgettext("one settled card of a tribe", "Persian")
+    return pgettext("one settled card of a tribe", "Assyrian")
+
+
+def card_name(tribe: str | None) -> str:
+    """One card in a list of cards: "Mede" (a card the reader may not see: "hidden")."""
+    if tribe in TRIBE_NAMES:
+        return _(TRIBE_NAMES[tribe][1])
+    return pgettext("a card the reader may not see", "hidden")
 
 
 def effect_text(effect: Effect) -> str | None:
     kind = effect["type"]
     who = seat_name(effect.get("seat"))
     if kind == "move":
-        return f"{who} discards {one_card(effect['card'])} and moves to {land(effect['card'])}"
+        return _("{who} discards {card} and moves to {land}").format(
+            who=who, card=one_card(effect["card"]), land=land_to(effect["card"])
+        )
     if kind == "settle":
-        return f"{who} settles {one_card(effect['card'])} in {land(effect['land'])}"
+        return _("{who} settles {card} in {land}").format(
+            who=who, card=one_card(effect["card"]), land=land_in(effect["land"])
+        )
     if kind == "build":
-        how = ", skipping a level (Persians)" if effect.get("skip") else ""
-        return (
-            f"{who} builds level {effect['level']} in {land(effect['land'])} from "
-            f"{seat_name(effect['column'])}'s supply column{how}"
+        if effect.get("skip"):
+            text = _(
+                "{who} builds level {level} in {land} from {owner}'s supply column, skipping a "
+                "level (Persians)"
+            )
+        else:
+            text = _("{who} builds level {level} in {land} from {owner}'s supply column")
+        return text.format(
+            who=who,
+            level=effect["level"],
+            land=land_in(effect["land"]),
+            owner=seat_whose(effect["column"]),
         )
     if kind == "migrate":
-        moved = readable([TRIBE_SINGULAR.get(card, "hidden") for card in effect["cards"]])
-        return (
-            f"{who} migrates {cards(len(effect['cards']))} ({moved}) from "
-            f"{land(effect['from'])} to {land(effect['to'])}"
+        moved = readable([card_name(card) for card in effect["cards"]])
+        count = len(effect["cards"])
+        return ngettext(
+            "{who} migrates {count} card ({moved}) from {source} to {target}",
+            "{who} migrates {count} cards ({moved}) from {source} to {target}",
+            count,
+        ).format(
+            who=who,
+            count=count,
+            moved=moved,
+            source=land_from(effect["from"]),
+            target=land_to(effect["to"]),
         )
     if kind == "sacrifice":
-        return f"{who} discards a settled {one_card(effect['card']).split(' ', 1)[1]}"
+        if effect["card"] not in TRIBE_NAMES:
+            return _("{who} discards a settled card").format(who=who)
+        return _("{who} discards a settled {tribe} card").format(
+            who=who, tribe=settled_tribe(effect["card"])
+        )
     if kind == "destroy":
-        return (
-            f"{people('assyrians')} destroy {who}'s temple in {land(effect['land'])} "
-            f"({levels(effect['levels'])} go back on the temple deck)"
+        return ngettext(
+            "the Assyrians destroy {owner}'s temple in {land} (level {levels} go back on the "
+            "temple deck)",
+            "the Assyrians destroy {owner}'s temple in {land} (levels {levels} go back on the "
+            "temple deck)",
+            len(effect["levels"] or []),
+        ).format(
+            owner=seat_whose(effect.get("seat")),
+            land=land_in(effect["land"]),
+            levels=readable(effect["levels"]),
         )
     if kind == "steal":
-        return (
-            f"{people('hittites')} steal level {effect['level']} from "
-            f"{seat_name(effect['from'])} in {land(effect['land'])}"
+        return _("the Hittites steal level {level} from {owner} in {land}").format(
+            level=effect["level"], owner=seat_whose(effect["from"]), land=land_in(effect["land"])
         )
     if kind == "expel":
-        return (
-            f"{people('medes')} expel {cards(effect['count'], effect['tribe'])} from {who}'s "
-            f"column in {land(effect['land'])}"
+        return ngettext(
+            "the Medes expel {count} {tribe} card from {owner}'s column in {land}",
+            "the Medes expel {count} {tribe} cards from {owner}'s column in {land}",
+            effect["count"],
+        ).format(
+            count=effect["count"],
+            tribe=card_tribe(effect["tribe"]),
+            owner=seat_whose(effect.get("seat")),
+            land=land_in(effect["land"]),
         )
     if kind == "take":
-        return (
-            f"{people('sumerians')} win over {cards(effect['count'], effect['tribe'])} from "
-            f"{seat_name(effect['from'])} in {land(effect['land'])}"
+        return ngettext(
+            "the Sumerians win over {count} {tribe} card from {owner} in {land}",
+            "the Sumerians win over {count} {tribe} cards from {owner} in {land}",
+            effect["count"],
+        ).format(
+            count=effect["count"],
+            tribe=card_tribe(effect["tribe"]),
+            owner=seat_whose(effect["from"]),
+            land=land_in(effect["land"]),
         )
     if kind == "discard_request":
-        return f"{who} must discard {cards(effect['count'])} from hand"
+        return ngettext(
+            "{who} must discard {count} card from hand",
+            "{who} must discard {count} cards from hand",
+            effect["count"],
+        ).format(who=who, count=effect["count"])
     if kind == "discard":
-        return f"{who} discards {one_card(effect['card'])} from hand"
+        return _("{who} discards {card} from hand").format(who=who, card=one_card(effect["card"]))
     if kind == "temple_draw":
         drawn = effect["levels"]
-        return (
-            f"{who} draws {cards(len(drawn), kind='temple')} ({levels(drawn)}) onto their "
-            "supply column"
-        )
+        return ngettext(
+            "{who} draws {count} temple card (level {levels}) onto their supply column",
+            "{who} draws {count} temple cards (levels {levels}) onto their supply column",
+            len(drawn),
+        ).format(who=who, count=len(drawn), levels=readable(drawn))
     if kind == "reshuffle":
-        return f"the discard pile ({cards(effect['count'])}) is shuffled into a new tribe deck"
+        return ngettext(
+            "the discard pile ({count} card) is shuffled into a new tribe deck",
+            "the discard pile ({count} cards) is shuffled into a new tribe deck",
+            effect["count"],
+        ).format(count=effect["count"])
     if kind == "turn_start":
-        return f"turn {effect['turn']} begins for {who}"
+        return _("turn {turn} begins for {who}").format(
+            turn=effect["turn"], who=seat_whose(effect.get("seat"))
+        )
     if kind == "draw":
         # Which cards were drawn is the drawer's secret; the history line tells only how many.
-        return f"{who} draws {cards(effect['count'], kind='tribe')}"
+        return ngettext(
+            "{who} draws {count} tribe card", "{who} draws {count} tribe cards", effect["count"]
+        ).format(who=who, count=effect["count"])
     if kind == "game_over":
         scores = effect["scores"]
         winners = effect["winners"]
+        reason = effect["reason"]
+        reason = _(REASONS[reason]) if reason in REASONS else reason
         if len(winners) > 1:
-            return (
-                f"the game ends in a draw ({effect['reason']}), "
-                f"{scores[str(winners[0])]} temple points each"
+            return _("the game ends in a draw ({reason}), {points} temple points each").format(
+                reason=reason, points=scores[str(winners[0])]
             )
         winner = str(winners[0])
         loser = next(key for key in scores if key != winner)
-        return (
-            f"{seat_name(winners[0])} wins ({effect['reason']}) with {scores[winner]} temple "
-            f"points to {scores[loser]}"
+        return _("{winner} wins ({reason}) with {points} temple points to {other}").format(
+            winner=seat_name(winners[0]),
+            reason=reason,
+            points=scores[winner],
+            other=scores[loser],
         )
     return None
 
 
 def describe(seat: int | None, action: Action | None, effects: list[Effect]) -> str:
     if action is None:
-        return "Setup: temple and tribe decks shuffled, 5 tribe cards dealt to each player"
+        return _("Setup: temple and tribe decks shuffled, 5 tribe cards dealt to each player")
     parts = [text for text in map(effect_text, effects) if text]
     if action.get("type") == "end_turn":
-        parts.insert(0, f"{seat_name(seat)} ends the turn")
+        parts.insert(0, _("{who} ends the turn").format(who=seat_name(seat)))
     elif not parts:
-        parts.append(f"{seat_name(seat)} acts")
+        parts.append(_("{who} acts").format(who=seat_name(seat)))
     line = "; ".join(parts)
     return line[0].upper() + line[1:]

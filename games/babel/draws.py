@@ -8,13 +8,16 @@ from games.babel.checks import result_when_temple_deck_runs_out, temple_points_o
 from games.babel.data import TEMPLE_CARDS_DRAWN_PER_TURN, TRIBE_CARDS_DRAWN_PER_TURN, TRIBES
 from games.babel.state import opponent
 from games.engine import Effect, IllegalAction, Resolution, State
+from games.engine.i18n import texts_of
+
+_ = texts_of(__package__)[0]
 
 
 def end_turn(res: Resolution, seat: int) -> None:
     state = res.state
     if state["starting_card_pending"][str(seat)]:
         raise IllegalAction(
-            "You must build your starting level-1 temple card before ending your first turn."
+            _("You must build your starting level-1 temple card before ending your first turn.")
         )
     deck = state["temple_deck"]
     drawn = deck[-TEMPLE_CARDS_DRAWN_PER_TURN:][::-1]

@@ -35,6 +35,7 @@ from games.babel.checks import (
     starting_build_keeper,
     tribe_field,
 )
+from games.babel.components import named
 from games.babel.data import (
     HIGHEST_LEVEL,
     LANDS,
@@ -46,6 +47,9 @@ from games.babel.draws import end_turn
 from games.babel.effects import EFFECTS
 from games.babel.state import tribes_in_hand
 from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine.i18n import texts_of
+
+_ = texts_of(__package__)[0]
 
 
 def to_act(state: State) -> list[int]:
@@ -107,47 +111,55 @@ def _add_builds(state: State, seat: int, land: str, actions: list[Action]) -> No
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
     if state["result"] is not None:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction(_("The game is over."))
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction('An action is an object with a "type" field.')
+        raise IllegalAction(_('An action is an object with a "type" field.'))
     if isinstance(seat, bool) or seat not in SEATS:
-        raise IllegalAction("Babel is played by seats 0 and 1.")
+        raise IllegalAction(_("Babel is played by seats 0 and 1."))
     kind = action["type"]
     res = Resolution(EFFECTS, state, rng)
     pending = state["pending_discard"]
     if pending is not None:
         if seat != pending["seat"]:
             raise IllegalAction(
-                f"Seat {pending['seat']} must first discard {pending['remaining']} more card(s)."
+                _("Seat {seat} must first discard {count} more card(s).").format(
+                    seat=pending["seat"], count=pending["remaining"]
+                )
             )
         if kind != "discard":
             raise IllegalAction(
-                f"You must discard {pending['remaining']} more card(s) from your hand first."
+                _("You must discard {count} more card(s) from your hand first.").format(
+                    count=pending["remaining"]
+                )
             )
         card = tribe_field(action, "card")
         need_in_hand(state, seat, card)
         res.emit({"type": "discard", "seat": seat, "card": card})
         return res.effects
     if kind == "discard":
-        raise IllegalAction("Nobody asked you to discard cards from your hand.")
+        raise IllegalAction(_("Nobody asked you to discard cards from your hand."))
     if seat != state["current"]:
-        raise IllegalAction(f"It is seat {state['current']}'s turn.")
+        raise IllegalAction(_("It is seat {seat}'s turn.").format(seat=state["current"]))
     if kind == "end_turn":
         end_turn(res, seat)
         return res.effects
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise IllegalAction(
-            f"Unknown action type {kind!r}; known: move, settle, build, migrate, ability, "
-            "end_turn, discard."
+            _(
+                "Unknown action type {kind}; known: move, settle, build, migrate, ability, "
+                "end_turn, discard."
+            ).format(kind=repr(kind))
         )
     handler(res, seat, action)
     if state["starting_card_pending"][str(seat)] and not keeps_starting_build_possible(
         state, seat, action
     ):
         raise IllegalAction(
-            "You must build your starting temple card this turn, and after this action you "
-            "could no longer do so."
+            _(
+                "You must build your starting temple card this turn, and after this action you "
+                "could no longer do so."
+            )
         )
     game_over_after(res, state, seat)
     return res.effects
@@ -158,7 +170,9 @@ def _move(res: Resolution, seat: int, action: Action) -> None:
     card = tribe_field(action, "card")
     need_in_hand(state, seat, card)
     if state["figures"][str(seat)] == card:
-        raise IllegalAction(f"Your figure already stands in the land of the {card}.")
+        raise IllegalAction(
+            _("Your figure already stands in the land of the {land}.").format(land=named(card))
+        )
     res.emit({"type": "move", "seat": seat, "card": card})
 
 
@@ -184,14 +198,16 @@ def _migrate(res: Resolution, seat: int, action: Action) -> None:
     source = land_field(action, "from")
     target = land_field(action, "to")
     if state["migrated"]:
-        raise IllegalAction("You may migrate only once per turn.")
+        raise IllegalAction(_("You may migrate only once per turn."))
     if source == target:
-        raise IllegalAction("A migration goes to another land.")
+        raise IllegalAction(_("A migration goes to another land."))
     column = settlers(state, seat, source)
     if len(column) < MIGRATION_SIZE:
         raise IllegalAction(
-            f"A migration moves exactly the top {MIGRATION_SIZE} cards; your column in the land "
-            f"of the {source} has {len(column)}."
+            _(
+                "A migration moves exactly the top {size} cards; your column in the land "
+                "of the {land} has {count}."
+            ).format(size=MIGRATION_SIZE, land=named(source), count=len(column))
         )
     res.emit(
         {

@@ -27,6 +27,10 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from games.engine.i18n import texts_of
+
+_, ngettext, pgettext = texts_of(__package__)
+
 State = dict[str, Any]
 Effect = dict[str, Any]
 Action = dict[str, Any]
@@ -36,18 +40,19 @@ Outcome = dict[str, Any]  # {"winners": [seat, ...], "scores": {"0": number, ...
 
 def readable(value: Any) -> str:
     """A JSON value as plain words for a log line: ``"raise_price"`` -> "raise price",
-    ``[3, 4]`` -> "3 and 4", ``{"0": 5}`` -> "0: 5", ``None`` (a hidden field) -> "hidden"."""
+    ``[3, 4]`` -> "3 and 4", ``{"0": 5}`` -> "0: 5", ``None`` (a hidden field) -> "hidden".
+    Its own words ("and", "hidden") are in the reader's language (``games.engine.i18n``)."""
     if value is None:
-        return "hidden"
+        return _("hidden")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, str):
         return value.replace("_", " ")
     if isinstance(value, list | tuple):
         words = [readable(item) for item in value]
         if len(words) <= 1:
-            return "".join(words) or "none"
-        return ", ".join(words[:-1]) + " and " + words[-1]
+            return "".join(words) or _("none")
+        return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
     if isinstance(value, dict):
         return "; ".join(f"{readable(key)}: {readable(item)}" for key, item in value.items())
     return str(value)
@@ -87,28 +92,44 @@ class Game(ABC):
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """Return the complete options (defaults filled in) or raise InvalidOptions."""
         if not isinstance(players, int) or isinstance(players, bool):
-            raise InvalidOptions("players must be an integer")
+            raise InvalidOptions(_("players must be an integer"))
         if not self.min_players <= players <= self.max_players:
-            raise InvalidOptions(f"{self.name} is played by {self.player_counts()}, not {players}")
+            raise InvalidOptions(
+                _("{game} is played by {counts}, not {players}").format(
+                    game=self.name, counts=self.player_counts(), players=players
+                )
+            )
         options = dict(options or {})
         unknown = sorted(set(options) - set(self.options_spec))
         if unknown:
-            known = ", ".join(sorted(self.options_spec)) or "none"
-            raise InvalidOptions(f"unknown option(s) {', '.join(unknown)}; known options: {known}")
+            known = ", ".join(sorted(self.options_spec)) or _("none")
+            raise InvalidOptions(
+                _("unknown option(s) {unknown}; known options: {known}").format(
+                    unknown=", ".join(unknown), known=known
+                )
+            )
         complete: dict[str, Any] = {}
         for key, spec in self.options_spec.items():
             value = options.get(key, spec.get("default"))
             choices = spec.get("choices")
             if choices is not None and value not in choices:
-                raise InvalidOptions(f"option {key} must be one of {choices}, not {value!r}")
+                raise InvalidOptions(
+                    _("option {key} must be one of {choices}, not {value}").format(
+                        key=key, choices=choices, value=repr(value)
+                    )
+                )
             complete[key] = value
         return complete
 
     def player_counts(self) -> str:
         """The player counts in words: "exactly 2 players", "2 to 5 players"."""
         if self.min_players == self.max_players:
-            return f"exactly {self.min_players} players"
-        return f"{self.min_players} to {self.max_players} players"
+            return ngettext(
+                "exactly {count} player", "exactly {count} players", self.min_players
+            ).format(count=self.min_players)
+        return ngettext(
+            "{low} to {count} player", "{low} to {count} players", self.max_players
+        ).format(low=self.min_players, count=self.max_players)
 
     @abstractmethod
     def new_state(self, players: int, options: dict[str, Any]) -> State:
@@ -221,7 +242,8 @@ class Game(ABC):
         details = ", ".join(
             f"{readable(key)} {readable(value)}" for key, value in action.items() if key != "type"
         )
-        return readable(action["type"]).capitalize() + (f" ({details})" if details else "")
+        kind = readable(action["type"]).capitalize()
+        return _("{kind} ({details})").format(kind=kind, details=details) if details else kind
 
     def choice(self, view: View, seat: int, kind: str, field: str, value: Any) -> str:
         """One value of one field of ``seat``'s legal actions of type ``kind``, for a chooser
@@ -245,12 +267,17 @@ class Game(ABC):
         text must read well either way ("Seat 0 gives a card to Seat 2").
         """
         if action is None:
-            kinds = ", ".join(sorted({readable(e["type"]) for e in effects})) or "nothing"
-            return f"Setup: {kinds}"
+            kinds = ", ".join(sorted({readable(e["type"]) for e in effects})) or _("nothing")
+            return _("Setup: {kinds}").format(kinds=kinds)
         details = ", ".join(
             f"{readable(key)} {readable(value)}" for key, value in action.items() if key != "type"
         )
-        return f"Seat {seat}: {readable(action['type'])}" + (f" ({details})" if details else "")
+        kind = readable(action["type"])
+        if details:
+            return _("Seat {seat}: {kind} ({details})").format(
+                seat=seat, kind=kind, details=details
+            )
+        return _("Seat {seat}: {kind}").format(seat=seat, kind=kind)
 
     # -- optional hooks for search bots -----------------------------------
 

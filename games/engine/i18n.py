@@ -25,7 +25,7 @@ import importlib.util
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 #: The languages every game text exists in; the first is the source language of the catalogs.
@@ -41,6 +41,7 @@ def use_language_source(source: Callable[[], str | None]) -> None:
     _source[0] = source
 
 
+@lru_cache(maxsize=64)  # every text asks (a label reads several): the few codes seen, parsed once
 def supported(code: str | None) -> str:
     """``"ru-RU"`` → ``"ru"``; anything not in ``LANGUAGES`` → the source language."""
     base = (code or "").replace("_", "-").split("-")[0].lower()

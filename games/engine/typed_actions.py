@@ -26,6 +26,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.engine.contract import IllegalAction
+from games.engine.i18n import texts_of
+
+_, ngettext, pgettext = texts_of(__package__)
 
 JsonSchema = dict[str, Any]
 
@@ -112,11 +115,11 @@ class Int(Field):
 
     def problem(self, value: Any) -> str | None:
         if not _is_int(value):
-            return "must be a whole number"
+            return _("must be a whole number")
         if self.minimum is not None and value < self.minimum:
-            return f"must be at least {self.minimum}"
+            return _("must be at least {minimum}").format(minimum=self.minimum)
         if self.maximum is not None and value > self.maximum:
-            return f"must be at most {self.maximum}"
+            return _("must be at most {maximum}").format(maximum=self.maximum)
         return None
 
 
@@ -128,7 +131,7 @@ class Flag(Field):
         return {"type": "boolean"}
 
     def problem(self, value: Any) -> str | None:
-        return None if isinstance(value, bool) else "must be true or false"
+        return None if isinstance(value, bool) else _("must be true or false")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -151,7 +154,9 @@ class Choice(Field):
         # Compared with their types: True is no 1, and 1 is no "1".
         if any(type(value) is type(choice) and value == choice for choice in self.values):
             return None
-        return "must be one of " + ", ".join(_shown(choice) for choice in self.values)
+        return _("must be one of {values}").format(
+            values=", ".join(_shown(choice) for choice in self.values)
+        )
 
 
 def enum_schema(values: Iterable[Any]) -> JsonSchema:
@@ -179,9 +184,13 @@ class Text(Field):
 
     def problem(self, value: Any) -> str | None:
         if not isinstance(value, str):
-            return "must be a string"
+            return _("must be a string")
         if len(value) > self.max_length:
-            return f"must be at most {self.max_length} characters"
+            return ngettext(
+                "must be at most {count} character",
+                "must be at most {count} characters",
+                self.max_length,
+            ).format(count=self.max_length)
         return None
 
 
@@ -206,15 +215,23 @@ class ListOf(Field):
 
     def problem(self, value: Any) -> str | None:
         if not isinstance(value, list):
-            return "must be a list"
+            return _("must be a list")
         if len(value) < self.min_items:
-            return f"must hold at least {self.min_items} entries"
+            return ngettext(
+                "must hold at least {count} entry",
+                "must hold at least {count} entries",
+                self.min_items,
+            ).format(count=self.min_items)
         if self.max_items is not None and len(value) > self.max_items:
-            return f"must hold at most {self.max_items} entries"
+            return ngettext(
+                "must hold at most {count} entry",
+                "must hold at most {count} entries",
+                self.max_items,
+            ).format(count=self.max_items)
         for index, item in enumerate(value):
             problem = self.item.problem(item)
             if problem is not None:
-                return f"entry {index} {problem}"
+                return _("entry {index} {problem}").format(index=index, problem=problem)
         return None
 
 
@@ -234,7 +251,7 @@ class Either(Field):
         problems = [option.problem(value) for option in self.options]
         if any(problem is None for problem in problems):
             return None
-        return " or ".join(p for p in problems if p is not None)
+        return _(" or ").join(p for p in problems if p is not None)
 
 
 _JSON_TYPES: dict[str, type | tuple[type, ...]] = {
@@ -260,9 +277,9 @@ class Anything(Field):
     def problem(self, value: Any) -> str | None:
         expected = _JSON_TYPES.get(self.json_type or "")
         if self.json_type == "integer":
-            return None if _is_int(value) else "must be a whole number"
+            return None if _is_int(value) else _("must be a whole number")
         if expected is not None and not isinstance(value, expected):
-            return f"must be of JSON type {self.json_type}"
+            return _("must be of JSON type {json_type}").format(json_type=self.json_type)
         return None
 
 
@@ -284,19 +301,32 @@ class ActionKind:
             if name != "type" and name not in self.fields:
                 known = ", ".join(["type", *self.fields])
                 raise ActionFieldError(
-                    name, f"a {self.type} action has no field {name!r}; its fields are {known}"
+                    name,
+                    _("a {kind} action has no field {name}; its fields are {known}").format(
+                        kind=self.type, name=repr(name), known=known
+                    ),
                 )
         for name, spec in self.fields.items():
             if name not in action:
                 if spec.optional:
                     continue
-                raise ActionFieldError(name, f"a {self.type} action needs the field {name!r}")
+                raise ActionFieldError(
+                    name,
+                    _("a {kind} action needs the field {name}").format(
+                        kind=self.type, name=repr(name)
+                    ),
+                )
             value = action[name]
             if value is None and spec.nullable:
                 continue
             problem = spec.problem(value)
             if problem is not None:
-                raise ActionFieldError(name, f"{name!r} of a {self.type} action {problem}")
+                raise ActionFieldError(
+                    name,
+                    _("{name} of a {kind} action {problem}").format(
+                        name=repr(name), kind=self.type, problem=problem
+                    ),
+                )
 
     def schema(
         self, refs: Mapping[str, str] | None = None, *, in_history: bool = False
@@ -341,17 +371,19 @@ class ActionKinds:
     def check(self, action: Any) -> None:
         """Raise ActionFieldError naming the field when ``action`` fits no declared kind."""
         if not isinstance(action, dict):
-            raise ActionFieldError("", 'an action is a JSON object with a string "type" field')
+            raise ActionFieldError("", _('an action is a JSON object with a string "type" field'))
         kind_name = action.get("type")
         if not isinstance(kind_name, str):
-            raise ActionFieldError("type", 'an action needs a string "type" field')
+            raise ActionFieldError("type", _('an action needs a string "type" field'))
         if not self.typed:
             return
         kind = self.by_type.get(kind_name)
         if kind is None:
             raise ActionFieldError(
                 "type",
-                f"unknown action type {kind_name[:60]!r}; known types: {', '.join(self.by_type)}",
+                _("unknown action type {kind}; known types: {known}").format(
+                    kind=repr(kind_name[:60]), known=", ".join(self.by_type)
+                ),
             )
         kind.check(action)
 

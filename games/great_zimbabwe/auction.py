@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import field, herd, move_cattle
+from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import GOD_PLAQUE, start_turn
 from games.great_zimbabwe.state import (
     god_owner,
@@ -43,10 +44,12 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
     auction = state["auction"]
     if amount <= auction["last_bid"]:
         low = auction["last_bid"] + 1
-        raise IllegalAction(f"a bid must be at least {low} (one more than the last bid)")
+        raise IllegalAction(
+            _("a bid must be at least {low} (one more than the last bid)").format(low=low)
+        )
     free = min(elegua_bonus(state, seat), amount)
     if amount - free > state["seats"][seat]["cattle"]:
-        raise IllegalAction("you cannot bid more cattle than you have")
+        raise IllegalAction(_("you cannot bid more cattle than you have"))
     # Deal the cattle one by one round the plaques, continuing after the last one fed.
     plaques = auction["plaques"]
     position = auction["next_plaque"]

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
+from games.engine.i18n import N_
 from games.great_zimbabwe import data
+from games.great_zimbabwe.components import named
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.position import Position, position
+from games.great_zimbabwe.refusals import _, refusal
 from games.great_zimbabwe.state import (
     effective_tech_vr,
     has_god,
@@ -37,7 +40,7 @@ def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:
             return f"no {craftsman} technology card is left"
         added = data.GU_TECH_VR if has_god(state, seat, "gu") else data.tech_vr(craftsman, stack[0])
         if player["vr"] + added > data.MAX_VR:
-            return "taking that technology card would raise your VR above 40"
+            return N_("taking that technology card would raise your VR above 40")
     if player["cattle"] < info["build_cost"]:
         return f"a {craftsman} costs {info['build_cost']} cattle"
     return same_turn_blocker(state, craftsman)
@@ -56,7 +59,7 @@ def same_turn_blocker(state: State, craftsman: str) -> str | None:
             and data.CRAFTSMEN[other]["tier"] != info["tier"]
             for other in placed_now
         ):
-            return (
+            return N_(
                 "you may not place a primary craftsman and the secondary of the same line "
                 "in the same turn"
             )
@@ -64,7 +67,7 @@ def same_turn_blocker(state: State, craftsman: str) -> str | None:
     # R-ES: only the *first* primary of a line (none on the map when the turn began) and its
     # secondary are kept apart.
     if info["tier"] == "secondary" and info["line"] not in turn["lines_at_start"]:
-        return (
+        return N_(
             "you may not place the first primary craftsman of a line and its secondary "
             "in the same turn"
         )
@@ -88,15 +91,17 @@ def do_choose_craftsman(res: Resolution, seat: int, action: Action) -> None:
     craftsman = field(action, "craftsman", str)
     state = res.state
     if craftsman not in data.CRAFTSMEN:
-        raise IllegalAction(f"there is no craftsman called {craftsman!r}")
+        raise IllegalAction(_("there is no craftsman called {name}").format(name=repr(craftsman)))
     if not may_place_craftsmen_now(state):
-        raise IllegalAction("your turn has one main action and it is not Place Craftsmen")
+        raise IllegalAction(_("your turn has one main action and it is not Place Craftsmen"))
     reason = craftsman_blocker(state, seat, craftsman)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(refusal(reason, craftsman=craftsman))
     if not craftsman_sites(state, craftsman, first_only=True):
         raise IllegalAction(
-            f"no {craftsman} site reaches a resource that no other {craftsman} reaches"
+            _("no {craftsman} site reaches a resource that no other {craftsman} reaches").format(
+                craftsman=named(craftsman)
+            )
         )
     set_turn(res, main="craftsmen", pending={"kind": "place_craftsman", "craftsman": craftsman})
 
@@ -107,13 +112,17 @@ def do_place_craftsman(res: Resolution, seat: int, action: Action) -> None:
     craftsman = state["turn"]["pending"]["craftsman"]
     if cells not in craftsman_sites(state, craftsman):
         raise IllegalAction(
-            f"a {craftsman} needs empty land in its shape, within range of a resource no other "
-            f"{craftsman} reaches"
-            + (
-                " and of its primary craftsman"
+            (
+                _(
+                    "a {craftsman} needs empty land in its shape, within range of a resource no "
+                    "other {craftsman} reaches and of its primary craftsman"
+                )
                 if data.CRAFTSMEN[craftsman]["tier"] == "secondary"
-                else ""
-            )
+                else _(
+                    "a {craftsman} needs empty land in its shape, within range of a resource no "
+                    "other {craftsman} reaches"
+                )
+            ).format(craftsman=named(craftsman))
         )
     info = data.CRAFTSMEN[craftsman]
     player = state["seats"][seat]
@@ -138,9 +147,11 @@ def do_set_price(res: Resolution, seat: int, action: Action) -> None:
     price = field(action, "price", int)
     craftsman = res.state["turn"]["pending"]["craftsman"]
     if action.get("craftsman", craftsman) != craftsman:
-        raise IllegalAction(f"set the price of the new {craftsman} card")
+        raise IllegalAction(
+            _("set the price of the new {craftsman} card").format(craftsman=named(craftsman))
+        )
     if price not in data.PRICE_OPTIONS:
-        raise IllegalAction("a price is 1, 2 or 3 cattle")
+        raise IllegalAction(_("a price is 1, 2 or 3 cattle"))
     res.emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
     set_turn(res, pending=None)
 
@@ -150,12 +161,14 @@ def do_raise_price(res: Resolution, seat: int, action: Action) -> None:
     price = field(action, "price", int)
     state = res.state
     if not may_place_craftsmen_now(state):
-        raise IllegalAction("prices may be raised only with the Place Craftsmen action")
+        raise IllegalAction(_("prices may be raised only with the Place Craftsmen action"))
     tech = state["seats"][seat]["techs"].get(craftsman)
     if tech is None:
-        raise IllegalAction(f"you do not own a {craftsman} technology card")
+        raise IllegalAction(
+            _("you do not own a {craftsman} technology card").format(craftsman=named(craftsman))
+        )
     if price not in data.PRICE_OPTIONS or price <= tech["price"]:
-        raise IllegalAction("prices only go up, to 2 or 3 cattle")
+        raise IllegalAction(_("prices only go up, to 2 or 3 cattle"))
     res.emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
     set_turn(res, main="craftsmen")
 
@@ -166,15 +179,17 @@ def do_dziva_price(res: Resolution, seat: int, action: Action) -> None:
     state = res.state
     turn = state["turn"]
     if not has_god(state, seat, "dziva"):
-        raise IllegalAction("only Dziva's worshipper may change prices freely")
+        raise IllegalAction(_("only Dziva's worshipper may change prices freely"))
     if not turn["dziva_open"]:
-        raise IllegalAction("Dziva's price change comes at the start of the turn")
+        raise IllegalAction(_("Dziva's price change comes at the start of the turn"))
     tech = state["seats"][seat]["techs"].get(craftsman)
     if tech is None:
-        raise IllegalAction(f"you do not own a {craftsman} technology card")
+        raise IllegalAction(
+            _("you do not own a {craftsman} technology card").format(craftsman=named(craftsman))
+        )
     if craftsman in turn["dziva_set"]:
-        raise IllegalAction("each price is changed once per turn")
+        raise IllegalAction(_("each price is changed once per turn"))
     if price not in data.PRICE_OPTIONS or price == tech["price"]:
-        raise IllegalAction("the new price must be 1, 2 or 3 and differ from the current one")
+        raise IllegalAction(_("the new price must be 1, 2 or 3 and differ from the current one"))
     res.emit({"type": "price", "seat": seat, "craftsman": craftsman, "price": price})
     set_turn(res, dziva_set=turn["dziva_set"] + [craftsman])

@@ -1,36 +1,31 @@
-"""One readable line per event, for the match history.
+"""One readable line per event, for the match history, in the reader's language.
 
 The Great Zimbabwe hides nothing, so every field of an action and its effects is public; still,
 each text reads the effects for what the action alone does not say (which craftsman was placed,
-whom a good was bought from, the new turn order).
+whom a good was bought from, the new turn order). Each sentence is one message of the catalogs
+(``games.engine.i18n``), with and without the square where the effects say it.
 """
 
 from __future__ import annotations
 
+from functools import reduce
+
 from games.engine import Action, Effect, readable
+from games.engine.i18n import texts_of
 from games.great_zimbabwe.components import (
-    CRAFTSMAN_NAMES,
-    GOD_NAMES,
-    SPECIALIST_NAMES,
-    with_article,
+    a_craftsman,
+    god_name,
+    resource_found,
+    resource_of,
+    the_craftsman,
+    the_specialist,
 )
 
-
-def god_name(god: str | None) -> str:
-    """The god's name as printed on the card: "Tsui'Goab", "Engai"."""
-    return GOD_NAMES.get(god or "", "a god")
-
-
-def specialist_name(specialist: str | None) -> str:
-    return f"the {SPECIALIST_NAMES.get(specialist or '', 'specialist')}"
-
-
-def craftsman_name(craftsman: str | None) -> str:
-    return CRAFTSMAN_NAMES.get(craftsman or "", "craftsman")
+_, ngettext, pgettext = texts_of(__package__)
 
 
 def seat_name(seat: int | None) -> str:
-    return "a player" if seat is None else f"Seat {seat}"
+    return _("a player") if seat is None else _("Seat {seat}").format(seat=seat)
 
 
 def square_of(effects: list[Effect], kind: str) -> str | None:
@@ -41,89 +36,179 @@ def square_of(effects: list[Effect], kind: str) -> str | None:
     return readable(at) if at else None
 
 
-def on(square: str | None) -> str:
-    """ " on C12"; nothing when the effects do not say where."""
-    return f" on {square}" if square else ""
-
-
 def placed_craftsman(effects: list[Effect]) -> str | None:
     return next((e["craftsman"] for e in effects if e["type"] == "craftsman"), None)
 
 
-def good_seller(effects: list[Effect]) -> str:
-    """Whose craftsman sold the good: the first payment onto a technology card."""
+def good_seller(effects: list[Effect]) -> tuple[str, str] | None:
+    """Whose craftsman sold the good (the first payment onto a technology card): (seat,
+    craftsman)."""
     for effect in effects:
         if effect["type"] != "cattle" or not str(effect["to"]).startswith("card:"):
             continue
-        _, owner, kind, craftsman = str(effect["to"]).split(":", 3)
+        _kind, owner, kind, craftsman = str(effect["to"]).split(":", 3)
         if kind == "tech":
-            return f" from Seat {owner}'s {craftsman_name(craftsman)}"
-    return ""
+            return owner, craftsman
+    return None
+
+
+def _bought(who: str, effects: list[Effect]) -> str:
+    used = [readable(e["at"]) for e in effects if e["type"] == "mark_used" and e.get("at")]
+    seller = good_seller(effects)
+    squares = reduce(lambda first, second: _and(first, second), used) if used else ""
+    if seller is None:
+        if used:
+            return _("{who} buys a ritual good, using the resource on {squares}").format(
+                who=who, squares=squares
+            )
+        return _("{who} buys a ritual good").format(who=who)
+    owner, craftsman = seller
+    words = {"who": who, "owner": owner, "craftsman": the_craftsman(craftsman)}
+    if used:
+        return _(
+            "{who} buys a ritual good from Seat {owner}'s {craftsman}, using the resource on "
+            "{squares}"
+        ).format(**words, squares=squares)
+    return _("{who} buys a ritual good from Seat {owner}'s {craftsman}").format(**words)
+
+
+def _and(first: str, second: str) -> str:
+    return _("{first} and {second}").format(first=first, second=second)
+
+
+def _placed(who: str, square: str | None, on: str, off: str, **words: object) -> str:
+    """One of two sentences: with the square the effects name (``on``), or without (``off``)."""
+    if square:
+        return on.format(who=who, square=square, **words)
+    return off.format(who=who, **words)
 
 
 def action_text(who: str, action: Action, effects: list[Effect]) -> str:
     kind = action.get("type")
     get = action.get
     if kind == "place_first_monument":
-        return f"{who} places a first monument{on(square_of(effects, 'monument'))}"
+        return _placed(
+            who,
+            square_of(effects, "monument"),
+            _("{who} places a first monument on {square}"),
+            _("{who} places a first monument"),
+        )
     if kind == "bid":
         free = next((e.get("from_bank", 0) for e in effects if e["type"] == "bid"), 0)
-        elegua = f" ({free} of them from the bank, thanks to Elegua)" if free else ""
-        return f"{who} gives {get('amount')} cattle to the kings{elegua}"
+        amount = get("amount")
+        if free:
+            return ngettext(
+                "{who} gives {amount} cattle to the kings ({free} of them from the bank, thanks "
+                "to Elegua)",
+                "{who} gives {amount} cattle to the kings ({free} of them from the bank, thanks "
+                "to Elegua)",
+                amount or 0,
+            ).format(who=who, amount=amount, free=free)
+        return ngettext(
+            "{who} gives {amount} cattle to the kings",
+            "{who} gives {amount} cattle to the kings",
+            amount or 0,
+        ).format(who=who, amount=amount)
     if kind == "pass":
-        return f"{who} passes"
+        return _("{who} passes").format(who=who)
     if kind == "choose_god":
-        return f"{who} adores {god_name(get('god'))}"
+        return _("{who} adores {god}").format(who=who, god=god_name(get("god")))
     if kind == "hire_specialist":
-        return f"{who} hires {specialist_name(get('specialist'))}"
+        return _("{who} hires {specialist}").format(
+            who=who, specialist=the_specialist(get("specialist"))
+        )
     if kind == "use_specialist":
-        text = f"{who} uses {specialist_name(get('specialist'))}"
+        specialist = the_specialist(get("specialist"))
         if "amount" in action:
-            text += f", putting {get('amount')} cattle on it"
+            return ngettext(
+                "{who} uses {specialist}, putting {amount} cattle on it",
+                "{who} uses {specialist}, putting {amount} cattle on it",
+                get("amount") or 0,
+            ).format(who=who, specialist=specialist, amount=get("amount"))
         if "resource" in action:
-            text += f" to find {readable(get('resource'))}"
-        return text
+            return _("{who} uses {specialist} to find {resource}").format(
+                who=who, specialist=specialist, resource=resource_found(get("resource"))
+            )
+        return _("{who} uses {specialist}").format(who=who, specialist=specialist)
     if kind == "place_resource":
         tile = next((e for e in effects if e["type"] == "place_resource"), {})
-        resource = tile.get("resource") or "resource"
-        return f"{who} puts the Shaman's {resource} tile{on(square_of(effects, 'place_resource'))}"
+        return _placed(
+            who,
+            square_of(effects, "place_resource"),
+            _("{who} puts the Shaman's {resource} tile on {square}"),
+            _("{who} puts the Shaman's {resource} tile"),
+            resource=resource_of(tile.get("resource")),
+        )
     if kind == "place_water":
-        return f"{who} puts a water tile{on(square_of(effects, 'place_water'))}"
+        return _placed(
+            who,
+            square_of(effects, "place_water"),
+            _("{who} puts a water tile on {square}"),
+            _("{who} puts a water tile"),
+        )
     if kind == "build_monument":
-        return f"{who} builds a monument{on(square_of(effects, 'monument'))}"
+        return _placed(
+            who,
+            square_of(effects, "monument"),
+            _("{who} builds a monument on {square}"),
+            _("{who} builds a monument"),
+        )
     if kind == "choose_craftsman":
-        return f"{who} chooses to place {with_article(craftsman_name(get('craftsman')))}"
+        return _("{who} chooses to place {craftsman}").format(
+            who=who, craftsman=a_craftsman(get("craftsman"))
+        )
     if kind == "place_craftsman":
-        placed_name = craftsman_name(placed_craftsman(effects))
-        return f"{who} places the {placed_name}{on(square_of(effects, 'craftsman'))}"
+        return _placed(
+            who,
+            square_of(effects, "craftsman"),
+            _("{who} places the {craftsman} on {square}"),
+            _("{who} places the {craftsman}"),
+            craftsman=the_craftsman(placed_craftsman(effects)),
+        )
     if kind in ("set_price", "raise_price", "dziva_price"):
-        verb = {"set_price": "sets", "raise_price": "raises", "dziva_price": "(Dziva) sets"}[kind]
-        return f"{who} {verb} the {craftsman_name(get('craftsman'))} price to {get('price')}"
+        words = {"who": who, "craftsman": the_craftsman(get("craftsman")), "price": get("price")}
+        if kind == "set_price":
+            return _("{who} sets the {craftsman} price to {price}").format(**words)
+        if kind == "raise_price":
+            return _("{who} raises the {craftsman} price to {price}").format(**words)
+        return _("{who} (Dziva) sets the {craftsman} price to {price}").format(**words)
     if kind == "raise_monument":
-        return f"{who} starts raising a monument"
+        return _("{who} starts raising a monument").format(who=who)
     if kind == "buy_good":
-        used = [readable(e["at"]) for e in effects if e["type"] == "mark_used" and e.get("at")]
-        using = f", using the resource on {' and '.join(used)}" if used else ""
-        return f"{who} buys a ritual good{good_seller(effects)}{using}"
+        return _bought(who, effects)
     if kind == "end_turn":
-        return f"{who} ends the turn"
+        return _("{who} ends the turn").format(who=who)
     return f"{who}: {readable(kind)}"
+
+
+def effect_text(effect: Effect) -> str | None:
+    """What an effect adds to the line, after the action's words."""
+    kind = effect["type"]
+    if kind == "raise":
+        if effect.get("at"):
+            return _("the monument on {square} reaches level {level}").format(
+                square=effect["at"], level=effect["level"]
+            )
+        return _("the monument reaches level {level}").format(level=effect["level"])
+    if kind == "auction_end":
+        order = ", ".join(seat_name(s) for s in effect["order"])
+        return _("turn order: {order}").format(order=order)
+    if kind == "auction_start" and effect["round"] > 1:
+        return _("round {round} begins").format(round=effect["round"])
+    if kind == "game_over":
+        winners = reduce(_and, [seat_name(s) for s in effect["winners"]])
+        return ngettext(
+            "game over, {winners} wins", "game over, {winners} wins", len(effect["winners"])
+        ).format(winners=winners)
+    return None
 
 
 def describe_event(seat: int | None, action: Action | None, effects: list[Effect]) -> str:
     if action is None:
-        return "Setup: the map is laid out, gods drawn, victory requirement discs stacked and cattle dealt"
-    line = action_text(seat_name(seat), action, effects)
-    for effect in effects:
-        kind = effect["type"]
-        if kind == "raise":
-            line += f"; the monument{on(effect.get('at'))} reaches level {effect['level']}"
-        elif kind == "auction_end":
-            order = [seat_name(s) for s in effect["order"]]
-            line += f"; turn order: {', '.join(order)}"
-        elif kind == "auction_start" and effect["round"] > 1:
-            line += f"; round {effect['round']} begins"
-        elif kind == "game_over":
-            winners = " and ".join(seat_name(s) for s in effect["winners"])
-            line += f"; game over, {winners} wins"
-    return line
+        return _(
+            "Setup: the map is laid out, gods drawn, victory requirement discs stacked and "
+            "cattle dealt"
+        )
+    parts = [action_text(seat_name(seat), action, effects)]
+    parts.extend(text for text in map(effect_text, effects) if text)
+    return "; ".join(parts)

@@ -11,6 +11,7 @@ from games.engine import Action, Effect, EffectTable, IllegalAction, Resolution,
 from games.engine.kit import Path
 from games.great_zimbabwe import data
 from games.great_zimbabwe.components import square_name, squares_name
+from games.great_zimbabwe.refusals import _
 
 
 def cattle_places(effect: Effect) -> list[Path]:
@@ -315,12 +316,12 @@ def card(seat: int, name: str) -> str:
 
 def field(action: Action, key: str, kind: type) -> Any:
     if key not in action:
-        raise IllegalAction(f"the action needs a {key!r}")
+        raise IllegalAction(_("the action needs a {key}").format(key=repr(key)))
     value = action[key]
     if kind is int and (not isinstance(value, int) or isinstance(value, bool)):
-        raise IllegalAction(f"{key!r} must be a whole number")
+        raise IllegalAction(_("{key} must be a whole number").format(key=repr(key)))
     if kind is str and not isinstance(value, str):
-        raise IllegalAction(f"{key!r} must be a text")
+        raise IllegalAction(_("{key} must be a text").format(key=repr(key)))
     if kind is list and not isinstance(value, list):
-        raise IllegalAction(f"{key!r} must be a list")
+        raise IllegalAction(_("{key} must be a list").format(key=repr(key)))
     return value

@@ -5,10 +5,13 @@
 from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
+from games.engine.i18n import N_
 from games.great_zimbabwe import data
+from games.great_zimbabwe.components import resource_name
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.monuments import empty_land_cells, is_empty_land
 from games.great_zimbabwe.position import position
+from games.great_zimbabwe.refusals import _, refusal
 
 
 def vr_after_god(state: State, seat: int, god: str) -> int:
@@ -25,13 +28,13 @@ def can_choose_god(state: State, seat: int, god: str) -> str | None:
     """None when allowed, else the broken rule."""
     turn = state["turn"]
     if turn["chose"]:
-        return "you may take only one god or specialist per turn"
+        return N_("you may take only one god or specialist per turn")
     if state["seats"][seat]["god"] is not None:
-        return "a tribe adores only one god for the whole game"
+        return N_("a tribe adores only one god for the whole game")
     if god not in state["gods_available"]:
         return f"{god} is not available"
     if vr_after_god(state, seat, god) > data.MAX_VR:
-        return "taking that god would raise your VR above 40"
+        return N_("taking that god would raise your VR above 40")
     return None
 
 
@@ -50,13 +53,13 @@ def specialist_cost_options(state: State, seat: int, specialist: str) -> list[in
 def can_hire_specialist(state: State, seat: int, specialist: str) -> str | None:
     turn = state["turn"]
     if turn["chose"]:
-        return "you may take only one god or specialist per turn"
+        return N_("you may take only one god or specialist per turn")
     if specialist not in state["specialists_available"]:
         return f"the {specialist} is not available"
     if state["seats"][seat]["vr"] + data.SPECIALISTS[specialist]["vr"] > data.MAX_VR:
-        return "hiring that specialist would raise your VR above 40"
+        return N_("hiring that specialist would raise your VR above 40")
     if not specialist_cost_options(state, seat, specialist):
-        return "a hired specialist must be paid and used this turn, and you cannot use it now"
+        return N_("a hired specialist must be paid and used this turn, and you cannot use it now")
     return None
 
 
@@ -66,11 +69,11 @@ def can_use_specialist(state: State, seat: int, specialist: str) -> str | None:
     if specialist not in state["seats"][seat]["specialists"]:
         return f"you do not own the {specialist}"
     if specialist in turn["used"]:
-        return "each specialist may be used only once per turn"
+        return N_("each specialist may be used only once per turn")
     if pending is not None and not (
         pending["kind"] == "use_hired" and pending["specialist"] == specialist
     ):
-        return "finish the current step first"
+        return N_("finish the current step first")
     if not specialist_cost_options(state, seat, specialist):
         return f"you cannot pay or use the {specialist} now"
     return None
@@ -101,7 +104,7 @@ def do_choose_god(res: Resolution, seat: int, action: Action) -> None:
     state = res.state
     reason = can_choose_god(state, seat, god)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(refusal(reason, god=god))
     delta = vr_after_god(state, seat, god) - state["seats"][seat]["vr"]
     res.emit({"type": "take_god", "seat": seat, "god": god})
     res.emit({"type": "vr", "seat": seat, "delta": delta})
@@ -114,7 +117,7 @@ def do_hire_specialist(res: Resolution, seat: int, action: Action) -> None:
     specialist = field(action, "specialist", str)
     reason = can_hire_specialist(res.state, seat, specialist)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(refusal(reason, specialist=specialist))
     res.emit({"type": "take_specialist", "seat": seat, "specialist": specialist})
     res.emit({"type": "vr", "seat": seat, "delta": data.SPECIALISTS[specialist]["vr"]})
     set_turn(res, chose=True, pending={"kind": "use_hired", "specialist": specialist})
@@ -124,23 +127,27 @@ def do_use_specialist(res: Resolution, seat: int, action: Action) -> None:
     specialist = field(action, "specialist", str)
     state = res.state
     if specialist not in data.SPECIALISTS:
-        raise IllegalAction(f"there is no specialist called {specialist!r}")
+        raise IllegalAction(_("there is no specialist called {name}").format(name=repr(specialist)))
     reason = can_use_specialist(state, seat, specialist)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(refusal(reason, specialist=specialist))
     costs = specialist_cost_options(state, seat, specialist)
     cost = costs[0]
     if specialist == "herd":
         cost = field(action, "amount", int)
         if cost not in data.HERD_BONUS:
-            raise IllegalAction("the Herd takes 2, 4 or 6 cattle")
+            raise IllegalAction(_("the Herd takes 2, 4 or 6 cattle"))
         if cost not in costs:
-            raise IllegalAction("you do not have that many cattle")
+            raise IllegalAction(_("you do not have that many cattle"))
     resource = None
     if specialist == "shaman":
         resource = field(action, "resource", str)
         if state["resource_supply"].get(resource, 0) <= 0:
-            raise IllegalAction(f"no {resource} resource tile is left in the supply")
+            raise IllegalAction(
+                _("no {resource} resource tile is left in the supply").format(
+                    resource=resource_name(resource)
+                )
+            )
     used = state["turn"]["used"] + [specialist]
     move_cattle(res, herd(seat), card(seat, f"specialist:{specialist}"), cost)
     pending = None
@@ -160,7 +167,7 @@ def do_use_specialist(res: Resolution, seat: int, action: Action) -> None:
 def do_place_resource(res: Resolution, seat: int, action: Action) -> None:
     cell = field(action, "cell", int)
     if not is_empty_land(res.state, cell):
-        raise IllegalAction("a resource tile goes on an empty land square")
+        raise IllegalAction(_("a resource tile goes on an empty land square"))
     resource = res.state["turn"]["pending"]["resource"]
     res.emit({"type": "place_resource", "cell": cell, "resource": resource})
     set_turn(res, pending=None)
@@ -169,6 +176,6 @@ def do_place_resource(res: Resolution, seat: int, action: Action) -> None:
 def do_place_water(res: Resolution, seat: int, action: Action) -> None:
     cells = field(action, "cells", list)
     if sorted(cells) not in water_sites(res.state) or cells != sorted(cells):
-        raise IllegalAction("a water tile covers two orthogonally adjacent empty land squares")
+        raise IllegalAction(_("a water tile covers two orthogonally adjacent empty land squares"))
     res.emit({"type": "place_water", "cells": cells})
     set_turn(res, pending=None)

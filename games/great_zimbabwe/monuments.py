@@ -7,6 +7,7 @@ from games.great_zimbabwe import data
 from games.great_zimbabwe.board import LAND
 from games.great_zimbabwe.effects import field, set_turn
 from games.great_zimbabwe.position import position
+from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.state import (
     geo,
     has_god,
@@ -49,11 +50,13 @@ def do_build_monument(res: Resolution, seat: int, action: Action) -> None:
     cell = field(action, "cell", int)
     state = res.state
     if not may_build_monument_now(state, seat):
-        raise IllegalAction("your turn has one main action and it is not Build Monument")
+        raise IllegalAction(_("your turn has one main action and it is not Build Monument"))
     if not is_empty_land(state, cell):
-        raise IllegalAction("a monument goes on an empty land square")
+        raise IllegalAction(_("a monument goes on an empty land square"))
     if not state["turn"]["nomads"] and violates_zoning(state, cell):
-        raise IllegalAction("a new monument may not be next to another monument (Nomads lift this)")
+        raise IllegalAction(
+            _("a new monument may not be next to another monument (Nomads lift this)")
+        )
     res.emit({"type": "monument", "seat": seat, "cell": cell, "nomads": state["turn"]["nomads"]})
     res.emit({"type": "vp", "seat": seat, "delta": data.MONUMENT_VP_TOTAL[1]})
     set_turn(res, main="build", built=state["turn"]["built"] + 1)

@@ -8,9 +8,11 @@ the rest obtainable.
 from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
+from games.engine.i18n import N_
 from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.position import Position, position
+from games.great_zimbabwe.refusals import _, refusal
 from games.great_zimbabwe.state import (
     craftsman_by_id,
     god_owner,
@@ -151,11 +153,11 @@ def monument_can_be_raised(
     ``where``: the state's position, when the caller has it already."""
     turn = state["turn"]
     if monument["owner"] != seat:
-        return "you may raise only your own monuments"
+        return N_("you may raise only your own monuments")
     if monument["level"] >= data.MAX_MONUMENT_LEVEL:
-        return "a level 5 monument cannot be raised further"
+        return N_("a level 5 monument cannot be raised further")
     if monument["id"] in turn["raised"]:
-        return "each monument may be raised only one level per turn"
+        return N_("each monument may be raised only one level per turn")
     cattle = state["seats"][seat]["cattle"]
     # Every good costs at least the lowest price: too few cattle settle it before any search.
     affordable = cattle >= monument["level"] * CHEAPEST_GOOD
@@ -219,13 +221,13 @@ def do_raise_monument(res: Resolution, seat: int, action: Action) -> None:
     monument_id = field(action, "monument", int)
     state = res.state
     if state["turn"]["main"] not in (None, "raise"):
-        raise IllegalAction("your turn has one main action and it is not Raise Monuments")
+        raise IllegalAction(_("your turn has one main action and it is not Raise Monuments"))
     monument = monument_by_id(state, monument_id)
     if monument is None:
-        raise IllegalAction("there is no such monument")
+        raise IllegalAction(_("there is no such monument"))
     reason = monument_can_be_raised(state, seat, monument)
     if reason:
-        raise IllegalAction(reason)
+        raise IllegalAction(refusal(reason, level=str(monument["level"])))
     set_turn(
         res,
         main="raise",
@@ -244,7 +246,7 @@ def do_buy_good(res: Resolution, seat: int, action: Action) -> None:
     state = res.state
     seller = craftsman_by_id(state, seller_id)
     if seller is None:
-        raise IllegalAction("there is no such craftsman")
+        raise IllegalAction(_("there is no such craftsman"))
     wanted = {"type": "buy_good", "craftsman": seller_id, "resource": resource}
     if data.CRAFTSMEN[seller["type"]]["tier"] == "secondary":
         wanted["primary"] = field(action, "primary", int)

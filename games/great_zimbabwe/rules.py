@@ -23,6 +23,7 @@ from games.engine import Action, Effect, IllegalAction, Resolution, State
 from games.great_zimbabwe.auction import bid_range, resolve_bid, resolve_pass
 from games.great_zimbabwe.effects import EFFECTS, with_squares_named
 from games.great_zimbabwe.opening import free_start_areas, resolve_first_monument
+from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.turn import resolve_turn_action, turn_actions
 
 
@@ -53,17 +54,17 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("an action is an object with a 'type'")
+        raise IllegalAction(_("an action is an object with a 'type'"))
     if state["phase"] == "over":
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     if seat not in to_act(state):
-        raise IllegalAction("it is not your turn")
+        raise IllegalAction(_("it is not your turn"))
     res = Resolution(EFFECTS, state)
     kind = action["type"]
     phase = state["phase"]
     if phase == "first_monuments":
         if kind != "place_first_monument":
-            raise IllegalAction("each player first places a monument on a free start area")
+            raise IllegalAction(_("each player first places a monument on a free start area"))
         resolve_first_monument(res, seat, action)
     elif phase == "auction":
         if kind == "bid":
@@ -71,7 +72,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
         elif kind == "pass":
             resolve_pass(res, seat)
         else:
-            raise IllegalAction("during the auction you may only bid or pass")
+            raise IllegalAction(_("during the auction you may only bid or pass"))
     else:
         resolve_turn_action(res, seat, action)
     return [with_squares_named(state, effect) for effect in res.effects]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
+from games.engine.i18n import N_
 from games.great_zimbabwe import data
 from games.great_zimbabwe.craftsmen import (
     craftsman_blocker,
@@ -40,6 +41,7 @@ from games.great_zimbabwe.raising import (
     do_raise_monument,
     monument_can_be_raised,
 )
+from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import do_end_turn
 from games.great_zimbabwe.state import (
     has_god,
@@ -118,12 +120,12 @@ def resolve_turn_action(res: Resolution, seat: int, action: Action) -> None:
     kind = action["type"]
     handler = TURN_HANDLERS.get(kind)
     if handler is None:
-        raise IllegalAction(f"{kind!r} is not an action of a player's turn")
+        raise IllegalAction(_("{kind} is not an action of a player's turn").format(kind=repr(kind)))
     state = res.state
     turn = state["turn"]
     pending = turn["pending"]
     if pending is not None and kind not in PENDING_ACCEPTS[pending["kind"]]:
-        raise IllegalAction(PENDING_REASON[pending["kind"]])
+        raise IllegalAction(_(PENDING_REASON[pending["kind"]]))
     if turn["dziva_open"] and kind not in ("dziva_price",):
         # Dziva's price change is at the start of the turn (or on taking him): close it.
         set_turn(res, dziva_open=False)
@@ -139,12 +141,12 @@ PENDING_ACCEPTS = {
     "raise": {"buy_good"},
 }
 PENDING_REASON = {
-    "use_hired": "a specialist hired this turn must be paid and used first",
-    "place_resource": "the Shaman was paid, so place the resource tile first",
-    "place_water": "the Rain Ceremony was paid, so place the water tile first",
-    "place_craftsman": "place the chosen craftsman first",
-    "set_price": "set the price of the new technology card first",
-    "raise": "finish buying the ritual goods for this monument first",
+    "use_hired": N_("a specialist hired this turn must be paid and used first"),
+    "place_resource": N_("the Shaman was paid, so place the resource tile first"),
+    "place_water": N_("the Rain Ceremony was paid, so place the water tile first"),
+    "place_craftsman": N_("place the chosen craftsman first"),
+    "set_price": N_("set the price of the new technology card first"),
+    "raise": N_("finish buying the ritual goods for this monument first"),
 }
 
 
