@@ -15,6 +15,7 @@ from games.ankh_morpork.setup import setup_effects
 from games.ankh_morpork.state import new_state
 from games.ankh_morpork.strategy import evaluate_state, rollout_choice
 from games.engine import Action, Effect, Outcome, State
+from games.engine.i18n import N_
 from games.engine.modular import ModularGame
 
 _BOOL = [True, False]
@@ -22,7 +23,7 @@ _BOOL = [True, False]
 
 class AnkhMorpork(ModularGame):
     slug = "ankh-morpork"
-    name = "Discworld: Ankh-Morpork"
+    name = N_("Discworld: Ankh-Morpork")
     min_players = 2
     max_players = 4
     #: 2: an exchange (The Bursar) moves trouble; abilities between symbols; interrupts on

@@ -14,12 +14,13 @@ from games.babel.effects import EFFECTS
 from games.babel.setup import setup_effects
 from games.babel.state import new_state
 from games.engine import Action, Effect, Outcome, State
+from games.engine.i18n import N_
 from games.engine.modular import ModularGame
 
 
 class BabelGame(ModularGame):
     slug = "babel"
-    name = "Babel"
+    name = N_("Babel")
     min_players = PLAYERS
     max_players = PLAYERS
     rules_version = "1"

@@ -10,12 +10,13 @@ from games.bora_bora.effects import EFFECTS
 from games.bora_bora.setup import setup_effects
 from games.bora_bora.state import new_state, player
 from games.engine import Action, Effect, Outcome, State
+from games.engine.i18n import N_
 from games.engine.modular import ModularGame
 
 
 class BoraBora(ModularGame):
     slug = "bora-bora"
-    name = "Bora Bora"
+    name = N_("Bora Bora")
     min_players = 2
     max_players = 4
     #: 2: a new material goes on the space the player chooses; "may" choices offered.

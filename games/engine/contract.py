@@ -27,7 +27,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from games.engine.i18n import texts_of
+from games.engine.i18n import package_texts, texts_of
 
 _, ngettext, pgettext = texts_of(__package__)
 
@@ -87,6 +87,11 @@ class Game(ABC):
     #: Option name -> {"default": value, "choices": [values], "description": str}.
     options_spec: ClassVar[dict[str, dict[str, Any]]] = {}
 
+    def title(self) -> str:
+        """The game's name in the reader's language, as its edition there is titled
+        (``name``, marked with ``N_`` in the game's module, is the English source)."""
+        return package_texts(type(self).__module__.rpartition(".")[0]).gettext(self.name)
+
     # -- creating a match -------------------------------------------------
 
     def validate_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -96,7 +101,7 @@ class Game(ABC):
         if not self.min_players <= players <= self.max_players:
             raise InvalidOptions(
                 _("{game} is played by {counts}, not {players}").format(
-                    game=self.name, counts=self.player_counts(), players=players
+                    game=self.title(), counts=self.player_counts(), players=players
                 )
             )
         options = dict(options or {})

@@ -8,6 +8,7 @@ import random
 from typing import Any, ClassVar
 
 from games.engine import Action, Effect, Outcome, State
+from games.engine.i18n import N_
 from games.engine.modular import ModularGame
 from games.great_zimbabwe import components, data, labels, rules, strategy, view
 from games.great_zimbabwe.describe import describe_event
@@ -18,7 +19,7 @@ from games.great_zimbabwe.state import new_state
 
 class GreatZimbabwe(ModularGame):
     slug: ClassVar[str] = "great-zimbabwe"
-    name: ClassVar[str] = "The Great Zimbabwe"
+    name: ClassVar[str] = N_("The Great Zimbabwe")
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     #: 2: the same-turn rule became a match option; turns record the craftsmen placed.
