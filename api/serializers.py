@@ -403,9 +403,9 @@ class MatchAnalysisSerializer(serializers.Serializer):
     match = serializers.UUIDField()
     game = serializers.CharField()
     players = serializers.IntegerField()
-    status = serializers.ChoiceField(
-        choices=["queued", "running", "done", "failed"],
-        help_text="done (200); queued or running (202: ask again later)",
+    status = serializers.CharField(
+        help_text="done (200); queued, running or failed (202: ask again later, a failed "
+        "job is started again)"
     )
     method = AnalysisMethodSerializer()
     decisions_total = serializers.IntegerField(
