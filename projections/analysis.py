@@ -221,7 +221,9 @@ def _analyse(match_id: str | UUID) -> int:
         seat = entry.seat
         assert seat is not None and entry.action is not None
         view = clone(game.view(state, seat))
-        legal = game.legal_actions(state, seat)
+        # A stored action is legal where it was played; should the rules disagree now (a
+        # match older than its rules), it is judged alone rather than failing the job.
+        legal = game.legal_actions(state, seat) or [entry.action]
         # Seeded by the match and the version: the same budget finds the same again.
         rng = random.Random(f"analysis:{match_id}:{entry.version}")
         found = analyse_decision(
