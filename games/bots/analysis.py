@@ -80,7 +80,10 @@ def analysis_bot(
     seconds: float | None = None,
 ) -> RootSearcher:
     """A bot of ``level`` with this budget per search, able to report its root statistics."""
-    bot = get_bot(level, iterations=iterations, seconds=seconds)
+    try:
+        bot = get_bot(level, iterations=iterations, seconds=seconds)
+    except TypeError:  # a level without a search budget (random)
+        bot = None
     if not callable(getattr(bot, "search", None)):
         raise ValueError(f"the {level!r} level has no search to analyse with")
     return bot  # type: ignore[return-value]
