@@ -96,6 +96,14 @@ def test_no_analysis_before_the_end_for_anybody(babel_match, api, service):
             assert answer.data["error"] in ("not_finished", "not_your_seat")
     assert ann.get(f"/api/matches/{match_id}/analysis/").data["error"] == "not_finished"
     assert not MatchAnalysis.objects.filter(match_id=match_id).exists()
+    # An aborted match reveals nothing, so it is never analysed either.
+    assert ann.post(f"/api/matches/{match_id}/abort/").status_code == 200
+    assert bob.post(f"/api/matches/{match_id}/abort/").status_code == 200
+    assert api.get(f"/api/matches/{match_id}/").data["status"] == "aborted"
+    for reader in (api, ann, bob):
+        answer = reader.get(f"/api/matches/{match_id}/analysis/")
+        assert answer.status_code == 409 and "decisions" not in answer.data
+    assert not MatchAnalysis.objects.filter(match_id=match_id).exists()
 
 
 def test_bad_requests_are_json_4xx(babel_match, api, service):
