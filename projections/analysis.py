@@ -46,6 +46,7 @@ from django.utils import timezone
 from games.bots.analysis import (
     ANALYSIS_VERSION,
     MISTAKE_THRESHOLD,
+    RootSearcher,
     analyse_decision,
     analysis_bot,
 )
@@ -67,10 +68,20 @@ CELERY_TASK = "projections.tasks.analyse_match"
 RESUME_EVERY_SECONDS = 60.0
 
 
+def configured_bot() -> RootSearcher:
+    return analysis_bot(
+        settings.TABULA_ANALYSIS_LEVEL,
+        settings.TABULA_ANALYSIS_ITERATIONS,
+        settings.TABULA_ANALYSIS_SECONDS or None,
+    )
+
+
 def method(game: Game) -> str:
-    """What an analysis was made with; a change of any part makes it anew."""
+    """What an analysis was made with; a change of any part makes it anew (a bot level may
+    name its own ``version``, changed when its search plays differently)."""
+    bot_version = getattr(configured_bot(), "version", "1")
     return (
-        f"rules {game.rules_version}; {settings.TABULA_ANALYSIS_LEVEL}; "
+        f"rules {game.rules_version}; {settings.TABULA_ANALYSIS_LEVEL} {bot_version}; "
         f"analysis {ANALYSIS_VERSION}; {settings.TABULA_ANALYSIS_ITERATIONS} iterations, "
         f"{settings.TABULA_ANALYSIS_SECONDS} s"
     )
@@ -206,11 +217,7 @@ def _analyse(match_id: str | UUID) -> int:
             "version", flat=True
         )
     )
-    bot = analysis_bot(
-        settings.TABULA_ANALYSIS_LEVEL,
-        settings.TABULA_ANALYSIS_ITERATIONS,
-        settings.TABULA_ANALYSIS_SECONDS or None,
-    )
+    bot = configured_bot()
     total = HistoryEntry.objects.filter(match=summary, type="action").count()
     MatchAnalysis.objects.filter(match_id=match_id).update(decisions=total)
     analysed = 0

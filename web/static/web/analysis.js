@@ -9,7 +9,7 @@ import { html, PLAYER_COLOURS, playerBadge, seatName, svg } from "./frame.js";
 const gettext = window.gettext ?? ((text) => text);
 /** Django's named interpolation ("%(name)s"), so the strings can go through its catalogs. */
 const fill = (text, values) => text.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
-const percent = (chance) => `${Math.round(chance * 100)} %`;
+const percent = (chance) => `${Math.round(chance * 100)}\u00a0%`;
 
 const WIDTH = 800;
 const HEIGHT = 240;
@@ -55,10 +55,10 @@ export class AnalysisPanel {
     this.root.dataset.status = data.status;
     this.progress.textContent =
       data.status === "done"
-        ? fill(gettext("%(level)s search, %(iterations)s iterations per move; a mistake gives away more than %(threshold)s of the mover's chance."), {
+        ? fill(gettext("Search bot: %(level)s, at most %(iterations)s iterations per search. A mistake lowers the mover's chance of winning by more than %(threshold)s percentage points compared with the bot's move."), {
             level: data.method.level,
             iterations: data.method.iterations,
-            threshold: percent(data.method.mistake_threshold),
+            threshold: Math.round(data.method.mistake_threshold * 100),
           })
         : fill(gettext("The bot is analysing this match: %(done)s of %(total)s moves so far."), {
             done: data.decisions_done,
@@ -74,7 +74,13 @@ export class AnalysisPanel {
       parts.push(svg("line", { x1: PAD.left, x2: WIDTH - PAD.right, y1: y(level), y2: y(level), class: "grid" }));
       parts.push(svg("text", { x: PAD.left - 6, y: y(level) + 4, "text-anchor": "end", class: "axis" }, percent(level)));
     }
-    parts.push(svg("text", { x: (WIDTH + PAD.left) / 2, y: HEIGHT - 6, "text-anchor": "middle", class: "axis" }, gettext("moves")));
+    // Move numbers every 10, 25, 50 or 100 moves, whichever gives at most 10 of them.
+    const step = [10, 25, 50, 100, 250].find((every) => count / every <= 10) ?? 500;
+    for (let number = step; number <= count; number += step) {
+      parts.push(svg("line", { x1: x(number - 1), x2: x(number - 1), y1: HEIGHT - PAD.bottom, y2: HEIGHT - PAD.bottom + 4, class: "grid" }));
+      parts.push(svg("text", { x: x(number - 1), y: HEIGHT - PAD.bottom + 15, "text-anchor": "middle", class: "axis" }, String(number)));
+    }
+    parts.push(svg("text", { x: PAD.left, y: HEIGHT - 3, class: "axis" }, gettext("move")));
     this.marker = svg("line", { y1: PAD.top, y2: HEIGHT - PAD.bottom, class: "current", visibility: "hidden" });
     parts.push(this.marker);
     for (let seat = 0; seat < data.players; seat++) {
@@ -128,11 +134,12 @@ export class AnalysisPanel {
     const items = found.map(([d, index]) => {
       const button = html("button", { type: "button", class: "link", text: fill(gettext("Move %(number)s"), { number: index + 1 }) });
       button.addEventListener("click", () => this.jump(d.version));
-      const words = fill(gettext("%(player)s played %(move)s; the bot prefers %(best)s (%(loss)s less chance of winning)."), {
+      const words = fill(gettext("%(player)s played: %(move)s (chance of winning after it: %(played)s). The bot prefers: %(best)s (%(chance)s)."), {
         player: names[d.seat],
         move: d.played.label,
+        played: percent(d.played_chance),
         best: d.best.label,
-        loss: percent(d.loss),
+        chance: percent(d.best_chance),
       });
       return html("li", {}, [button, ` ${words}`]);
     });
