@@ -284,7 +284,7 @@ TABULA_BOT_SWEEP_GRACE = env.float("TABULA_BOT_SWEEP_GRACE", TABULA_BOT_MAX_THIN
 # the job ("thread": the served process, "celery": workers, "inline": the request that asks;
 # the same as TABULA_BOTS unless set), the bot level that searches, and its budget per search:
 # at most TABULA_ANALYSIS_ITERATIONS iterations and TABULA_ANALYSIS_SECONDS seconds (0: no cap).
-# A decision takes one search, or two when the played move is not the bot's choice.
+# A decision takes one to three searches (docs/analysis.md).
 TABULA_ANALYSIS = env.str("TABULA_ANALYSIS", "") or TABULA_BOTS
 TABULA_ANALYSIS_LEVEL = env.str("TABULA_ANALYSIS_LEVEL", "mcts")
 TABULA_ANALYSIS_ITERATIONS = env.int("TABULA_ANALYSIS_ITERATIONS", 300)

@@ -9,8 +9,7 @@ worse the played move was, and a mistake mark past ``MISTAKE_THRESHOLD``.
 Bounded work:
 
 * each search has ``TABULA_ANALYSIS_ITERATIONS`` iterations at most and stops after
-  ``TABULA_ANALYSIS_SECONDS`` (a decision takes one search, or two when the mover played
-  another move than the bot would: docs/analysis.md);
+  ``TABULA_ANALYSIS_SECONDS`` (a decision takes one to three searches: docs/analysis.md);
 * one job per match at a time: a job holds the match's ``MatchAnalysis`` row until its lease
   passes (``LEASE_SECONDS``, renewed after every decision);
 * resumable: every decision is stored as soon as it is analysed, so a job that died (its

@@ -12,14 +12,15 @@ It reads the mover's view only (``game.view(state, seat)``); whatever the mover 
 see is filled in by the bot's ``game.sample``, so an analysis never knows more than the
 mover did.
 
-The method, in two searches of ``iterations`` each (at most; ``seconds`` caps each one):
+The method, in two or three searches of ``iterations`` each (at most; ``seconds`` caps each one):
 
 1. a search over every legal action, as the bot would play: its most visited action is
-   the best one, and the mover's chance after it is that action's mean reward;
+   the best one, and the mover's chance after it is that action's mean reward (when it was
+   visited fewer than ``RELIABLE_VISITS`` times, a search through it alone values it);
 2. when the played action is another one, a search through the played action alone: every
    iteration starts with it, so its estimate is as good as the best action's (the first
    search visits a move it thinks bad too rarely to value it). When the bot would have
-   played it too, the first search's figures for it are used.
+   played it too, the figures of the best action are used.
 
 Winning chances are the seats' mean rewards (a win 1, a shared win split, a loss or a
 draw 0), scaled to add up to 1.
@@ -37,14 +38,18 @@ from games.engine import Action, Game, View
 
 #: The level whose search analyses a match; a stronger level can be named instead.
 DEFAULT_LEVEL = "mcts"
-#: Iterations of each search per decision (a decision takes one or two searches).
+#: Iterations of each search per decision (a decision takes one to three searches).
 DEFAULT_ITERATIONS = 400
 #: A move that gives away more than this share of the mover's winning chance (10
 #: percentage points) compared with the bot's own choice is marked a mistake.
 MISTAKE_THRESHOLD = 0.10
+#: The bot's own move is valued from the first search when it was visited this often; less
+#: (many legal actions, a slow engine, a time cap) and it gets a search of its own, since the
+#: mean of a few lucky iterations overrates it and would mark good moves as mistakes.
+RELIABLE_VISITS = 30
 #: Changes whenever this method changes what it finds: stored analyses made by another
 #: version are made anew.
-ANALYSIS_VERSION = "1"
+ANALYSIS_VERSION = "2"
 
 
 class RootSearcher(Protocol):
@@ -118,15 +123,23 @@ def analyse_decision(
     bot = bot or analysis_bot()
     everything = bot.search(game, view, seat, legal_actions, rng)
     best = everything.best
-    best_chances = winning_chances(everything, best, seat, players)
     iterations, seconds = everything.iterations, everything.seconds
+
+    def valued_alone(action: Action) -> dict[int, float]:
+        nonlocal iterations, seconds
+        alone = bot.search(game, view, seat, [action], rng)
+        iterations += alone.iterations
+        seconds += alone.seconds
+        return winning_chances(alone, action, seat, players)
+
+    if everything.visits.get(action_key(seat, best), 0) >= RELIABLE_VISITS:
+        best_chances = winning_chances(everything, best, seat, players)
+    else:  # a handful of lucky iterations: valued by a search of its own, like the played one
+        best_chances = valued_alone(best)
     if action_key(seat, played) == action_key(seat, best):
         chances = best_chances
     else:
-        alone = bot.search(game, view, seat, [played], rng)
-        chances = winning_chances(alone, played, seat, players)
-        iterations += alone.iterations
-        seconds += alone.seconds
+        chances = valued_alone(played)
     loss = max(0.0, best_chances[seat] - chances[seat])
     return DecisionAnalysis(
         chances=chances,

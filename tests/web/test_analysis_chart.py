@@ -35,15 +35,21 @@ def analysed(live: str, match_id: str, timeout: float) -> dict:
     )
 
 
-def open_chart(browser, live: str, match_id: str, decisions: int):
-    browser.get(f"{live}/matches/{match_id}/replay/")
-    wait_for(
-        lambda: len(browser.find_elements(By.CSS_SELECTOR, "#analysis .decision-point"))
-        == decisions
-        and browser.find_element(By.ID, "analysis").get_attribute("data-status") == "done",
-        timeout=60,
-        what="the chart with one point per move",
-    )
+def open_chart(browser, live: str, match_id: str, decisions: int, at: int | None = None):
+    browser.get(f"{live}/matches/{match_id}/replay/" + (f"?at={at}" if at else ""))
+    try:
+        wait_for(
+            lambda: len(browser.find_elements(By.CSS_SELECTOR, "#analysis .decision-point"))
+            == decisions
+            and browser.find_element(By.ID, "analysis").get_attribute("data-status") == "done",
+            timeout=120,
+            what="the chart with one point per move",
+        )
+    except AssertionError as error:
+        points = len(browser.find_elements(By.CSS_SELECTOR, "#analysis .decision-point"))
+        raise AssertionError(
+            f"{error}: {points} points of {decisions}; {console_errors(browser)}"
+        ) from None
     return browser.find_element(By.ID, "analysis")
 
 
@@ -99,12 +105,15 @@ def test_a_screenshot_of_the_chart_of_each_game(live, browsers, screenshots, gam
     pages.api_call(live, "GET", f"/api/matches/{match_id}/analysis/")
     decisions = analysed(live, match_id, timeout=900)["decisions"]
     browser = browsers(width=1100, height=1000)
-    panel = open_chart(browser, live, match_id, len(decisions))
-    middle = decisions[len(decisions) // 2]
-    browser.get(f"{live}/matches/{match_id}/replay/?at={middle['version']}")
-    panel = open_chart(browser, live, match_id, len(decisions))
+    # The replay at the first mistake (or the middle move): the chart marks it and says it.
+    shown = next((d for d in decisions if d["mistake"]), decisions[len(decisions) // 2])
+    panel = open_chart(browser, live, match_id, len(decisions), at=shown["version"])
     wait_for(
-        lambda: panel.find_elements(By.CSS_SELECTOR, ".decision-point.selected"), what="the move"
+        lambda: panel.find_element(By.CSS_SELECTOR, ".decision-point.selected").get_attribute(
+            "data-version"
+        )
+        == str(shown["version"]),
+        what="the move shown marked",
     )
     browser.execute_script("arguments[0].scrollIntoView()", panel)
     panel.screenshot(str(screenshots / f"analysis-{game}.png"))
