@@ -88,13 +88,13 @@ def test_the_chart_has_a_point_per_move_and_a_click_shows_that_move(live, browse
     wait_for(lambda: pages.version(browser) == target["version"], what="the replay at that move")
     assert browser.current_url.endswith(f"?at={target['version']}")
     detail = browser.find_element(By.ID, "analysis-detail").text
-    assert f"Move {index + 1}" in detail and target["played"]["label"] in detail
+    assert f"Move {index + 1}" in detail and target["played"]["label"].rstrip(".") in detail
     selected = panel.find_element(By.CSS_SELECTOR, ".decision-point.selected")
     assert selected.get_attribute("data-version") == str(target["version"])
     if mistakes:  # the list of mistakes names the better move in words
         items = browser.find_elements(By.CSS_SELECTOR, "#analysis-mistakes li")
         assert len(items) == len(mistakes)
-        assert mistakes[0]["best"]["label"] in items[0].text
+        assert mistakes[0]["best"]["label"].rstrip(".") in items[0].text
     assert not [e for e in console_errors(browser) if "/stream/" not in e]
 
 

@@ -9,6 +9,8 @@ import { html, PLAYER_COLOURS, playerBadge, seatName, svg } from "./frame.js";
 const gettext = window.gettext ?? ((text) => text);
 /** Django's named interpolation ("%(name)s"), so the strings can go through its catalogs. */
 const fill = (text, values) => text.replace(/%\((\w+)\)s/g, (_, name) => String(values[name]));
+/** A move's words inside a sentence of ours: without its own final full stop. */
+const move = (action) => action.label.replace(/\.+$/, "");
 const percent = (chance) => `${Math.round(chance * 100)}\u00a0%`;
 
 const WIDTH = 800;
@@ -117,12 +119,12 @@ export class AnalysisPanel {
 
   /** One move in words: who played what, and what the bot thinks of it. */
   sentence(d, index, names) {
-    const head = fill(gettext("Move %(number)s, %(player)s: %(move)s."), { number: index + 1, player: names[d.seat], move: d.played.label });
+    const head = fill(gettext("Move %(number)s, %(player)s: %(move)s."), { number: index + 1, player: names[d.seat], move: move(d.played) });
     const chances = d.chances.map((chance, seat) => `${names[seat]} ${percent(chance)}`).join(", ");
     const after = fill(gettext("Chances of winning after it: %(chances)s."), { chances });
-    if (d.best.label === d.played.label) return `${head} ${after} ${gettext("The bot would have played the same.")}`;
+    if (move(d.best) === move(d.played)) return `${head} ${after} ${gettext("The bot would have played the same.")}`;
     const best = fill(gettext("The bot would have played: %(move)s (%(chance)s for the mover, against %(played)s)."), {
-      move: d.best.label,
+      move: move(d.best),
       chance: percent(d.best_chance),
       played: percent(d.played_chance),
     });
@@ -136,9 +138,9 @@ export class AnalysisPanel {
       button.addEventListener("click", () => this.jump(d.version));
       const words = fill(gettext("%(player)s played: %(move)s (chance of winning after it: %(played)s). The bot prefers: %(best)s (%(chance)s)."), {
         player: names[d.seat],
-        move: d.played.label,
+        move: move(d.played),
         played: percent(d.played_chance),
-        best: d.best.label,
+        best: move(d.best),
         chance: percent(d.best_chance),
       });
       return html("li", {}, [button, ` ${words}`]);
