@@ -25,6 +25,7 @@ from games.bots import RandomBot  # noqa: E402
 from games.bots.analysis import (  # noqa: E402
     DEFAULT_ITERATIONS,
     DEFAULT_LEVEL,
+    DEFAULT_SECONDS,
     analyse_decision,
     analysis_bot,
 )
@@ -52,11 +53,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", nargs="*", default=list(GAME_MODULES))
     parser.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS)
-    parser.add_argument("--seconds", type=float, default=None)
+    parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help="0: no cap")
     parser.add_argument("--decisions", type=int, default=10)
     parser.add_argument("--level", default=DEFAULT_LEVEL)
     args = parser.parse_args()
-    bot = analysis_bot(args.level, args.iterations, args.seconds)
+    bot = analysis_bot(args.level, args.iterations, args.seconds or None)
     print(f"level {args.level}, {args.iterations} iterations, cap {args.seconds} s per search")
     print(f"{'game':16} {'decisions':>9} {'s/decision':>10} {'worst s':>8} {'match min':>9}")
     for slug in args.games:

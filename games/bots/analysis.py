@@ -38,8 +38,10 @@ from games.engine import Action, Game, View
 
 #: The level whose search analyses a match; a stronger level can be named instead.
 DEFAULT_LEVEL = "mcts"
-#: Iterations of each search per decision (a decision takes one to three searches).
-DEFAULT_ITERATIONS = 400
+#: Iterations of each search per decision (a decision takes one to three searches), and the
+#: time cap of each search: the server's defaults (TABULA_ANALYSIS_ITERATIONS, _SECONDS).
+DEFAULT_ITERATIONS = 300
+DEFAULT_SECONDS = 2.0
 #: A move that gives away more than this share of the mover's winning chance (10
 #: percentage points) compared with the bot's own choice is marked a mistake.
 MISTAKE_THRESHOLD = 0.10
