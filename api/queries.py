@@ -23,6 +23,7 @@ from api.errors import ApiError
 from api.lookup import caller_seat, load_match, projected_summary, viewer_for
 from games.registry import all_games
 from matches.clocks import has_left
+from projections.analysis import analysis_data, request_analysis
 from projections.models import MatchSummary
 from projections.queries import (
     history,
@@ -249,3 +250,30 @@ class ReplayView(APIView):
                 f"ask from={first}&to={first + MAX_REPLAY_FRAMES - 1} first",
             )
         return Response({"frames": list(replay_frames(summary, viewer, first, last, left))})
+
+
+class AnalysisView(APIView):
+    """The search bot's judgement of every decision of a finished match (projections.analysis)."""
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "seat", int, description="your own seat (default: yours, or spectator)"
+            )
+        ],
+        responses={200: s.MatchAnalysisSerializer, 202: s.MatchAnalysisSerializer, **s.ERRORS},
+        description="The first request for a finished match starts its analysis: the answer "
+        "is 202 with the progress until it is done, then 200. A match not finished is 409.",
+    )
+    def get(self, request: Request, match_id: str) -> Response:
+        summary = projected_summary(match_id)
+        if summary.status != "finished":
+            raise ApiError(
+                409,
+                "not_finished",
+                f"this match is {summary.status}: only a finished match is analysed",
+            )
+        viewer = viewer_for(request, summary.seats, finished=True)
+        row = request_analysis(summary)
+        data = analysis_data(summary, row, viewer)
+        return Response(data, status=200 if row.status == "done" else 202)

@@ -371,6 +371,52 @@ class ForkSerializer(serializers.Serializer):
     )
 
 
+class AnalysedActionSerializer(serializers.Serializer):
+    action = GameActionField()
+    label = serializers.CharField(help_text="the action in words, in the reader's language")
+
+
+class DecisionAnalysisSerializer(serializers.Serializer):
+    version = serializers.IntegerField(help_text="the version the played action made")
+    seat = serializers.IntegerField(help_text="the seat that moved")
+    chances = serializers.ListField(
+        child=serializers.FloatField(),
+        help_text="each seat's chance of winning after the move, by seat (they add up to 1)",
+    )
+    played = AnalysedActionSerializer()
+    best = AnalysedActionSerializer(help_text="what the bot would have played")
+    played_chance = serializers.FloatField(help_text="the mover's chance after the played move")
+    best_chance = serializers.FloatField(help_text="the mover's chance after the bot's move")
+    loss = serializers.FloatField(help_text="best_chance - played_chance, never below 0")
+    mistake = serializers.BooleanField(help_text="loss is above method.mistake_threshold")
+
+
+class AnalysisMethodSerializer(serializers.Serializer):
+    level = serializers.CharField(help_text="the bot level that searched")
+    analysis_version = serializers.CharField()
+    iterations = serializers.IntegerField(help_text="at most this many iterations per search")
+    seconds = serializers.FloatField(help_text="each search stops after this long (0: no cap)")
+    mistake_threshold = serializers.FloatField()
+
+
+class MatchAnalysisSerializer(serializers.Serializer):
+    match = serializers.UUIDField()
+    game = serializers.CharField()
+    players = serializers.IntegerField()
+    status = serializers.CharField(
+        help_text="done (200); queued, running or failed (202: ask again later, a failed "
+        "job is started again)"
+    )
+    method = AnalysisMethodSerializer()
+    decisions_total = serializers.IntegerField(
+        help_text="the decisions (actions played) of the match; 0 until a job has read them"
+    )
+    decisions_done = serializers.IntegerField()
+    decisions = DecisionAnalysisSerializer(
+        many=True, help_text="those analysed so far that the caller may read, in order"
+    )
+
+
 class ErrorSerializer(serializers.Serializer):
     error = serializers.CharField()
     detail = serializers.CharField()

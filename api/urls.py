@@ -23,6 +23,7 @@ urlpatterns = [
     path("matches/<uuid:match_id>/actions/", commands.ActionsView.as_view(), name="actions"),
     path("matches/<uuid:match_id>/events/", queries.EventsView.as_view(), name="events"),
     path("matches/<uuid:match_id>/replay/", queries.ReplayView.as_view(), name="replay"),
+    path("matches/<uuid:match_id>/analysis/", queries.AnalysisView.as_view(), name="analysis"),
     path("matches/<uuid:match_id>/fork/", commands.ForkView.as_view(), name="fork"),
     path("matches/<uuid:match_id>/stream/", stream.match_stream, name="stream"),
     path("lobby/stream/", lobby.lobby_stream, name="lobby-stream"),

@@ -8,4 +8,4 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 app = Celery("config", task_cls="celery.contrib.django.task:DjangoTask")
 app.config_from_object("django.conf:settings", namespace="CELERY")
-app.autodiscover_tasks(["matches", "alerts", "api"])
+app.autodiscover_tasks(["matches", "projections", "alerts", "api"])

@@ -280,6 +280,15 @@ TABULA_BOT_MAX_THINK_SECONDS = env.float("TABULA_BOT_MAX_THINK_SECONDS", 2.0)
 # How often the sweep looks for bot turns due for longer than the grace (lost turns).
 TABULA_BOT_SWEEP_SECONDS = env.float("TABULA_BOT_SWEEP_SECONDS", 5.0)
 TABULA_BOT_SWEEP_GRACE = env.float("TABULA_BOT_SWEEP_GRACE", TABULA_BOT_MAX_THINK_SECONDS + 8)
+# The bot's analysis of finished matches (projections.analysis, docs/analysis.md): who runs
+# the job ("thread": the served process, "celery": workers, "inline": the request that asks;
+# the same as TABULA_BOTS unless set), the bot level that searches, and its budget per search:
+# at most TABULA_ANALYSIS_ITERATIONS iterations and TABULA_ANALYSIS_SECONDS seconds (0: no cap).
+# A decision takes one to three searches (docs/analysis.md).
+TABULA_ANALYSIS = env.str("TABULA_ANALYSIS", "") or TABULA_BOTS
+TABULA_ANALYSIS_LEVEL = env.str("TABULA_ANALYSIS_LEVEL", "mcts")
+TABULA_ANALYSIS_ITERATIONS = env.int("TABULA_ANALYSIS_ITERATIONS", 300)
+TABULA_ANALYSIS_SECONDS = env.float("TABULA_ANALYSIS_SECONDS", 2.0)
 # Idempotency-Key answers are replayed for this long, then deleted (api.idempotency).
 # Clocks (matches.clocks, matches.sweeps): how often timeouts and abandoned matches are looked
 # for, and after how many seconds without any event an open or running match is aborted
@@ -327,6 +336,7 @@ CELERY_BEAT_SCHEDULE = {
         "task": "matches.tasks.sweep_clocks",
         "schedule": TABULA_CLOCK_SWEEP_SECONDS,
     },
+    "resume-analyses": {"task": "projections.tasks.resume_analyses", "schedule": 60.0},
     "expire-idempotency-keys": {
         "task": "api.tasks.expire_idempotency_keys",
         "schedule": 3600.0,

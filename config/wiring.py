@@ -28,6 +28,7 @@ from matches.match_index import register_match_index
 from matches.notify import install_notify_hook
 from matches.service import service_configurators
 from matches.worker import PERIODIC_JOBS, BotFollower, install_bot_hook
+from projections.analysis import RESUME_JOB
 from projections.match_index import LobbyIndex
 from projections.runner import (
     RatingsFollower,
@@ -50,7 +51,7 @@ def wire() -> None:
     service_configurators[:] = SERVICE_CONFIGURATORS
     for follower in (BotFollower(), ReadModelFollower(), AlertsFollower(), RatingsFollower()):
         register_follower(follower)
-    for job in (*PERIODIC_JOBS, EXPIRY_JOB, PRUNE_JOB):
+    for job in (*PERIODIC_JOBS, EXPIRY_JOB, PRUNE_JOB, RESUME_JOB):
         register_job(job)
     register_match_index(LobbyIndex())
     # A move's catch-up may wait until its answer is sent (projections.runner).

@@ -178,3 +178,63 @@ class RatingChange(models.Model):
             models.UniqueConstraint(fields=["match_id", "username"], name="unique_rating_change")
         ]
         indexes = [models.Index(fields=["username", "-at"], name="ratingchange_player")]
+
+
+# -- the bot's analysis of finished matches (projections.analysis) -------------------
+#
+# Not derived from events alone but from a search, so a rebuild of the read models keeps
+# them (no foreign key to the summary). Each row names the method it was made with; a
+# new method (engine rules, bot level, analysis version or budget) makes them anew.
+
+
+class MatchAnalysis(models.Model):
+    """One finished match's analysis job: its method, progress and who holds it."""
+
+    match_id = models.UUIDField(primary_key=True)
+    game = models.CharField(max_length=40)
+    #: ``projections.analysis.method``: rules version, bot level, analysis version, budget.
+    method = models.CharField(max_length=200)
+    #: queued, running, done or failed.
+    status = models.CharField(max_length=10)
+    #: The decisions of the match (actions played), known once a job has read its history.
+    decisions = models.PositiveIntegerField(default=0)
+    #: A running job holds the match until then, renewing after each decision; a job that
+    #: died lets go when it passes, and the next job resumes after the last stored decision.
+    lease_until = models.DateTimeField(null=True)
+    requested_at = models.DateTimeField()
+    finished_at = models.DateTimeField(null=True)
+    error = models.TextField(blank=True, default="")
+
+    class Meta:
+        indexes = [models.Index(fields=["status", "lease_until"], name="analysis_status_lease")]
+
+
+class DecisionAnalysis(models.Model):
+    """The bot's judgement of one action of a finished match, from its mover's view only."""
+
+    match_id = models.UUIDField()
+    method = models.CharField(max_length=200)
+    #: The version the action made, and the seat that played it.
+    version = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    #: Each seat's chance of winning after the action (a list by seat, adding up to 1).
+    chances = models.JSONField()
+    played_action = models.JSONField()
+    best_action = models.JSONField()
+    #: Both actions in words, per language ({"en": ..., "ru": ..., "es": ...}).
+    played_label = models.JSONField()
+    best_label = models.JSONField()
+    played_chance = models.FloatField()
+    best_chance = models.FloatField()
+    loss = models.FloatField()
+    mistake = models.BooleanField()
+    iterations = models.PositiveIntegerField()
+    seconds = models.FloatField()
+
+    class Meta:
+        ordering = ["match_id", "version"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["match_id", "method", "version"], name="unique_decision_analysis"
+            )
+        ]

@@ -31,6 +31,10 @@ ON_POSTGRES = postgres_url() is not None
 # Tests play bots inline (the command that made a bot due plays it before returning) unless
 # a test chooses another mode (matches.worker); fault tests run real servers in their own modes.
 settings.TABULA_BOTS = os.environ.get("TABULA_BOTS", "inline")
+# Likewise the bot's analysis of a finished match (projections.analysis), on a small budget.
+settings.TABULA_ANALYSIS = os.environ.get("TABULA_ANALYSIS", "inline")
+settings.TABULA_ANALYSIS_ITERATIONS = 6
+settings.TABULA_ANALYSIS_SECONDS = 0
 
 # Production's PBKDF2 costs ~0.4 s of CPU per password on purpose, and the suite registers
 # users by the hundred; in this process a cheap hasher (Django's advice for tests) stands in.

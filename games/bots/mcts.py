@@ -66,6 +66,22 @@ class SearchStats:
     root_visits: dict[str, int] | None = None
 
 
+@dataclass
+class RootStatistics:
+    """What one search learned about each root action (for the analysis of a replay).
+
+    ``visits`` and ``rewards`` are keyed by ``action_key``; ``rewards[key][seat]`` is the sum of
+    ``seat``'s rewards over the iterations that began with that action.
+    """
+
+    best: Action
+    actions: list[tuple[str, Action]]
+    visits: dict[str, int]
+    rewards: dict[str, dict[int, float]]
+    iterations: int
+    seconds: float
+
+
 class _Node:
     """One information set of the observer, reached by ``seat`` playing ``action``."""
 
@@ -153,6 +169,30 @@ class MctsBot:
             return legal_actions[0]
         return _Search(self, game, view, seat, legal_actions, rng).run()
 
+    def search(
+        self,
+        game: Game,
+        view: View,
+        seat: int,
+        legal_actions: list[Action],
+        rng: random.Random,
+    ) -> RootStatistics:
+        """Search as ``choose`` does, even over a single action, and say what the root saw."""
+        if not legal_actions:
+            raise ValueError(f"seat {seat} has no legal action to search")
+        search = _Search(self, game, view, seat, legal_actions, rng)
+        best = search.run()
+        return RootStatistics(
+            best=best,
+            actions=search.root_actions,
+            visits={key: node.visits for key, node in search.root.children.items()},
+            rewards={
+                key: search.root_rewards.get(node, {}) for key, node in search.root.children.items()
+            },
+            iterations=self.last_search.iterations,
+            seconds=self.last_search.seconds,
+        )
+
 
 class _Search:
     """One move's search: the tree and the budget live here, not on the bot."""
@@ -177,6 +217,8 @@ class _Search:
         self.root_actions = [(action_key(seat, action), action) for action in legal_actions]
         self.pool: list[State] = []
         self.can_evaluate = True
+        #: Every seat's summed rewards per root action (``MctsBot.search``).
+        self.root_rewards: dict[_Node, dict[int, float]] = {}
 
     # -- the budget loop ---------------------------------------------------
 
@@ -299,6 +341,10 @@ class _Search:
             rewards = self.rollout(state)
         climbing: _Node | None = node
         while climbing is not None:
+            if climbing.parent is self.root:
+                sums = self.root_rewards.setdefault(climbing, {})
+                for rewarded, reward in rewards.items():
+                    sums[rewarded] = sums.get(rewarded, 0.0) + reward
             climbing.visits += 1
             if climbing.seat is not None:
                 climbing.reward += rewards.get(climbing.seat, 0.0)

@@ -1,9 +1,9 @@
 """The leak test: random matches of every game, every player count, over HTTP.
 
 At every version, for every seat and a spectator, every response — the view, the new
-history entries, the replay of that version, the live stream's entries and pushed state,
-the summary and error answers — is scanned for any value hidden from that reader. Hidden values are
-derived from the omniscient state (what the full view has where the reader's view does
+history entries, the replay of that version, the bot's analysis (refused until the end), the
+live stream's entries and pushed state, the summary and error answers — is scanned for any
+value hidden from that reader. Hidden values are derived from the omniscient state (what the full view has where the reader's view does
 not: hand cards, secret roles, deck orders), plus the names the game's data gives those
 ids, plus the server seed. Zero hits, or the test names the response and the value.
 
@@ -291,6 +291,10 @@ def play_and_scan(slug, match_id, users, spectator: APIClient, scanner, service,
                 answer = client.get(base + path, query)
                 assert answer.status_code == 200, (path, answer.data)
                 scanner.scan(f"{label} GET {path}", answer.data, secrets)
+            # The bot's analysis judges moves from their movers' views: none before the end.
+            analysis = client.get(f"{base}/analysis/")
+            assert analysis.status_code == 409, analysis.data
+            scanner.scan(f"{label} GET /analysis/", analysis.data, secrets)
             after[reader] = version
             pushed = read_stream(streams[reader], version - 1)
             assert [event for event, _ in pushed][-1] == "state", "a stream ends a batch so"

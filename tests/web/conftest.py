@@ -30,6 +30,10 @@ def live(tmp_path_factory):
     # Every test user signs up from 127.0.0.1: the per-IP limits must not slow the tests.
     env.setdefault("TABULA_THROTTLE_AUTH", "10000/min")
     env.setdefault("TABULA_THROTTLE_WRITES", "100000/min")
+    # The bot's analysis of a replay (projections.analysis): a small budget per search, so a
+    # finished match is analysed within a test.
+    env.setdefault("TABULA_ANALYSIS_ITERATIONS", "24")
+    env.setdefault("TABULA_ANALYSIS_SECONDS", "0.15")
     migrate(env)
     port = free_port()
     # The ASGI server of the README's run command, so the event stream holds no thread.

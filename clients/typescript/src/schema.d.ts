@@ -295,6 +295,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{match_id}/analysis/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The first request for a finished match starts its analysis: the answer is 202 with the progress until it is done, then 200. A match not finished is 409. */
+        get: operations["matches_analysis_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{match_id}/bots/": {
         parameters: {
             query?: never;
@@ -785,6 +802,25 @@ export interface components {
          * @enum {string}
          */
         AlgorithmEnum: "Ed25519";
+        AnalysedAction: {
+            action: components["schemas"]["GameAction"];
+            /** @description the action in words, in the reader's language */
+            label: string;
+        };
+        AnalysisMethod: {
+            analysis_version: string;
+            /** @description at most this many iterations per search */
+            iterations: number;
+            /** @description the bot level that searched */
+            level: string;
+            /** Format: double */
+            mistake_threshold: number;
+            /**
+             * Format: double
+             * @description each search stops after this long (0: no cap)
+             */
+            seconds: number;
+        };
         /** @description An action of ankh-morpork: one of its 34 kinds, told apart by type. */
         AnkhMorporkAction: components["schemas"]["AnkhMorporkPlayCardAction"] | components["schemas"]["AnkhMorporkUseAbilityAction"] | components["schemas"]["AnkhMorporkEndTurnAction"] | components["schemas"]["AnkhMorporkPlaceMinionAction"] | components["schemas"]["AnkhMorporkTakeBackMinionAction"] | components["schemas"]["AnkhMorporkBuildAction"] | components["schemas"]["AnkhMorporkAssassinateAction"] | components["schemas"]["AnkhMorporkRemoveTroubleAction"] | components["schemas"]["AnkhMorporkTakeMoneyAction"] | components["schemas"]["AnkhMorporkUseTextAction"] | components["schemas"]["AnkhMorporkSkipAction"] | components["schemas"]["AnkhMorporkPlayInterruptAction"] | components["schemas"]["AnkhMorporkSmallGodsAction"] | components["schemas"]["AnkhMorporkLetItHappenAction"] | components["schemas"]["AnkhMorporkChoosePlayerAction"] | components["schemas"]["AnkhMorporkChooseAreaAction"] | components["schemas"]["AnkhMorporkChooseMinionAction"] | components["schemas"]["AnkhMorporkMoveToAction"] | components["schemas"]["AnkhMorporkRemoveMinionAction"] | components["schemas"]["AnkhMorporkRemoveOwnMinionAction"] | components["schemas"]["AnkhMorporkDiscardAction"] | components["schemas"]["AnkhMorporkDiscardFromAction"] | components["schemas"]["AnkhMorporkGiveCardAction"] | components["schemas"]["AnkhMorporkGiveBackAction"] | components["schemas"]["AnkhMorporkGiveMoneyAction"] | components["schemas"]["AnkhMorporkPayAction"] | components["schemas"]["AnkhMorporkTakeCardAction"] | components["schemas"]["AnkhMorporkRefuseAction"] | components["schemas"]["AnkhMorporkRemoveBuildingAction"] | components["schemas"]["AnkhMorporkTakeOverAction"] | components["schemas"]["AnkhMorporkPlaceTroubleAction"] | components["schemas"]["AnkhMorporkSwapPersonalityAction"] | components["schemas"]["AnkhMorporkFleeToAction"] | components["schemas"]["AnkhMorporkLoseBuildingAction"];
         /** @enum {integer} */
@@ -1856,6 +1892,34 @@ export interface components {
             /** Format: uri */
             url: string;
         };
+        DecisionAnalysis: {
+            /** @description what the bot would have played */
+            best: components["schemas"]["AnalysedAction"];
+            /**
+             * Format: double
+             * @description the mover's chance after the bot's move
+             */
+            best_chance: number;
+            /** @description each seat's chance of winning after the move, by seat (they add up to 1) */
+            chances: number[];
+            /**
+             * Format: double
+             * @description best_chance - played_chance, never below 0
+             */
+            loss: number;
+            /** @description loss is above method.mistake_threshold */
+            mistake: boolean;
+            played: components["schemas"]["AnalysedAction"];
+            /**
+             * Format: double
+             * @description the mover's chance after the played move
+             */
+            played_chance: number;
+            /** @description the seat that moved */
+            seat: number;
+            /** @description the version the played action made */
+            version: number;
+        };
         /**
          * @description The body of a command that takes no fields (resign, reclaim): none, or ``{}``; any
          *     field is a 400 ``invalid_request`` naming it.
@@ -2275,6 +2339,20 @@ export interface components {
             password: string;
             /** @description letters, digits and @/./+/-/_ only */
             username: string;
+        };
+        MatchAnalysis: {
+            /** @description those analysed so far that the caller may read, in order */
+            decisions: components["schemas"]["DecisionAnalysis"][];
+            decisions_done: number;
+            /** @description the decisions (actions played) of the match; 0 until a job has read them */
+            decisions_total: number;
+            game: string;
+            /** Format: uuid */
+            match: string;
+            method: components["schemas"]["AnalysisMethod"];
+            players: number;
+            /** @description done (200); queued, running or failed (202: ask again later, a failed job is started again) */
+            status: string;
         };
         /** @description A match record (docs/records.md). */
         MatchRecord: {
@@ -3535,6 +3613,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    matches_analysis_retrieve: {
+        parameters: {
+            query?: {
+                /** @description your own seat (default: yours, or spectator) */
+                seat?: number;
+            };
+            header?: never;
+            path: {
+                match_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchAnalysis"];
+                };
+            };
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchAnalysis"];
                 };
             };
             400: {

@@ -1,6 +1,7 @@
 // The replay page: a slider, step buttons and the arrow keys over every version; the
 // board and the log as this caller could see them at that version; fork when finished.
 
+import { AnalysisPanel } from "./analysis.js";
 import { allEvents, api, matchSummary } from "./api.js";
 import { html, renderEnd } from "./frame.js";
 import { loadBoard, Table } from "./table.js";
@@ -16,6 +17,7 @@ const forkButton = document.getElementById("fork");
 const endBox = document.getElementById("end");
 
 let table;
+let analysis;
 let summary;
 let entries = [];
 let at = 1;
@@ -30,6 +32,7 @@ async function show(version) {
   at = Math.max(1, Math.min(summary.version, version));
   slider.value = String(at);
   output.textContent = `version ${at} of ${summary.version}`;
+  analysis?.highlight(at);
   const ticket = ++pending;
   try {
     const view = await api(`/api/matches/${matchId}/replay/?at=${at}`);
@@ -128,6 +131,8 @@ async function start() {
       } else if (event.key === "Home") show(1);
       else if (event.key === "End") show(summary.version);
     });
+    analysis = new AnalysisPanel(document.getElementById("analysis"), { matchId, summary, jump: (version) => show(version) });
+    analysis.load();
     // The latest version, or the one the link names (`?at=`).
     const asked = Number(new URLSearchParams(window.location.search).get("at"));
     await show(Number.isInteger(asked) && asked > 0 ? asked : summary.version);

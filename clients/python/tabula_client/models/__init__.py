@@ -6,6 +6,8 @@ from .abort_request import AbortRequest
 from .action_request import ActionRequest
 from .action_result import ActionResult
 from .algorithm_enum import AlgorithmEnum
+from .analysed_action import AnalysedAction
+from .analysis_method import AnalysisMethod
 from .ankh_morpork_area import AnkhMorporkArea
 from .ankh_morpork_assassinate_action import AnkhMorporkAssassinateAction
 from .ankh_morpork_assassinate_action_type import AnkhMorporkAssassinateActionType
@@ -222,6 +224,7 @@ from .components import Components
 from .create_match_request import CreateMatchRequest
 from .create_match_request_options import CreateMatchRequestOptions
 from .created_webhook import CreatedWebhook
+from .decision_analysis import DecisionAnalysis
 from .empty_command_request import EmptyCommandRequest
 from .error import Error
 from .events import Events
@@ -313,6 +316,7 @@ from .leaderboard_entry import LeaderboardEntry
 from .legal_actions import LegalActions
 from .level_enum import LevelEnum
 from .login_request import LoginRequest
+from .match_analysis import MatchAnalysis
 from .match_record import MatchRecord
 from .match_record_match import MatchRecordMatch
 from .match_record_options import MatchRecordOptions
@@ -392,6 +396,8 @@ __all__ = (
     "ActionRequest",
     "ActionResult",
     "AlgorithmEnum",
+    "AnalysedAction",
+    "AnalysisMethod",
     "AnkhMorporkArea",
     "AnkhMorporkAssassinateAction",
     "AnkhMorporkAssassinateActionType",
@@ -596,6 +602,7 @@ __all__ = (
     "CreatedWebhook",
     "CreateMatchRequest",
     "CreateMatchRequestOptions",
+    "DecisionAnalysis",
     "EmptyCommandRequest",
     "Error",
     "Events",
@@ -667,6 +674,7 @@ __all__ = (
     "LegalActions",
     "LevelEnum",
     "LoginRequest",
+    "MatchAnalysis",
     "MatchesChatRetrieveChannel",
     "MatchesListStatus",
     "MatchRecord",
