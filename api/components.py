@@ -13,6 +13,7 @@ import json
 from functools import cache
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -22,6 +23,7 @@ from rest_framework.views import APIView
 
 from api.errors import ApiError
 from api.serializers import ErrorSerializer
+from games.engine.i18n import current_language
 from games.registry import UnknownGame, get_game
 
 #: The catalogue is part of the deployed code: a client may keep it an hour without asking.
@@ -51,8 +53,9 @@ class ComponentsSerializer(serializers.Serializer):
 
 
 @cache
-def catalogue(slug: str) -> tuple[dict[str, Any], str]:
-    """The body for ``slug`` and its ETag (the catalogue never changes while the code runs)."""
+def catalogue(slug: str, language: str) -> tuple[dict[str, Any], str]:
+    """The body for ``slug`` in ``language`` (the active one, passed for the cache's key) and
+    its ETag (the catalogue never changes while the code runs)."""
     game = get_game(slug)
     body = {
         "game": game.slug,
@@ -81,9 +84,11 @@ class ComponentsView(APIView):
         ``If-None-Match`` to get ``304`` while it is current.
         """
         try:
-            body, etag = catalogue(get_game(game).slug)
+            body, etag = catalogue(get_game(game).slug, current_language())
         except UnknownGame:
-            raise ApiError(404, "not_found", f"there is no game {game!r}") from None
+            raise ApiError(
+                404, "not_found", _("there is no game %(game)s") % {"game": repr(game)}
+            ) from None
         headers = {"ETag": etag, "Cache-Control": CACHE_CONTROL}
         asked = _etags(request.headers.get("If-None-Match", ""))
         if etag in asked or "*" in asked:
