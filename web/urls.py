@@ -2,6 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.templatetags.static import static
 from django.urls import path
 from django.views.generic import RedirectView
+from django.views.i18n import JavaScriptCatalog
 
 from web import views
 
@@ -19,6 +20,9 @@ urlpatterns = [
     path("games/<slug:game>/leaderboard/", views.leaderboard_page, name="leaderboard"),
     path("players/<str:username>/", views.player_page, name="player"),
     path("settings/notifications/", views.notifications_page, name="notifications"),
+    # The language switch, and the web client's words in a language (gettext() in the scripts).
+    path("language/", views.set_language, name="set-language"),
+    path("jsi18n/", JavaScriptCatalog.as_view(), name="javascript-catalog"),
     # Browsers ask for /favicon.ico on pages that name no icon (the API's docs, raw JSON).
     path("favicon.ico", RedirectView.as_view(url=static("web/favicon.svg"), permanent=True)),
 ]
