@@ -47,7 +47,7 @@ from typing import Any
 from uuid import UUID
 
 from django.http import HttpRequest, HttpResponse
-from django.utils.translation import override
+from django.utils.translation import gettext, override
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
 from rest_framework.request import Request
@@ -368,7 +368,11 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
     """Sync on purpose: the checks need the database; then the stream itself waits in the
     server's event loop (ASGI) or, holding one of a few slots, in its thread (WSGI)."""
     if request.method != "GET":
-        return json_error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+        return json_error(
+            405,
+            "method_not_allowed",
+            gettext('method "%(method)s" not allowed') % {"method": request.method},
+        )
     try:
         reader, resume_after, version = _open(request, match_id)
     except MatchNotFound as error:
@@ -398,10 +402,13 @@ def last_event_id(request: HttpRequest, what: str) -> int | None:
         resume_after = int(raw)
     except ValueError:
         raise ApiError(
-            400, "invalid_request", f"Last-Event-ID must be {what}, not {raw!r}"
+            400,
+            "invalid_request",
+            gettext("Last-Event-ID must be %(what)s, not %(raw)s")
+            % {"what": what, "raw": repr(raw)},
         ) from None
     if resume_after < 0:
-        raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
+        raise ApiError(400, "invalid_request", gettext("Last-Event-ID must be 0 or more"))
     return resume_after
 
 
