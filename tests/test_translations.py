@@ -8,8 +8,7 @@
 * The games' catalogs (``games.engine.catalogs``): every package's ``problems()`` is empty and
   every game of ``games.registry`` has catalogs.
 
-How to fix a failure: ``docs/development.md``, "Translations" (``makemessages``, translate,
-``compilemessages``).
+How to fix a failure: docs/web.md, "Languages" (makemessages, translate, compilemessages).
 """
 
 from __future__ import annotations
