@@ -12,9 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext, override
+from django.utils.translation import ngettext, override, pgettext
 
 from games.registry import UnknownGame, get_game
+
+
+def bot_level(level: Any) -> str:
+    """A bot's level in words ("random", "mcts"), as the pages name it."""
+    words = {"random": pgettext("bot level", "random"), "mcts": pgettext("bot level", "mcts")}
+    return words.get(level, str(level))
 
 
 def _game_name(slug: str) -> str:
@@ -49,7 +55,7 @@ def created(facts: dict[str, Any]) -> str:
 def seat_taken(facts: dict[str, Any]) -> str:
     if facts.get("who"):
         return _("%(who)s joins") % {"who": facts["who"]}
-    return _("A bot (%(level)s) joins") % {"level": facts.get("bot")}
+    return _("A bot (%(level)s) joins") % {"level": bot_level(facts.get("bot"))}
 
 
 def finished(facts: dict[str, Any]) -> str:
@@ -70,7 +76,7 @@ def timed_out(seat: int | None, facts: dict[str, Any]) -> str:
 
 
 def handed_to_bot(seat: int | None, facts: dict[str, Any]) -> str:
-    values = {"level": facts.get("level"), "seat": seat}
+    values = {"level": bot_level(facts.get("level")), "seat": seat}
     reason = facts.get("reason")
     if reason == "timeout":
         return _("A %(level)s bot plays seat %(seat)s until its player reclaims it") % values
