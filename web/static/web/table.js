@@ -134,7 +134,10 @@ export class Table {
     const phase = this.words.phase ? ` — ${this.words.phase}` : "";
     const whose = view.to_act.map((s) => (s === ctx.seat ? gettext("you") : ctx.name(s))).join(", ");
     // A replay, or a spectator: who is (was) to move, never "your turn".
-    if (this.replay) return tr(gettext("At this version: %(who)s to move"), { who: whose }) + phase;
+    if (this.replay) {
+      const onlyMe = view.to_act.length === 1 && view.to_act[0] === ctx.seat;
+      return (onlyMe ? gettext("At this version: you are to move") : tr(gettext("At this version: %(who)s to move"), { who: whose })) + phase;
+    }
     if (ctx.seat === null) return tr(gettext("%(who)s to move"), { who: whose }) + phase;
     const mine = view.to_act.includes(ctx.seat);
     if (this.botHoldsMySeat()) {

@@ -106,7 +106,10 @@ function draw(state, ctx) {
     root.append(svg("text", { x: X0, y, "font-size": 13, "font-weight": 700, fill: "#222" }, `${ctx.name(seat)} — ${plural(state.points[String(seat)], ngettext("%(count)s temple point", "%(count)s temple points", state.points[String(seat)]))}`));
     if (state.figures[String(seat)] === "quarry") root.append(playerMark(seat, 18, up ? mid - 30 : mid + 30, 10, { class: "figure" }));
   });
-  root.append(svg("text", { x: 8, y: mid + 4, "font-size": 9, fill: "#444", "data-component": "other:quarry", "data-label": gettext("Quarry") }, gettext("quarry")));
+  // The margin holds about six letters: a longer word (Russian "каменоломня") is narrowed to fit.
+  const quarry = gettext("quarry");
+  const fit = quarry.length > 7 ? { textLength: 30, lengthAdjust: "spacingAndGlyphs" } : {};
+  root.append(svg("text", { x: 6, y: mid + 4, "font-size": 9, fill: "#444", "data-component": "other:quarry", "data-label": gettext("Quarry"), ...fit }, quarry));
   // Right margin: the temple supply columns (only the top card can be taken) and the decks.
   const sx = landX(5);
   [me, them].forEach((seat, sideIndex) => {
