@@ -52,7 +52,7 @@ async function translatePage(code) {
   const mine = [...document.querySelectorAll("[data-i18n]")].filter((el) => !el.closest("#top"));
   const theirs = [...page.querySelectorAll("[data-i18n]")].filter((el) => !el.closest("#top"));
   mine.forEach((el, i) => {
-    if (theirs[i]) el.innerHTML = theirs[i].innerHTML;
+    if (theirs[i]) el.replaceChildren(...[...theirs[i].childNodes].map((node) => document.importNode(node, true)));
   });
   const labelled = document.querySelectorAll("[data-i18n-label]");
   const labels = page.querySelectorAll("[data-i18n-label]");

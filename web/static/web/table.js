@@ -136,7 +136,7 @@ export class Table {
     // A replay, or a spectator: who is (was) to move, never "your turn".
     if (this.replay) {
       const onlyMe = view.to_act.length === 1 && view.to_act[0] === ctx.seat;
-      return (onlyMe ? gettext("At this version: you are to move") : tr(gettext("At this version: %(who)s to move"), { who: whose })) + phase;
+      return (onlyMe ? gettext("At this version: you to move") : tr(gettext("At this version: %(who)s to move"), { who: whose })) + phase;
     }
     if (ctx.seat === null) return tr(gettext("%(who)s to move"), { who: whose }) + phase;
     const mine = view.to_act.includes(ctx.seat);
