@@ -26,6 +26,9 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
+from django.utils.translation import override
+
+from games.engine.i18n import language
 from games.registry import get_game
 from matches.aggregate import Match, fast_forward, topics_of
 from matches.service import MatchService
@@ -107,8 +110,14 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
 
     Pure: it reads only the event and the game's rules, so the projector and
     the live stream (which reads events straight from the store) build the
-    very same row.
+    very same row. Its words are English whatever language is active (a move's
+    projection may run in the mover's request): other readers get theirs when they read it.
     """
+    with override("en"), language("en"):
+        return _history_entry(event, game_slug)
+
+
+def _history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
     common = {
         "match_id": event.originator_id,
         "version": event.originator_version,

@@ -180,3 +180,16 @@ def test_a_stream_speaks_the_language_it_was_opened_in(played_babel):
             assert state["view"]["labels"] is not None
     english = [data for kind, data in messages["en"] if kind == "entry"]
     assert all("joins" in e["text"] for e in english if e["type"] == "seat_taken")
+
+
+def test_a_row_is_projected_in_english_whatever_language_the_mover_reads(played_babel, service):
+    """A move's projection may run in the mover's request: the row's words stay English."""
+    from projections.projector import history_entry
+
+    match_id, _, _ = played_babel
+    events = list(service.events.get(uuid.UUID(match_id)))
+    with language("en"):
+        english = [history_entry(event, "babel") for event in events]
+    with override("ru"), language("ru"):
+        projected = [history_entry(event, "babel") for event in events]
+    assert [row.text for row in projected if row] == [row.text for row in english if row]
