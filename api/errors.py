@@ -84,8 +84,10 @@ def unavailable_response(error: Exception) -> Response:
     response = Response(
         {
             "error": "unavailable",
-            "detail": "the game store is busy or unreachable; try again in a moment "
-            f"({type(error).__name__})",
+            "detail": gettext(
+                "the game store is busy or unreachable; try again in a moment (%(error)s)"
+            )
+            % {"error": type(error).__name__},
         },
         status=status.HTTP_503_SERVICE_UNAVAILABLE,
     )

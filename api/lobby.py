@@ -217,7 +217,7 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int, int]:
             % {"game": repr(game), "slugs": slugs},
         )
     now = get_service().recorder.max_notification_id() or 0
-    resume_after = last_event_id(request, "a lobby stream id")
+    resume_after = last_event_id(request, gettext("a lobby stream id"))
     if resume_after is None:
         # A new client starts now: it lists the matches after opening the stream.
         return LobbyReader(game), now, now

@@ -347,7 +347,7 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int, int]:
         # viewer_for made them a spectator: their seat's eyes for what they saw before they
         # left, should they resume from before it, and a spectator's from then on.
         viewer, left_at = own, get_service().left_at(match.id, own) or 0
-    resume_after = last_event_id(request, "a match version") or 0
+    resume_after = last_event_id(request, gettext("a match version")) or 0
     reader = Reader(
         match_id=match.id,
         game=match.game,
