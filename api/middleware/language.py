@@ -78,8 +78,9 @@ def use_users_language(request: HttpRequest, language: str | None) -> None:
 
 
 def on_login(sender: Any, request: HttpRequest | None, user: Any, **kwargs: Any) -> None:
-    """A signed-in user reads their chosen language from this session on."""
-    if request is None or not hasattr(request, "session"):
+    """A signed-in user reads their chosen language from this session on (a browser's login;
+    a client that logs in for a token gets its user's choice with every request instead)."""
+    if not isinstance(request, HttpRequest) or not hasattr(request, "session"):
         return
     language = chosen_language(user.pk)
     if language:
