@@ -28,9 +28,9 @@ from django.utils.translation import override
 from alerts.follower import match_url
 from alerts.languages import language_of
 from alerts.models import EmailNotice, NotificationSettings
-from games.registry import get_game
 from matches.errors import MatchNotFound
 from matches.service import get_service
+from projections.sentences import game_title
 
 logger = logging.getLogger(__name__)
 
@@ -107,7 +107,7 @@ def _message(user: User, notices: list[EmailNotice]) -> EmailMessage | None:
         ]
         if not still_to_act:
             continue
-        lines.append(f"- {get_game(match.game).name}: {match_url(match.id)}")
+        lines.append(f"- {game_title(match.game)}: {match_url(match.id)}")
     if not lines:
         return None
     count = len(lines)

@@ -25,6 +25,7 @@ from api.errors import ApiError
 from api.serializers import ErrorSerializer
 from games.engine.i18n import current_language
 from games.registry import UnknownGame, get_game
+from projections.sentences import game_title
 
 #: The catalogue is part of the deployed code: a client may keep it an hour without asking.
 CACHE_CONTROL = "public, max-age=3600"
@@ -59,7 +60,7 @@ def catalogue(slug: str, language: str) -> tuple[dict[str, Any], str]:
     game = get_game(slug)
     body = {
         "game": game.slug,
-        "name": game.name,
+        "name": game_title(game.slug),
         "rules_version": game.rules_version,
         "kinds": game.components(),
     }

@@ -23,11 +23,24 @@ def bot_level(level: Any) -> str:
     return words.get(level, str(level))
 
 
-def _game_name(slug: str) -> str:
+def game_title(slug: str) -> str:
+    """A game's title as its edition in the reader's language has it ("Вавилон" in Russian);
+    the rules keep one name (``Game.name``), the pages, e-mails and lines say this one."""
+    titles = {
+        "babel": pgettext("game title", "Babel"),
+        "great-zimbabwe": pgettext("game title", "The Great Zimbabwe"),
+        "bora-bora": pgettext("game title", "Bora Bora"),
+        "ankh-morpork": pgettext("game title", "Discworld: Ankh-Morpork"),
+    }
+    if slug in titles:
+        return titles[slug]
     try:
         return get_game(slug).name
     except UnknownGame:
         return slug
+
+
+_game_name = game_title
 
 
 def created(facts: dict[str, Any]) -> str:

@@ -11,6 +11,7 @@ from django.utils.translation import pgettext_lazy
 from games.bots import BOT_LEVELS
 from games.registry import all_games
 from matches.errors import RATED_WITH_BOTS
+from projections.sentences import game_title
 
 #: The most seats any game has; the create form offers a seat row for each.
 MAX_SEATS = 5
@@ -64,7 +65,7 @@ class CreateMatchForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["game"].choices = [(game.slug, game.name) for game in all_games()]
+        self.fields["game"].choices = [(game.slug, game_title(game.slug)) for game in all_games()]
         for seat in range(1, MAX_SEATS):
             self.fields[f"seat_{seat}"] = forms.ChoiceField(
                 choices=SEAT_CHOICES,
@@ -82,7 +83,11 @@ class CreateMatchForm(forms.Form):
             self.add_error(
                 "players",
                 _("%(game)s is played by %(low)s to %(high)s players")
-                % {"game": game.name, "low": game.min_players, "high": game.max_players},
+                % {
+                    "game": game_title(game.slug),
+                    "low": game.min_players,
+                    "high": game.max_players,
+                },
             )
         if data.get("rated") and players is not None and self.bot_seats():
             self.add_error("rated", str(RATED_WITH_BOTS))

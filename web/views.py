@@ -38,6 +38,7 @@ from matches.service import get_service
 from projections.models import HistoryEntry, MatchSummary
 from projections.queries import seats_of
 from projections.ratings import MODEL
+from projections.sentences import game_title
 from web.forms import CreateMatchForm, SignUpForm
 from web.templatetags.words import bot_word
 
@@ -49,7 +50,8 @@ USER_ERRORS = (MatchError, IllegalAction, InvalidOptions, UnknownGame)
 
 
 def game_names() -> dict[str, str]:
-    return {game.slug: game.name for game in all_games()}
+    """Each game's title in the reader's language, by slug."""
+    return {game.slug: game_title(game.slug) for game in all_games()}
 
 
 def seat_word(seat: dict[str, Any]) -> str:

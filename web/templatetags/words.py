@@ -6,6 +6,8 @@ from django import template
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from projections import sentences
+
 register = template.Library()
 
 
@@ -19,6 +21,12 @@ def status_word(status: str) -> str:
         "aborted": pgettext("match status", "aborted"),
     }
     return words.get(status, status)
+
+
+@register.filter
+def game_title(slug: str) -> str:
+    """A game's title in the reader's language, from its slug."""
+    return sentences.game_title(slug)
 
 
 @register.filter
