@@ -107,7 +107,10 @@ function draw(state, ctx) {
   // Men and women on display, positions 1-6.
   y += 6;
   for (const gender of ["M", "W"]) {
-    table.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700 }, gender === "M" ? gettext("Men") : gettext("Women")));
+    // The margin holds about six letters: a longer word (Russian "Мужчины") is narrowed to fit.
+    const row = gender === "M" ? gettext("Men") : gettext("Women");
+    const fit = row.length > 6 ? { textLength: 52, lengthAdjust: "spacingAndGlyphs" } : {};
+    table.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700, ...fit }, row));
     (state.displays[gender] ?? []).forEach((tile, i) => {
       const x = 668 + i * 54;
       const [, type, left] = tile ? tile.split(":") : [];
@@ -226,7 +229,7 @@ function playerStats(state, seat) {
   const dice = state.dice?.[String(seat)] ?? [];
   return [
     [gettext("Victory points"), p.vp],
-    [gettext("Status"), p.status],
+    [pgettext("Bora Bora: a player's standing", "Status"), p.status],
     [gettext("Offerings · shells"), `${p.offerings} · ${p.shells}`],
     [gettext("God cards · tiles"), `${p.hand_size} · ${p.god_tiles}`],
     [gettext("Dice not yet placed"), dice.length ? dice.join(", ") : gettext("none")],
