@@ -22,12 +22,15 @@ from django.core.mail import EmailMessage
 from django.db import transaction
 from django.db.models import Min
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import override
 
 from alerts.follower import match_url
+from alerts.languages import language_of
 from alerts.models import EmailNotice, NotificationSettings
-from games.registry import get_game
 from matches.errors import MatchNotFound
 from matches.service import get_service
+from projections.sentences import game_title
 
 logger = logging.getLogger(__name__)
 
@@ -68,7 +71,11 @@ def send_batch(user_id: int) -> bool:
         if not notices:
             return False
         user = User.objects.get(id=user_id)
-        message = _message(user, notices) if _wants_mail(user) else None
+        message = None
+        if _wants_mail(user):
+            # In the language the user chose (English when they chose none).
+            with override(language_of(user_id)):
+                message = _message(user, notices)
         if message is not None:
             message.send()
         EmailNotice.objects.filter(id__in=[n.id for n in notices]).update(sent_at=timezone.now())
@@ -100,16 +107,23 @@ def _message(user: User, notices: list[EmailNotice]) -> EmailMessage | None:
         ]
         if not still_to_act:
             continue
-        lines.append(f"- {get_game(match.game).name}: {match_url(match.id)}")
+        lines.append(f"- {game_title(match.game)}: {match_url(match.id)}")
     if not lines:
         return None
     count = len(lines)
-    subject = "Tabula: it is your turn" + (f" in {count} matches" if count > 1 else "")
+    if count > 1:
+        subject = _("Tabula: it is your turn in %(count)s matches") % {"count": count}
+        intro = _("it is your turn in these matches:")
+    else:
+        subject = _("Tabula: it is your turn")
+        intro = _("it is your turn in this match:")
+    settings_url = f"{settings.TABULA_PUBLIC_URL}/settings/notifications/"
     body = (
-        f"Hello {user.username},\n\n"
-        f"it is your turn in {'these matches' if count > 1 else 'this match'}:\n\n"
+        _("Hello %(name)s,") % {"name": user.username}
+        + f"\n\n{intro}\n\n"
         + "\n".join(lines)
-        + "\n\nYou can turn these e-mails off in your settings: "
-        f"{settings.TABULA_PUBLIC_URL}/settings/notifications/\n"
+        + "\n\n"
+        + _("You can turn these e-mails off in your settings: %(url)s") % {"url": settings_url}
+        + "\n"
     )
     return EmailMessage(subject=subject, body=body, to=[user.email])

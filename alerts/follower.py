@@ -31,13 +31,16 @@ from uuid import UUID
 from django.conf import settings
 from django.contrib.auth.models import User
 from django.utils import timezone
+from django.utils.translation import override
 from eventsourcing.persistence import Notification
 
+from alerts.languages import chosen_languages
 from alerts.models import EmailNotice, NotificationSettings, Webhook, WebhookDelivery
 from matches.aggregate import Match
 from matches.clocks import has_left
 from matches.followers import LogBatch, Step, TrackedPosition
 from matches.service import MatchService
+from projections.models import HistoryEntry
 from projections.projector import history_entry
 from projections.queries import entry_data
 
@@ -62,7 +65,9 @@ class Fact:
     version: int
     seat: int
     username: str
-    entry: dict[str, Any] | None
+    #: The event's history row (unsaved) and whose eyes read it (None: a spectator's).
+    row: HistoryEntry | None
+    reader: int | None
     to_act: list[int]
     status: str
     #: When the event happened: a webhook is told only what happened after it was registered.
@@ -189,8 +194,8 @@ def _facts_of(match: Match, event: Any, to_act_before: set[int]) -> list[Fact]:
                 version=event.originator_version,
                 seat=seat,
                 username=username,
-                # Redacted for its reader, exactly as their /events/ shows it.
-                entry=entry_data(entry, reader, False, match.game) if entry is not None else None,
+                row=entry,
+                reader=reader,
                 to_act=list(to_act),
                 status=match.status,
                 at=event.timestamp,
@@ -215,6 +220,7 @@ def _record(facts: list[Fact]) -> int:
     hooks: dict[int, list[Webhook]] = {}
     for hook in Webhook.objects.filter(owner__in=users.values(), active=True):
         hooks.setdefault(hook.owner_id, []).append(hook)
+    languages = chosen_languages(hooks)
     notices: list[EmailNotice] = []
     deliveries: list[WebhookDelivery] = []
     for fact in facts:
@@ -243,7 +249,7 @@ def _record(facts: list[Fact]) -> int:
                     next_attempt_at=now,
                     payload={},
                 )
-                delivery.payload = fact_payload(delivery, fact)
+                delivery.payload = fact_payload(delivery, fact, languages.get(user.id, "en"))
                 deliveries.append(delivery)
     # ignore_conflicts: a fact recorded already (a position rolled back after a partial
     # write cannot happen in one transaction, but a rebuilt position can) stays single.
@@ -256,7 +262,18 @@ def match_url(match_id: UUID | str) -> str:
     return f"{settings.TABULA_PUBLIC_URL}/matches/{match_id}/"
 
 
-def fact_payload(delivery: WebhookDelivery, fact: Fact) -> dict[str, Any]:
+def fact_entry(fact: Fact, language: str) -> dict[str, Any] | None:
+    """The fact's history entry in ``language``, redacted for its reader, exactly as their
+    ``/events/`` shows it."""
+    if fact.row is None:
+        return None
+    with override(language):
+        return entry_data(fact.row, fact.reader, False, fact.game)
+
+
+def fact_payload(delivery: WebhookDelivery, fact: Fact, language: str = "en") -> dict[str, Any]:
+    """What a webhook is sent: the entry's text in its owner's chosen language (``language``
+    says which; English when they chose none)."""
     return {
         "id": str(delivery.id),
         "type": fact.event_type,
@@ -271,7 +288,8 @@ def fact_payload(delivery: WebhookDelivery, fact: Fact) -> dict[str, Any]:
             "to_act": fact.to_act,
         },
         "seat": fact.seat,
-        "entry": fact.entry,
+        "language": language,
+        "entry": fact_entry(fact, language),
     }
 
 

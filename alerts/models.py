@@ -110,3 +110,15 @@ class WebhookAttempt(models.Model):
 
     class Meta:
         ordering = ["number"]
+
+
+class Profile(models.Model):
+    """What a user chose for everything written to them: the language of the pages, the API's
+    sentences, the history lines and the e-mails. A user without a row (or with no language)
+    reads the language their browser asks for (``Accept-Language``)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
+    )
+    #: One of settings.LANGUAGES' codes, or "" for the browser's choice.
+    language = models.CharField(max_length=8, blank=True, default="")

@@ -44,7 +44,10 @@ from django.core.mail import send_mail
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import override
 
+from alerts.languages import language_of
 from alerts.models import Webhook, WebhookAttempt, WebhookDelivery
 
 logger = logging.getLogger(__name__)
@@ -427,15 +430,19 @@ def tell_owner_disabled(hook: Webhook) -> None:
     if not owner.email:
         return
     try:
+        with override(language_of(owner.pk)):
+            subject = _("Tabula: your webhook was turned off")
+            message = (
+                _("Hello %(name)s,") % {"name": owner.username}
+                + "\n\n"
+                + _("Tabula stopped sending to your webhook %(url)s:") % {"url": hook.url}
+                + f"\n{hook.disabled_reason}.\n\n"
+                + _("Fix the receiver, then turn the webhook on again in your settings:")
+                + f"\n{settings.TABULA_PUBLIC_URL}/settings/notifications/\n"
+            )
         send_mail(
-            subject="Tabula: your webhook was turned off",
-            message=(
-                f"Hello {owner.username},\n\n"
-                f"Tabula stopped sending to your webhook {hook.url}:\n"
-                f"{hook.disabled_reason}.\n\n"
-                "Fix the receiver, then turn the webhook on again in your settings:\n"
-                f"{settings.TABULA_PUBLIC_URL}/settings/notifications/\n"
-            ),
+            subject=subject,
+            message=message,
             from_email=None,
             recipient_list=[owner.email],
         )

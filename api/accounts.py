@@ -8,6 +8,7 @@ from django.contrib.auth import authenticate, logout
 from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
@@ -42,7 +43,11 @@ class RegisterView(APIView):
         body = s.RegisterSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         username = body.validated_data["username"]
-        taken = ApiError(400, "username_taken", f"the username {username!r} is taken")
+        taken = ApiError(
+            400,
+            "username_taken",
+            gettext("the username %(username)s is taken") % {"username": repr(username)},
+        )
         if User.objects.filter(username__iexact=username).exists():
             raise taken
         user = User(username=username)
@@ -77,7 +82,9 @@ class TokenView(APIView):
             password=body.validated_data["password"],
         )
         if user is None:
-            raise ApiError(400, "invalid_credentials", "the username or the password is wrong")
+            raise ApiError(
+                400, "invalid_credentials", gettext("the username or the password is wrong")
+            )
         return Response(issue_token(user, body.validated_data["client"]))
 
 
@@ -125,5 +132,9 @@ class TokenDetailView(APIView):
     def delete(self, request: Request, token_key: str) -> Response:
         deleted, _ = ClientToken.objects.filter(user=request.user, token_key=token_key).delete()
         if not deleted:
-            raise ApiError(404, "not_found", f"you have no token {token_key}")
+            raise ApiError(
+                404,
+                "not_found",
+                gettext("you have no token %(token_key)s") % {"token_key": token_key},
+            )
         return Response(status=204)

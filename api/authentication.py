@@ -18,6 +18,8 @@ from knox.settings import knox_settings
 from knox.signals import token_expired
 from rest_framework import exceptions
 
+from alerts.models import Profile
+from api.middleware.language import use_users_language
 from api.models import ClientToken
 
 #: How many recently authenticated tokens each process remembers.
@@ -85,10 +87,13 @@ def _row_sql() -> str:
     user_model = get_user_model()
     quote = connection.ops.quote_name
     token_table, user_table = quote(ClientToken._meta.db_table), quote(user_model._meta.db_table)
+    profile_table = quote(Profile._meta.db_table)
+    # The user's chosen language comes along (the last column): a changed choice is a changed row.
     sql = _row_sql_by_vendor[connection.vendor] = (
         f"SELECT t.{quote('expiry')}, t.{quote('user_id')}, u.{quote('username')}, "
-        f"u.{quote('is_active')}, u.{quote('password')} "
+        f"u.{quote('is_active')}, u.{quote('password')}, p.{quote('language')} "
         f"FROM {token_table} t JOIN {user_table} u ON u.{quote(user_model._meta.pk.column)} "
+        f"= t.{quote('user_id')} LEFT JOIN {profile_table} p ON p.{quote('user_id')} "
         f"= t.{quote('user_id')} WHERE t.{quote('digest')} = %s"
     )
     return sql
@@ -113,6 +118,13 @@ class TokenAuthentication(auth.TokenAuthentication):
       rest of a typical read); expiry, renewal and the user's checks stay knox's own.
     """
 
+    def authenticate(self, request: Any) -> tuple[Any, ClientToken] | None:
+        """knox's, then the request speaks the user's chosen language (unless ``?lang=``)."""
+        found = super().authenticate(request)
+        if found is not None:
+            use_users_language(request._request, getattr(found[0], "chosen_language", None))
+        return found
+
     def authenticate_credentials(self, token: bytes) -> tuple[Any, ClientToken]:
         try:
             digest = hash_token(token.decode("utf-8"))
@@ -129,10 +141,12 @@ class TokenAuthentication(auth.TokenAuthentication):
                     raise exceptions.AuthenticationFailed("Invalid token.")
                 if knox_settings.AUTO_REFRESH and auth_token.expiry:
                     self.renew_token(auth_token)
+                auth_token.user.chosen_language = remembered_row[-1] or None
                 return self.validate_user(auth_token)
             recent_tokens.discard(digest)
         user, auth_token = super().authenticate_credentials(token)
         row = current_row(digest)
+        user.chosen_language = row[-1] if row is not None and row[-1] else None
         if row is not None:
             # A copy: the request's own instance may be changed (renewed, deleted).
             kept = _model_copy(auth_token)

@@ -11,6 +11,7 @@ from typing import Any
 from uuid import UUID
 
 from django.contrib.auth import get_user_model
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import IsAuthenticated
@@ -120,9 +121,15 @@ def whole_number(request: Request, name: str, default: int | None) -> int | None
     try:
         number = int(raw)
     except ValueError:
-        raise ApiError(400, "invalid_request", f"{name} must be an integer, not {raw!r}") from None
+        raise ApiError(
+            400,
+            "invalid_request",
+            gettext("%(name)s must be an integer, not %(raw)s") % {"name": name, "raw": repr(raw)},
+        ) from None
     if number < 1:
-        raise ApiError(400, "invalid_request", f"{name} must be 1 or more")
+        raise ApiError(
+            400, "invalid_request", gettext("%(name)s must be 1 or more") % {"name": name}
+        )
     return number
 
 
@@ -168,10 +175,10 @@ class ChatView(APIView):
     )
     def post(self, request: Request, match_id: UUID) -> Response:
         if not request.user.is_authenticated:
-            raise ApiError(401, "not_authenticated", "sign in to chat")
+            raise ApiError(401, "not_authenticated", gettext("sign in to chat"))
         match, reader = reader_of(request, match_id)
         if not isinstance(request.data, dict):
-            raise ApiError(400, "invalid_request", "send a JSON object: {channel, text}")
+            raise ApiError(400, "invalid_request", gettext("send a JSON object: {channel, text}"))
         # The text is checked by chat.log (one sentence for every way it can be wrong).
         message = chat_log.post(
             match_id, reader, request.data.get("channel"), request.data.get("text"), request.user
@@ -239,7 +246,7 @@ class ChatTableView(APIView):
         """The creator, before the match starts, may let spectators read the players'
         channel; a seated player may close it to them at any time."""
         if not request.user.is_authenticated:
-            raise ApiError(401, "not_authenticated", "sign in to change the table's chat")
+            raise ApiError(401, "not_authenticated", gettext("sign in to change the table's chat"))
         match, reader = reader_of(request, match_id)
         body = valid(ChatTableSerializer, request.data)
         chat_log.set_spectators_read_players(
@@ -251,7 +258,11 @@ class ChatTableView(APIView):
 def account(username: str) -> Any:
     user = get_user_model().objects.filter(username=username).first()
     if user is None:
-        raise ApiError(404, "not_found", f"there is no player {username!r}")
+        raise ApiError(
+            404,
+            "not_found",
+            gettext("there is no player %(username)s") % {"username": repr(username)},
+        )
     return user
 
 

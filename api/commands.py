@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
@@ -159,7 +160,9 @@ class BotsView(CommandView):
 
     def perform(self, request: Request, command_id: str | None) -> Match:
         if load_match(self.match_id).creator != request.user.username:
-            raise ApiError(403, "not_creator", "only the creator of a match may seat bots in it")
+            raise ApiError(
+                403, "not_creator", gettext("only the creator of a match may seat bots in it")
+            )
         body = self.validated_body(request)
         return get_service().add_bot(self.match_id, body["seat"], body["level"])
 
@@ -215,9 +218,11 @@ def perform_action(
     loaded = service.match_to_act_on(match_id, expected)
     seat = caller_seat(request, loaded.seats)
     if seat is None:
-        raise ApiError(403, "not_your_turn", "you hold no seat in this match")
+        raise ApiError(403, "not_your_turn", gettext("you hold no seat in this match"))
     if not isinstance(action, dict):
-        raise ApiError(400, "illegal_action", 'action must be a JSON object with a "type" field')
+        raise ApiError(
+            400, "illegal_action", gettext('action must be a JSON object with a "type" field')
+        )
     stored: list[Match.Event] = []
     with projection_after_response():
         match = service.act(
@@ -275,7 +280,7 @@ def takeback_seat(request: Request, match: Match) -> int:
     """The caller's seat for a takeback command: the one the request waits for, if any."""
     held = match.seats_of(request.user.username)
     if not held:
-        raise ApiError(403, "not_seated", "you hold no seat in this match")
+        raise ApiError(403, "not_seated", gettext("you hold no seat in this match"))
     pending = match.pending_takeback
     if pending is not None:
         asked = [seat for seat in held if seat not in pending["accepted"]]

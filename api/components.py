@@ -13,6 +13,7 @@ import json
 from functools import cache
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -22,7 +23,9 @@ from rest_framework.views import APIView
 
 from api.errors import ApiError
 from api.serializers import ErrorSerializer
+from games.engine.i18n import current_language
 from games.registry import UnknownGame, get_game
+from projections.sentences import game_title
 
 #: The catalogue is part of the deployed code: a client may keep it an hour without asking.
 CACHE_CONTROL = "public, max-age=3600"
@@ -51,12 +54,13 @@ class ComponentsSerializer(serializers.Serializer):
 
 
 @cache
-def catalogue(slug: str) -> tuple[dict[str, Any], str]:
-    """The body for ``slug`` and its ETag (the catalogue never changes while the code runs)."""
+def catalogue(slug: str, language: str) -> tuple[dict[str, Any], str]:
+    """The body for ``slug`` in ``language`` (the active one, passed for the cache's key) and
+    its ETag (the catalogue never changes while the code runs)."""
     game = get_game(slug)
     body = {
         "game": game.slug,
-        "name": game.name,
+        "name": game_title(game.slug),
         "rules_version": game.rules_version,
         "kinds": game.components(),
     }
@@ -81,9 +85,11 @@ class ComponentsView(APIView):
         ``If-None-Match`` to get ``304`` while it is current.
         """
         try:
-            body, etag = catalogue(get_game(game).slug)
+            body, etag = catalogue(get_game(game).slug, current_language())
         except UnknownGame:
-            raise ApiError(404, "not_found", f"there is no game {game!r}") from None
+            raise ApiError(
+                404, "not_found", _("there is no game %(game)s") % {"game": repr(game)}
+            ) from None
         headers = {"ETag": etag, "Cache-Control": CACHE_CONTROL}
         asked = _etags(request.headers.get("If-None-Match", ""))
         if etag in asked or "*" in asked:

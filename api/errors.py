@@ -8,6 +8,7 @@ from typing import Any
 import django.db
 import eventsourcing.persistence
 from django.http import JsonResponse
+from django.utils.translation import gettext
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -83,8 +84,10 @@ def unavailable_response(error: Exception) -> Response:
     response = Response(
         {
             "error": "unavailable",
-            "detail": "the game store is busy or unreachable; try again in a moment "
-            f"({type(error).__name__})",
+            "detail": gettext(
+                "the game store is busy or unreachable; try again in a moment (%(error)s)"
+            )
+            % {"error": type(error).__name__},
         },
         status=status.HTTP_503_SERVICE_UNAVAILABLE,
     )
@@ -161,8 +164,8 @@ def handler400(request, exception=None):
     if not request.path.startswith("/api/"):
         return defaults.bad_request(request, exception)
     if isinstance(exception, RequestDataTooBig):
-        return json_error(413, "payload_too_large", "the request body is too large")
-    return json_error(400, "invalid_request", "the request could not be understood")
+        return json_error(413, "payload_too_large", gettext("the request body is too large"))
+    return json_error(400, "invalid_request", gettext("the request could not be understood"))
 
 
 def handler404(request, exception=None):
@@ -170,7 +173,9 @@ def handler404(request, exception=None):
 
     if not request.path.startswith("/api/"):
         return defaults.page_not_found(request, exception)
-    return json_error(404, "not_found", f"there is nothing at {request.path}")
+    return json_error(
+        404, "not_found", gettext("there is nothing at %(path)s") % {"path": request.path}
+    )
 
 
 def handler500(request):
@@ -178,4 +183,4 @@ def handler500(request):
 
     if not request.path.startswith("/api/"):
         return defaults.server_error(request)
-    return json_error(500, "server_error", "the server failed; the error is logged")
+    return json_error(500, "server_error", gettext("the server failed; the error is logged"))

@@ -51,6 +51,7 @@ from django.conf import settings
 from django.core.handlers.asgi import ASGIRequest
 from django.db import connections
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.utils.translation import gettext
 
 from api.errors import json_error
 from matches.notify import Hub, get_notifier
@@ -407,8 +408,9 @@ def stream(
         refused = json_error(
             503,
             "streams_busy",
-            "this server streams to as many clients as it can spare threads for; "
-            "reconnect later, or poll",
+            gettext(
+                "this server streams to as many clients as it can spare threads for; reconnect later, or poll"
+            ),
         )
         refused["Retry-After"] = str(wsgi_slots.retry_after(seconds))
         return refused

@@ -22,7 +22,8 @@ It answers as the stack would, with the stack's own parts, in the same order:
 * ``settings.MIDDLEWARE``, loaded by Django's own ``BaseHandler.load_middleware`` (``Lean``):
   every middleware's request and response side and ``process_view`` (with the view Django
   would resolve, so that DRF's CSRF exemption of the view holds), each configured middleware
-  and no other;
+  and no other (so the language, ``api.middleware.language``, is chosen as on every other
+  request, and ``Content-Language`` is written alike);
 * then DRF's steps of ``APIView.dispatch`` on the view class the URL names:
   ``initialize_request``, authentication (knox's token, else the session, whose CSRF check
   DRF's ``SessionAuthentication`` enforces exactly as through the stack), permissions,

@@ -42,6 +42,7 @@ from uuid import UUID
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -91,7 +92,9 @@ def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
             return handler(view, request, *args, **kwargs)
         if len(key) > 200:
             raise ApiError(
-                400, "invalid_request", f"the {HEADER} header is longer than 200 characters"
+                400,
+                "invalid_request",
+                gettext("the %(HEADER)s header is longer than 200 characters") % {"HEADER": HEADER},
             )
         deadline = time.monotonic() + WAIT_SECONDS
         while True:
@@ -205,7 +208,8 @@ def _answer_of(
             raise ApiError(
                 409,
                 "idempotency_key_in_progress",
-                f"a request with this {HEADER} is still running; send it again later",
+                gettext("a request with this %(HEADER)s is still running; send it again later")
+                % {"HEADER": HEADER},
             )
         time.sleep(POLL_SECONDS)
 
@@ -240,7 +244,8 @@ def _replayed(stored: IdempotentResponse, request: Request) -> Response:
         raise ApiError(
             422,
             "idempotency_key_reused",
-            f"this {HEADER} was already used for {stored.method} {stored.path}; use a new key",
+            gettext("this %(HEADER)s was already used for %(method)s %(path)s; use a new key")
+            % {"HEADER": HEADER, "method": stored.method, "path": stored.path},
         )
     response = Response(stored.body, status=stored.status)
     response["Idempotent-Replayed"] = "true"

@@ -20,6 +20,7 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
@@ -56,10 +57,14 @@ class BoundedJSONParser(JSONParser):
         try:
             text = raw.decode((parser_context or {}).get("encoding") or "utf-8")
         except UnicodeDecodeError as error:
-            raise ParseError(f"JSON parse error - the body is not UTF-8 ({error})") from None
+            raise ParseError(
+                gettext("JSON parse error - the body is not UTF-8 (%(error)s)") % {"error": error}
+            ) from None
         limit = max_json_depth()
         if json_depth(text) > limit:
-            raise ParseError(f"JSON parse error - nested deeper than {limit} levels")
+            raise ParseError(
+                gettext("JSON parse error - nested deeper than %(limit)s levels") % {"limit": limit}
+            )
         return super().parse(_Stream(raw), media_type, parser_context)
 
 
@@ -88,12 +93,13 @@ class BodySizeLimitMiddleware:
             try:
                 length = int(request.META.get("CONTENT_LENGTH") or 0)
             except ValueError:
-                return json_error(400, "invalid_request", "Content-Length is not a number")
+                return json_error(400, "invalid_request", gettext("Content-Length is not a number"))
             if length > max_body_bytes():
                 return json_error(
                     413,
                     "payload_too_large",
-                    f"the body has {length} bytes; at most {max_body_bytes()} are accepted",
+                    gettext("the body has %(length)s bytes; at most %(value)s are accepted")
+                    % {"length": length, "value": max_body_bytes()},
                 )
         return self.get_response(request)
 

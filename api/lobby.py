@@ -36,6 +36,7 @@ from typing import Any
 from uuid import UUID
 
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
 from rest_framework.request import Request
@@ -209,9 +210,14 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int, int]:
     game = request.GET.get("game") or None
     if game is not None and game not in {g.slug for g in all_games()}:
         slugs = ", ".join(sorted(g.slug for g in all_games()))
-        raise ApiError(400, "invalid_request", f"unknown game {game!r}; games: {slugs}")
+        raise ApiError(
+            400,
+            "invalid_request",
+            gettext("unknown game %(game)s; games: %(slugs)s")
+            % {"game": repr(game), "slugs": slugs},
+        )
     now = get_service().recorder.max_notification_id() or 0
-    resume_after = last_event_id(request, "a lobby stream id")
+    resume_after = last_event_id(request, gettext("a lobby stream id"))
     if resume_after is None:
         # A new client starts now: it lists the matches after opening the stream.
         return LobbyReader(game), now, now
@@ -222,7 +228,11 @@ def _open(request: HttpRequest) -> tuple[LobbyReader, int, int]:
 def lobby_stream(request: HttpRequest) -> HttpResponse:
     """Sync on purpose, as ``api.stream.match_stream``."""
     if request.method != "GET":
-        return json_error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+        return json_error(
+            405,
+            "method_not_allowed",
+            gettext('method "%(method)s" not allowed') % {"method": request.method},
+        )
     try:
         reader, resume_after, now = _open(request)
     except ApiError as error:

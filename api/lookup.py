@@ -12,6 +12,7 @@ from typing import Any
 
 from django.db import DatabaseError
 from django.http import HttpRequest
+from django.utils.translation import gettext
 from rest_framework.request import Request
 
 from api.errors import ApiError
@@ -44,11 +45,15 @@ def projected_summary(match_id: Any) -> MatchSummary:
             raise ApiError(
                 503,
                 "unavailable",
-                "the read models are catching up and their database is busy; retry shortly",
+                gettext(
+                    "the read models are catching up and their database is busy; retry shortly"
+                ),
             ) from error
         summary = MatchSummary.objects.filter(id=match_id).first()
     if summary is None:
-        raise ApiError(404, "not_found", f"there is no match {match_id}")
+        raise ApiError(
+            404, "not_found", gettext("there is no match %(match_id)s") % {"match_id": match_id}
+        )
     return summary
 
 
@@ -86,10 +91,17 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
     try:
         seat = int(asked)
     except ValueError:
-        raise ApiError(400, "invalid_request", f"seat must be an integer, not {asked!r}") from None
+        raise ApiError(
+            400,
+            "invalid_request",
+            gettext("seat must be an integer, not %(asked)s") % {"asked": repr(asked)},
+        ) from None
     if not 0 <= seat < len(seats):
         raise ApiError(
-            400, "invalid_request", f"seat must be from 0 to {len(seats) - 1}, not {seat}"
+            400,
+            "invalid_request",
+            gettext("seat must be from 0 to %(value)s, not %(seat)s")
+            % {"value": len(seats) - 1, "seat": seat},
         )
     username = request.user.username if request.user.is_authenticated else None
     held = [entry["seat"] for entry in seats if username and entry["username"] == username]
@@ -97,13 +109,16 @@ def viewer_for(request: Request, seats: list[dict[str, Any]], finished: bool = F
         raise ApiError(
             403,
             "not_your_seat",
-            f"you left seat {seat} for good (resigned or lost on time): you watch this match "
-            "as a spectator until it ends",
+            gettext(
+                "you left seat %(seat)s for good (resigned or lost on time): you watch this match as a spectator until it ends"
+            )
+            % {"seat": seat},
         )
     if seat not in held and not finished:
         raise ApiError(
             403,
             "not_your_seat",
-            f"you may only look through your own seat, and seat {seat} is not yours",
+            gettext("you may only look through your own seat, and seat %(seat)s is not yours")
+            % {"seat": seat},
         )
     return seat

@@ -10,6 +10,7 @@ command and, should that have failed, before a read of a match they are behind o
 
 from __future__ import annotations
 
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -89,17 +90,35 @@ def int_param(
     raw = request.query_params.get(name)
     if raw in (None, ""):
         if default is None:
-            raise ApiError(400, "invalid_request", f"the query parameter {name} is required")
+            raise ApiError(
+                400,
+                "invalid_request",
+                gettext("the query parameter %(name)s is required") % {"name": name},
+            )
         return default
     # A bounded length first: int() of a huge digit string is slow and refused anyway.
     if len(raw) > 12:
-        raise ApiError(400, "invalid_request", f"{name} must be from {minimum} to {maximum}")
+        raise ApiError(
+            400,
+            "invalid_request",
+            gettext("%(name)s must be from %(minimum)s to %(maximum)s")
+            % {"name": name, "minimum": minimum, "maximum": maximum},
+        )
     try:
         value = int(raw)
     except ValueError:
-        raise ApiError(400, "invalid_request", f"{name} must be an integer, not {raw!r}") from None
+        raise ApiError(
+            400,
+            "invalid_request",
+            gettext("%(name)s must be an integer, not %(raw)s") % {"name": name, "raw": repr(raw)},
+        ) from None
     if not minimum <= value <= maximum:
-        raise ApiError(400, "invalid_request", f"{name} must be from {minimum} to {maximum}")
+        raise ApiError(
+            400,
+            "invalid_request",
+            gettext("%(name)s must be from %(minimum)s to %(maximum)s")
+            % {"name": name, "minimum": minimum, "maximum": maximum},
+        )
     return value
 
 
@@ -120,7 +139,10 @@ class MatchListView(CreateMatchView, generics.GenericAPIView):
         if status := self.request.query_params.get("status"):
             if status not in MATCH_STATUSES:
                 raise ApiError(
-                    400, "invalid_request", f"status must be one of {', '.join(MATCH_STATUSES)}"
+                    400,
+                    "invalid_request",
+                    gettext("status must be one of %(value)s")
+                    % {"value": ", ".join(MATCH_STATUSES)},
                 )
             queryset = queryset.filter(status=status)
         return queryset
@@ -167,12 +189,15 @@ class LegalActionsView(APIView):
         match = load_match(match_id)
         seat = caller_seat(request, match.seats)
         if seat is None:
-            raise ApiError(403, "not_seated", "you hold no seat in this match")
+            raise ApiError(403, "not_seated", gettext("you hold no seat in this match"))
         if match.status != "finished" and has_left(match.seats[seat]):
             raise ApiError(
                 403,
                 "not_seated",
-                f"you left seat {seat} for good (resigned or lost on time); a bot plays it out",
+                gettext(
+                    "you left seat %(seat)s for good (resigned or lost on time); a bot plays it out"
+                )
+                % {"seat": seat},
             )
         view = match_view(match, seat)
         return Response(
@@ -246,8 +271,14 @@ class ReplayView(APIView):
             raise ApiError(
                 400,
                 "invalid_request",
-                f"a replay range holds at most {MAX_REPLAY_FRAMES} versions; "
-                f"ask from={first}&to={first + MAX_REPLAY_FRAMES - 1} first",
+                gettext(
+                    "a replay range holds at most %(MAX_REPLAY_FRAMES)s versions; ask from=%(first)s&to=%(value)s first"
+                )
+                % {
+                    "MAX_REPLAY_FRAMES": MAX_REPLAY_FRAMES,
+                    "first": first,
+                    "value": first + MAX_REPLAY_FRAMES - 1,
+                },
             )
         return Response({"frames": list(replay_frames(summary, viewer, first, last, left))})
 

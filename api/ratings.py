@@ -6,6 +6,7 @@ Anyone may read them; they hold nothing hidden (see ``projections.ratings_querie
 from __future__ import annotations
 
 from django.contrib.auth.models import User
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers
 from rest_framework.permissions import AllowAny
@@ -148,7 +149,9 @@ def known_game(slug: str) -> str:
     try:
         return get_game(slug).slug
     except UnknownGame:
-        raise ApiError(404, "not_found", f"there is no game {slug!r}") from None
+        raise ApiError(
+            404, "not_found", gettext("there is no game %(slug)s") % {"slug": repr(slug)}
+        ) from None
 
 
 class LeaderboardView(generics.GenericAPIView):
@@ -187,7 +190,11 @@ class PlayerView(APIView):
         user = User.objects.filter(username__iexact=username).first()
         name = user.username if user is not None else username
         if user is None and not known_player(name):
-            raise ApiError(404, "not_found", f"there is no player {username!r}")
+            raise ApiError(
+                404,
+                "not_found",
+                gettext("there is no player %(username)s") % {"username": repr(username)},
+            )
         return Response(player_profile(name, game))
 
 

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from django.http import HttpRequest, JsonResponse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers
@@ -163,7 +164,7 @@ class RecordImportView(APIView):
         replay of every action) and becomes a finished, unrated match here, marked
         ``imported_from``. The same record again answers 200 with the first import."""
         if not isinstance(request.data, dict):
-            raise ApiError(400, "invalid_record", "a record is a JSON object")
+            raise ApiError(400, "invalid_record", gettext("a record is a JSON object"))
         try:
             with projection_after_response():
                 match, new = records.import_record(

@@ -7,6 +7,7 @@ from confusable_homoglyphs import confusables
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.utils.translation import gettext
 from drf_spectacular.extensions import OpenApiSerializerExtension
 from rest_framework import serializers
 
@@ -28,7 +29,7 @@ class SeedField(serializers.RegexField):
 
     def to_internal_value(self, data: object) -> str:
         if not isinstance(data, str):
-            raise serializers.ValidationError("a seed is text: send it as a JSON string")
+            raise serializers.ValidationError(gettext("a seed is text: send it as a JSON string"))
         return super().to_internal_value(data)
 
 
@@ -56,12 +57,12 @@ class RegisterSerializer(CredentialsSerializer):
     def validate_username(self, value: str) -> str:
         value = normalized_username(value)
         if not re.fullmatch(r"[\w.@+-]+", value):
-            raise serializers.ValidationError("letters, digits and @/./+/-/_ only")
+            raise serializers.ValidationError(gettext("letters, digits and @/./+/-/_ only"))
         # A name mixing scripts with look-alike letters ("аdmin" with a Cyrillic а)
         # impersonates another; one script, or no confusable mix, is fine.
         if confusables.is_dangerous(value):
             raise serializers.ValidationError(
-                "the username mixes scripts with look-alike letters; use one script"
+                gettext("the username mixes scripts with look-alike letters; use one script")
             )
         return value
 

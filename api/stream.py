@@ -29,6 +29,10 @@ never a muted author's)::
     event: chat
     data: {"kind": "message" | "deletion", "message": <as GET /chat/ gives it>}
 
+Every text of a stream (the entries' ``text``, the view's labels) is in the language of the
+request that opened it (``?lang=``, the user's choice, ``Accept-Language``): a client that
+switches language opens a new stream, resuming with ``Last-Event-ID``.
+
 A comment line (``:``) goes out every
 ``TABULA_STREAM_HEARTBEAT_SECONDS`` (15) so idle connections stay open and dead ones are
 noticed. ``Last-Event-ID`` (or ``?last_event_id=`` for clients that cannot set headers)
@@ -43,6 +47,7 @@ from typing import Any
 from uuid import UUID
 
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext, override
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
 from rest_framework.request import Request
@@ -53,6 +58,7 @@ from api.errors import ApiError, json_error
 from api.lookup import caller_seat, viewer_for
 from chat import log as chat_log
 from chat.models import ChatEntry
+from games.engine.i18n import current_language
 from matches.aggregate import Match
 from matches.clocks import LEFT_FOR_GOOD, has_left
 from matches.errors import MatchNotFound
@@ -84,6 +90,9 @@ class Reader:
     user_id: int | None = None
     #: The position in the match's chat log delivered up to.
     chat_after: int = 0
+    #: The language the stream speaks, fixed when it opened (the request's: ``?lang=``, the
+    #: user's choice, ``Accept-Language``).
+    language: str = "en"
 
     def follow(self, events: list[Any]) -> None:
         """Take the seat the reader is given, the one they leave, and the end, from ``events``."""
@@ -149,8 +158,8 @@ def match_at(service: MatchService, match_id: UUID, version: int) -> Match:
     return match
 
 
-#: (entry version, viewer, omniscient) -> the rendered entry message.
-RenderKey = tuple[int, int | None, bool]
+#: (entry version, viewer, omniscient, language) -> the rendered entry message.
+RenderKey = tuple[int, int | None, bool, str]
 
 
 class MatchFeed(fanout.Feed[Reader]):
@@ -168,8 +177,8 @@ class MatchFeed(fanout.Feed[Reader]):
         self.entries: dict[int, dict[RenderKey, bytes]] = {}
         self.match: Match | None = None
         self.summary_json = ""
-        #: viewer -> the state message at ``hi``.
-        self.states: dict[int | None, bytes] = {}
+        #: (viewer, language) -> the state message at ``hi``.
+        self.states: dict[tuple[int | None, str], bytes] = {}
         #: Position -> the last ``BUFFER`` chat entries read, and their messages.
         self.chat: dict[int, ChatEntry] = {}
         self.chat_messages: dict[int, bytes] = {}
@@ -284,11 +293,12 @@ class MatchFeed(fanout.Feed[Reader]):
                 continue
             viewer = reader.viewer_at(step.version)
             rendered = self.entries.setdefault(step.version, {}) if cache else {}
-            key = (step.version, viewer, reader.finished)
+            key = (step.version, viewer, reader.finished, reader.language)
             message = rendered.get(key)
             if message is None:
-                message = entry_message(entry_data(step.entry, viewer, reader.finished, self.game))
-                rendered[key] = message
+                with override(reader.language):
+                    entry = entry_data(step.entry, viewer, reader.finished, self.game)
+                message = rendered[key] = entry_message(entry)
             parts.append(message)
         return b"".join(parts)
 
@@ -297,11 +307,12 @@ class MatchFeed(fanout.Feed[Reader]):
         if self.match is None:
             return b""
         viewer = reader.viewer_at(self.hi)
-        message = self.states.get(viewer)
+        message = self.states.get((viewer, reader.language))
         if message is None:
-            view = match_view(self.match, viewer)
+            with override(reader.language):
+                view = match_view(self.match, viewer)
             message = state_message(self.hi, self.summary_json, view)
-            self.states[viewer] = message
+            self.states[(viewer, reader.language)] = message
         return message
 
 
@@ -336,7 +347,7 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int, int]:
         # viewer_for made them a spectator: their seat's eyes for what they saw before they
         # left, should they resume from before it, and a spectator's from then on.
         viewer, left_at = own, get_service().left_at(match.id, own) or 0
-    resume_after = last_event_id(request, "a match version") or 0
+    resume_after = last_event_id(request, gettext("a match version")) or 0
     reader = Reader(
         match_id=match.id,
         game=match.game,
@@ -347,6 +358,7 @@ def _open(request: HttpRequest, match_id: UUID) -> tuple[Reader, int, int]:
         user_id=user.pk if user.is_authenticated else None,
         # The chat said before is read with GET /chat/: the stream brings what follows.
         chat_after=chat_log.newest_position(match.id),
+        language=current_language(),
     )
     return reader, resume_after, match.version
 
@@ -356,7 +368,11 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
     """Sync on purpose: the checks need the database; then the stream itself waits in the
     server's event loop (ASGI) or, holding one of a few slots, in its thread (WSGI)."""
     if request.method != "GET":
-        return json_error(405, "method_not_allowed", f'method "{request.method}" not allowed')
+        return json_error(
+            405,
+            "method_not_allowed",
+            gettext('method "%(method)s" not allowed') % {"method": request.method},
+        )
     try:
         reader, resume_after, version = _open(request, match_id)
     except MatchNotFound as error:
@@ -386,10 +402,13 @@ def last_event_id(request: HttpRequest, what: str) -> int | None:
         resume_after = int(raw)
     except ValueError:
         raise ApiError(
-            400, "invalid_request", f"Last-Event-ID must be {what}, not {raw!r}"
+            400,
+            "invalid_request",
+            gettext("Last-Event-ID must be %(what)s, not %(raw)s")
+            % {"what": what, "raw": repr(raw)},
         ) from None
     if resume_after < 0:
-        raise ApiError(400, "invalid_request", "Last-Event-ID must be 0 or more")
+        raise ApiError(400, "invalid_request", gettext("Last-Event-ID must be 0 or more"))
     return resume_after
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from uuid import UUID
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext
 
 from chat.models import CHANNELS, PLAYERS, SPECTATORS, ChatEntry, ChatMute, ChatReport, ChatTable
 from matches.clocks import has_left
@@ -109,7 +110,10 @@ def writable_channels(reader: ChatReader) -> list[str]:
 
 def check_channel(channel: Any) -> str:
     if channel not in CHANNELS:
-        raise ChatRefused(f"channel must be one of {', '.join(CHANNELS)}, not {channel!r}")
+        raise ChatRefused(
+            gettext("channel must be one of %(value)s, not %(channel)s")
+            % {"value": ", ".join(CHANNELS), "channel": repr(channel)}
+        )
     return str(channel)
 
 
@@ -125,11 +129,14 @@ def sees(reader: ChatReader, message: ChatEntry) -> bool:
 def clean_text(text: Any) -> str:
     """``text`` as it will be stored, or InvalidText saying what is wrong with it."""
     if not isinstance(text, str):
-        raise InvalidText("text must be a string")
+        raise InvalidText(gettext("text must be a string"))
     if not text.strip():
-        raise InvalidText("a message needs some text")
+        raise InvalidText(gettext("a message needs some text"))
     if len(text) > MAX_LENGTH:
-        raise InvalidText(f"a message holds at most {MAX_LENGTH} characters, not {len(text)}")
+        raise InvalidText(
+            gettext("a message holds at most %(MAX_LENGTH)s characters, not %(text)s")
+            % {"MAX_LENGTH": MAX_LENGTH, "text": len(text)}
+        )
     for character in text:
         category = unicodedata.category(character)
         if (
@@ -138,8 +145,10 @@ def clean_text(text: Any) -> str:
             or character in BIDI_CONTROLS
         ):
             raise InvalidText(
-                f"a message is plain text: the control character U+{ord(character):04X} "
-                "is not allowed"
+                gettext(
+                    "a message is plain text: the control character U+%(character)s is not allowed"
+                )
+                % {"character": format(ord(character), "04X")}
             )
     return text
 
@@ -161,10 +170,12 @@ def post(match_id: UUID, reader: ChatReader, channel: Any, text: Any, author: An
     channel = check_channel(channel)
     if channel not in writable_channels(reader):
         if channel == PLAYERS:
-            raise NotAllowed("only the seated players write in the players' channel")
+            raise NotAllowed(gettext("only the seated players write in the players' channel"))
         if not reader.signed_in:
-            raise NotAllowed("sign in to write in the spectators' channel")
-        raise NotAllowed("seated players write in the players' channel, not the spectators'")
+            raise NotAllowed(gettext("sign in to write in the spectators' channel"))
+        raise NotAllowed(
+            gettext("seated players write in the players' channel, not the spectators'")
+        )
     text = clean_text(text)
     return ChatEntry.objects.create(
         match_id=match_id,
@@ -184,7 +195,10 @@ def visible_message(match_id: UUID, reader: ChatReader, message_id: Any) -> Chat
         .first()
     )
     if message is None or not sees(reader, message) and message.author_id != reader.user_id:
-        raise NoSuchMessage(f"there is no message {message_id} in this match's chat for you")
+        raise NoSuchMessage(
+            gettext("there is no message %(message_id)s in this match's chat for you")
+            % {"message_id": message_id}
+        )
     return message
 
 
@@ -194,7 +208,7 @@ def delete(match_id: UUID, reader: ChatReader, message_id: Any) -> ChatEntry:
     with transaction.atomic():
         message = visible_message(match_id, reader, message_id)
         if message.author_id != reader.user_id:
-            raise NotAllowed("only its author deletes a message")
+            raise NotAllowed(gettext("only its author deletes a message"))
         message = ChatEntry.objects.select_for_update().select_related("author").get(id=message.id)
         if not message.deleted:
             message.deleted = True
@@ -218,7 +232,9 @@ def history(
     ``before`` (oldest first), and the ``before`` of the page before them (None: no more)."""
     channel = check_channel(channel)
     if channel not in readable_channels(reader, match_id):
-        raise NotAllowed("the players' channel is for the seated players only at this table")
+        raise NotAllowed(
+            gettext("the players' channel is for the seated players only at this table")
+        )
     messages = ChatEntry.objects.select_related("author").filter(
         match_id=match_id, channel=channel, kind=ChatEntry.MESSAGE
     )
@@ -266,7 +282,7 @@ def mutes_of(user_ids: Iterable[int]) -> dict[int, frozenset[int]]:
 
 def mute(user: Any, muted: Any) -> None:
     if muted.pk == user.pk:
-        raise ChatRefused("you cannot mute yourself")
+        raise ChatRefused(gettext("you cannot mute yourself"))
     ChatMute.objects.get_or_create(user=user, muted=muted)
 
 
@@ -280,9 +296,11 @@ def report(
     """Report a message the reader sees to the administrators (once per reader)."""
     message = visible_message(match_id, reader, message_id)
     if message.deleted:
-        raise ChatRefused("this message was deleted by its author: there is nothing to report")
+        raise ChatRefused(
+            gettext("this message was deleted by its author: there is nothing to report")
+        )
     if message.author_id == reader.user_id:
-        raise ChatRefused("you cannot report your own message")
+        raise ChatRefused(gettext("you cannot report your own message"))
     try:
         with transaction.atomic():
             return ChatReport.objects.create(
@@ -306,10 +324,12 @@ def set_spectators_read_players(
     may_open, may_close = table_choices(reader, creator, status)
     if allow and not may_open:
         raise NotAllowed(
-            "only the match's creator, before it starts, lets spectators read the players' channel"
+            gettext(
+                "only the match's creator, before it starts, lets spectators read the players' channel"
+            )
         )
     if not allow and not may_close:
-        raise NotAllowed("only the seated players choose who reads their channel")
+        raise NotAllowed(gettext("only the seated players choose who reads their channel"))
     ChatTable.objects.update_or_create(
         match_id=match_id, defaults={"spectators_read_players": allow}
     )

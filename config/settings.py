@@ -18,6 +18,7 @@ from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.secret_key import load_or_create_secret_key
+from games.engine.i18n import LANGUAGES as GAME_LANGUAGES
 from matches.storage import PROJECT_DIR, data_dir, database_config
 
 env = environ.Env()
@@ -81,6 +82,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # Django's LocaleMiddleware, choosing from ?lang= and the session too (api.middleware.language).
+    "api.middleware.language.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -110,6 +113,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.i18n",
             ]
         },
     }
@@ -138,9 +142,16 @@ REST_KNOX = {
     "TOKEN_LIMIT_PER_USER": 20,
     "AUTH_HEADER_PREFIX": "Token",
 }
-LANGUAGE_CODE = "en-us"
+# -- languages: the games' three (games.engine.i18n), English the default and the source ----
+LANGUAGE_CODE = "en"
+#: Each language by its own name (what the language switch shows).
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "es": "Español"}
+LANGUAGES = [(code, LANGUAGE_NAMES[code]) for code in GAME_LANGUAGES]
+# The project's catalogs (pages, the web client's scripts, API errors, e-mails, history lines);
+# each game keeps its own (games/<game>/locale, read by games.engine.i18n).
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "UTC"
-USE_I18N = False
+USE_I18N = True
 USE_TZ = True
 STATIC_URL = "static/"
 LOGIN_URL = "login"

@@ -12,7 +12,9 @@ INSTALLED_APPS):
   loop (``matches.followers``): bots, read models, alerts, ratings; the sweeps, the
   idempotency-key expiry, the alerts' pruning;
 * the index the sweeps read their candidates from (``matches.match_index``): the lobby
-  read model.
+  read model;
+* the games' language (``games.engine.i18n``): whatever Django activated; a signed-in user's
+  chosen language, read at login (``api.middleware.language``).
 
 ``config.apps.TabulaConfig.ready`` calls :func:`wire` once every app is loaded.
 """
@@ -20,9 +22,12 @@ INSTALLED_APPS):
 from __future__ import annotations
 
 from django.core.signals import request_finished
+from django.utils.translation import get_language
 
 from alerts.worker import PRUNE_JOB, AlertsFollower, install_alerts_hook
+from api.middleware.language import connect_login_signal
 from api.tasks import EXPIRY_JOB
+from games.engine.i18n import use_language_source
 from matches.followers import register_follower, register_job
 from matches.match_index import register_match_index
 from matches.notify import install_notify_hook
@@ -56,3 +61,6 @@ def wire() -> None:
     register_match_index(LobbyIndex())
     # A move's catch-up may wait until its answer is sent (projections.runner).
     request_finished.connect(catch_up_after_response, dispatch_uid="tabula-catch-up")
+    # The games speak the language Django activated (a request's, an e-mail's, a stream's).
+    use_language_source(get_language)
+    connect_login_signal()

@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol, TypedDict
 from uuid import UUID
 
+from django.utils.translation import gettext
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
@@ -668,7 +669,7 @@ class Match(Aggregate):
         seed_fixed = seed is not None
         rated = bool(rated) and listed
         if rated and seed_fixed:
-            raise InvalidOptions("a fixed seed is only allowed for unrated matches")
+            raise InvalidOptions(gettext("a fixed seed is only allowed for unrated matches"))
         server_seed = new_seed() if seed is None else str(seed)
         return cls._new(
             match_id,
@@ -707,18 +708,23 @@ class Match(Aggregate):
         """
         if self.status != "finished":
             raise MatchNotFinished(
-                "only a finished match can be forked (its hidden state is public by then)"
+                gettext("only a finished match can be forked (its hidden state is public by then)")
             )
         if not 1 <= at <= self.version:
-            raise IllegalAction(f"at must be a version between 1 and {self.version}")
+            raise IllegalAction(
+                gettext("at must be a version between 1 and %(version)s")
+                % {"version": self.version}
+            )
         then = past.get_match(self.id, version=at)
         if then.state is None:
             raise IllegalAction(
-                f"the match had not started at version {at}; fork from version "
-                f"{self.started_version} or later"
+                gettext(
+                    "the match had not started at version %(at)s; fork from version %(started_version)s or later"
+                )
+                % {"at": at, "started_version": self.started_version}
             )
         if then.status == "finished" or then.engine.outcome(then.state) is not None:
-            raise IllegalAction(f"the game was already over at version {at}")
+            raise IllegalAction(gettext("the game was already over at version %(at)s") % {"at": at})
         seed = new_seed()
         return Match._new(
             new_match_id,
@@ -757,7 +763,9 @@ class Match(Aggregate):
     def join(self, username: str, seat: int | None, client_seed: str | None, past: Past) -> None:
         """``username`` sits down (at ``seat``, or the first free one); full, the match starts."""
         if held := self.seats_of(username):
-            raise AlreadySeated(f"you already hold seat {held[0]} in this match")
+            raise AlreadySeated(
+                gettext("you already hold seat %(value)s in this match") % {"value": held[0]}
+            )
         seat = self._choose_seat(seat)
         if client_seed is not None:
             client_seed = valid_client_seed(client_seed)
@@ -766,7 +774,7 @@ class Match(Aggregate):
 
     def add_bot(self, seat: int, level: str, past: Past) -> None:
         if self.rated:
-            raise RatedMatchWithBots(RATED_WITH_BOTS)
+            raise RatedMatchWithBots(str(RATED_WITH_BOTS))
         seat = self._choose_seat(seat)
         self.take_seat(seat, username=None, bot=level)
         self.start_when_full(past)
@@ -774,17 +782,23 @@ class Match(Aggregate):
     def _choose_seat(self, seat: int | None) -> int:
         if self.status != "open":
             raise MatchNotActive(
-                f"the match is {self.status}; seats can only be taken while it is open"
+                gettext("the match is %(status)s; seats can only be taken while it is open")
+                % {"status": self.status}
             )
         free = self.free_seats()
         if not free:
-            raise MatchFull("every seat of this match is taken")
+            raise MatchFull(gettext("every seat of this match is taken"))
         if seat is None:
             return free[0]
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise IllegalAction(f"seat must be an integer from 0 to {self.players - 1}")
+            raise IllegalAction(
+                gettext("seat must be an integer from 0 to %(value)s") % {"value": self.players - 1}
+            )
         if seat not in free:
-            raise SeatTaken(f"seat {seat} is taken; free seats: {free}")
+            raise SeatTaken(
+                gettext("seat %(seat)s is taken; free seats: %(free)s")
+                % {"seat": seat, "free": free}
+            )
         return seat
 
     def start_when_full(self, past: Past) -> None:
@@ -823,11 +837,16 @@ class Match(Aggregate):
         IllegalAction.
         """
         if self.status != "active":
-            raise MatchNotActive(f"the match is {self.status}, so it takes no actions")
+            raise MatchNotActive(
+                gettext("the match is %(status)s, so it takes no actions") % {"status": self.status}
+            )
         if expected_version != self.version:
             raise VersionConflict(expected_version, self.version)
         if seat not in self.to_act:
-            raise NotYourTurn(f"seat {seat} is not to act; waiting for seat(s) {self.to_act}")
+            raise NotYourTurn(
+                gettext("seat %(seat)s is not to act; waiting for seat(s) %(to_act)s")
+                % {"seat": seat, "to_act": self.to_act}
+            )
         if actor.startswith("user:") and self.seats[seat]["bot"] is not None:
             raise SeatHeldByBot(held_by_bot_message(self.seats[seat]))
         if now is not None and seat in expired_seats(self.clock, now):
@@ -841,7 +860,7 @@ class Match(Aggregate):
                 )
             )
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction('an action is a JSON object with a string "type" field')
+            raise IllegalAction(gettext('an action is a JSON object with a string "type" field'))
         # The action's shape first (its kind's schema), with a message naming the field; then
         # the rules say whether it is legal now.
         action_kinds(self.game).check(action)
@@ -885,12 +904,13 @@ class Match(Aggregate):
         TakebackImpossible saying why it cannot ask now."""
         if self.pending_takeback is not None:
             raise TakebackPending(
-                f"seat {self.pending_takeback['seat']} already asked for a takeback; "
-                "it must be answered first"
+                gettext("seat %(seat)s already asked for a takeback; it must be answered first")
+                % {"seat": self.pending_takeback["seat"]}
             )
         if self.seats[seat].get("bot") is not None:
             raise TakebackImpossible(
-                f"a bot plays seat {seat} since its time ran out; reclaim the seat first"
+                gettext("a bot plays seat %(seat)s since its time ran out; reclaim the seat first")
+                % {"seat": seat}
             )
         # The store may hold later events than this match (a view of an earlier version).
         stored = past.stored_events_newest_first(self.id)
@@ -924,20 +944,25 @@ class Match(Aggregate):
             raise NotSeated(left_message(seat, "answer a takeback"))
         pending = self.pending_takeback
         if pending is None:
-            raise NoTakebackPending("there is no takeback request to answer")
+            raise NoTakebackPending(gettext("there is no takeback request to answer"))
         if seat == pending["seat"] and accept:
             raise NotAskedToAnswer(
-                "you asked for this takeback yourself; refuse it to withdraw the request"
+                gettext("you asked for this takeback yourself; refuse it to withdraw the request")
             )
         if seat != pending["seat"] and seat in pending["accepted"]:
-            raise NotAskedToAnswer(f"seat {seat} has already accepted this takeback")
+            raise NotAskedToAnswer(
+                gettext("seat %(seat)s has already accepted this takeback") % {"seat": seat}
+            )
         self.record_takeback_answer(seat, accept, actor, command_id)
         if accept:
             self._take_back_when_agreed(past)
 
     def _check_takeback_at(self, expected_version: int) -> None:
         if self.status != "active":
-            raise MatchNotActive(f"the match is {self.status}, so nothing can be taken back")
+            raise MatchNotActive(
+                gettext("the match is %(status)s, so nothing can be taken back")
+                % {"status": self.status}
+            )
         if expected_version != self.version:
             raise VersionConflict(expected_version, self.version)
 
@@ -963,7 +988,8 @@ class Match(Aggregate):
             return  # left already: a resign sent twice answers as the first (nothing new)
         if self.status != "active":
             raise MatchNotActive(
-                f"the match is {self.status}; only a running match can be resigned"
+                gettext("the match is %(status)s; only a running match can be resigned")
+                % {"status": self.status}
             )
         seat = self._human_seat(username)
         self.record_resignation(seat, by=username, command_id=command_id)
@@ -978,7 +1004,10 @@ class Match(Aggregate):
         once; later every human seat still in the game must ask (like a draw offer).
         """
         if self.status not in ("open", "active"):
-            raise MatchNotActive(f"the match is {self.status}; it can no longer be aborted")
+            raise MatchNotActive(
+                gettext("the match is %(status)s; it can no longer be aborted")
+                % {"status": self.status}
+            )
         seats = [
             s["seat"]
             for s in self.seats
@@ -987,15 +1016,17 @@ class Match(Aggregate):
         if not seats and not (self.status == "open" and self.creator == username):
             if left := self.seats_of(username):
                 raise NotSeated(left_message(left[0], "vote on aborting the match"))
-            raise NotSeated("only a player of this match (or its creator, while open) may abort it")
+            raise NotSeated(
+                gettext("only a player of this match (or its creator, while open) may abort it")
+            )
         expected = self.version
         if self.actions_applied < 2:
             if not accept:
-                raise AbortRefused("there is no abort request to decline")
+                raise AbortRefused(gettext("there is no abort request to decline"))
             self.abort_match("early", by=username, command_id=command_id)
         elif not accept:
             if not self.abort_votes:
-                raise AbortRefused("there is no abort request to decline")
+                raise AbortRefused(gettext("there is no abort request to decline"))
             self.decline_abort(seats[0], by=username, command_id=command_id)
         else:
             for seat in seats:
@@ -1005,13 +1036,18 @@ class Match(Aggregate):
                 self.abort_match("agreed", by=None)
             elif self.version == expected:
                 raise AbortRefused(
-                    "you have asked already; the match ends when every other player asks too"
+                    gettext(
+                        "you have asked already; the match ends when every other player asks too"
+                    )
                 )
 
     def reclaim(self, username: str, command_id: str | None = None) -> None:
         """Take back a seat a bot took over when its time ran out."""
         if self.status != "active":
-            raise MatchNotActive(f"the match is {self.status}; seats are reclaimed while it runs")
+            raise MatchNotActive(
+                gettext("the match is %(status)s; seats are reclaimed while it runs")
+                % {"status": self.status}
+            )
         seat = self._human_seat(username)
         if self.seats[seat].get("handed_over") != "timeout":
             raise AbortRefused(
@@ -1060,7 +1096,7 @@ class Match(Aggregate):
     def _human_seat(self, username: str) -> int:
         seats = self.seats_of(username)
         if not seats:
-            raise NotSeated("you hold no seat in this match")
+            raise NotSeated(gettext("you hold no seat in this match"))
         return seats[0]
 
     @property
@@ -1148,7 +1184,9 @@ def standing_moves(events: Iterable[Any]) -> list[StandingMove]:
 
 def valid_client_seed(value: object) -> str:
     if not isinstance(value, str) or not CLIENT_SEED_PATTERN.match(value):
-        raise InvalidOptions("a client seed is 1 to 64 characters of A-Z, a-z, 0-9 and _ . : -")
+        raise InvalidOptions(
+            gettext("a client seed is 1 to 64 characters of A-Z, a-z, 0-9 and _ . : -")
+        )
     return value
 
 
@@ -1166,8 +1204,12 @@ def canonical_action(legal: list[Action], sent: Action) -> Action:
     unknown = sorted(set(sent) - known)
     if unknown:
         raise IllegalAction(
-            f"unknown field(s) {', '.join(unknown)} in a {sent['type']} action; "
-            f"its fields are {', '.join(sorted(known))}"
+            gettext("unknown field(s) %(value)s in a %(type)s action; its fields are %(value2)s")
+            % {
+                "value": ", ".join(unknown),
+                "type": sent["type"],
+                "value2": ", ".join(sorted(known)),
+            }
         )
     return clone(sent)
 

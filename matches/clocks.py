@@ -31,6 +31,8 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from django.utils.translation import gettext
+
 from games.engine import InvalidOptions
 
 TimeControl = dict[str, Any]
@@ -60,18 +62,26 @@ def validate_time_control(value: object) -> TimeControl:
     unknown = sorted(set(value) - {"kind", *fields})
     if unknown:
         raise InvalidOptions(
-            f"unknown field(s) {', '.join(unknown)} in a {kind} time control; "
-            f"its fields are {', '.join(('kind', *fields))}"
+            gettext(
+                "unknown field(s) %(value)s in a %(kind)s time control; its fields are %(value2)s"
+            )
+            % {"value": ", ".join(unknown), "kind": kind, "value2": ", ".join(("kind", *fields))}
         )
     control: TimeControl = {"kind": kind}
     for field in fields:
         minimum = 0 if field == "increment" else MIN_SECONDS
         seconds = value.get(field)
         if not isinstance(seconds, int) or isinstance(seconds, bool):
-            raise InvalidOptions(f"time_control.{field} must be a whole number of seconds")
+            raise InvalidOptions(
+                gettext("time_control.%(field)s must be a whole number of seconds")
+                % {"field": field}
+            )
         if not minimum <= seconds <= MAX_SECONDS:
             raise InvalidOptions(
-                f"time_control.{field} must be from {minimum} to {MAX_SECONDS} seconds"
+                gettext(
+                    "time_control.%(field)s must be from %(minimum)s to %(MAX_SECONDS)s seconds"
+                )
+                % {"field": field, "minimum": minimum, "MAX_SECONDS": MAX_SECONDS}
             )
         control[field] = seconds
     return control
@@ -84,21 +94,23 @@ def validate_on_timeout(
     takes a timed-out seat by default."""
     if control["kind"] == "none":
         if value is not None:
-            raise InvalidOptions("on_timeout needs a time_control other than none")
+            raise InvalidOptions(gettext("on_timeout needs a time_control other than none"))
         return None
     if value is None:
         return {"then": "bot", "level": bot_levels[-1]}
     if not isinstance(value, dict) or value.get("then") not in ("bot", "lose"):
-        raise InvalidOptions('on_timeout must be {"then": "bot", "level": ...} or {"then": "lose"}')
+        raise InvalidOptions(
+            gettext('on_timeout must be {"then": "bot", "level": ...} or {"then": "lose"}')
+        )
     if value["then"] == "lose":
         if set(value) != {"then"}:
-            raise InvalidOptions('on_timeout {"then": "lose"} takes no other field')
+            raise InvalidOptions(gettext('on_timeout {"then": "lose"} takes no other field'))
         return {"then": "lose"}
     level = value.get("level", bot_levels[-1])
     if level not in bot_levels or set(value) - {"then", "level"}:
         raise InvalidOptions(
-            f'on_timeout {{"then": "bot"}} takes one more field, "level": one of '
-            f"{', '.join(bot_levels)}"
+            gettext('on_timeout {"then": "bot"} takes one more field, "level": one of %(value)s')
+            % {"value": ", ".join(bot_levels)}
         )
     return {"then": "bot", "level": level}
 

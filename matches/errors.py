@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
+
 from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame
 
@@ -75,7 +77,7 @@ class RatedMatchWithBots(MatchError):
 
 
 #: Why a bot may not sit in a rated match (the create form and the bots endpoint say it).
-RATED_WITH_BOTS = (
+RATED_WITH_BOTS = gettext_lazy(
     "rated matches against bots are not possible: create the match with rated false "
     "to play with bots"
 )

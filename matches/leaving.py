@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
+
 
 def outcome_with_forfeits(outcome: dict[str, Any], forfeited: list[int]) -> dict[str, Any]:
     """A played-out result once some seats forfeited: they never win and rank last.
@@ -45,15 +47,25 @@ def voting_seats(seats: list[dict[str, Any]], forfeited: list[int]) -> list[int]
 
 
 def left_message(seat: int, what: str) -> str:
-    return (
-        f"you left seat {seat} for good (resigned or lost on time); a bot plays it out and "
-        f"you can no longer {what} for it"
-    )
+    """Why the player who left ``seat`` may not do ``what`` ("ask for a takeback" …)."""
+    doing = {
+        "ask for a takeback": gettext("ask for a takeback"),
+        "answer a takeback": gettext("answer a takeback"),
+        "vote on aborting the match": gettext("vote on aborting the match"),
+    }.get(what, what)
+    return gettext(
+        "you left seat %(seat)s for good (resigned or lost on time); a bot plays it out and "
+        "you can no longer %(what)s for it"
+    ) % {"seat": seat, "what": doing}
 
 
 def held_by_bot_message(seat: dict[str, Any]) -> str:
+    values = {"seat": seat["seat"]}
     if seat.get("handed_over") == "timeout":
-        return f"a bot plays seat {seat['seat']} since its time ran out; reclaim the seat first"
+        return (
+            gettext("a bot plays seat %(seat)s since its time ran out; reclaim the seat first")
+            % values
+        )
     if seat.get("handed_over"):
-        return f"seat {seat['seat']} has left the match; a bot plays it out"
-    return f"seat {seat['seat']} is played by a bot"
+        return gettext("seat %(seat)s has left the match; a bot plays it out") % values
+    return gettext("seat %(seat)s is played by a bot") % values

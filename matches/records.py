@@ -27,6 +27,7 @@ from datetime import datetime
 from typing import Any
 
 import rfc8785
+from django.utils.translation import gettext
 
 from games.engine import Game, IllegalAction, State, apply_all, clone, redact_action
 from games.engine.bounded import BoundedLRU, json_size
@@ -85,7 +86,9 @@ def canonical(value: Any) -> bytes:
     try:
         return rfc8785.dumps(value)
     except (rfc8785.CanonicalizationError, TypeError, ValueError) as error:
-        raise RecordRejected(f"the record is no canonical JSON value ({error})") from None
+        raise RecordRejected(
+            gettext("the record is no canonical JSON value (%(error)s)") % {"error": error}
+        ) from None
 
 
 def sha256_hex(data: bytes) -> str:
@@ -130,8 +133,9 @@ def export_record(
     complete = viewer == "all"
     if complete and match.status != "finished":
         raise MatchNotFinished(
-            "the complete record of a match (with its seed) exists once it is finished; while "
-            "it runs, a seat reads the record through its own eyes"
+            gettext(
+                "the complete record of a match (with its seed) exists once it is finished; while it runs, a seat reads the record through its own eyes"
+            )
         )
     key = (match.id, match.version, viewer)
     cached = _records.get(key)
@@ -319,7 +323,9 @@ def replay_record(record: dict[str, Any]) -> Replayed:
     try:
         options = game.validate_options(players, record["options"])
     except ValueError as error:
-        raise RecordRejected(f"the record's options are not valid: {error}") from None
+        raise RecordRejected(
+            gettext("the record's options are not valid: %(error)s") % {"error": error}
+        ) from None
     _need(options == record["options"], "the record's options must list every option")
     _need(
         [seat.get("seat") if isinstance(seat, dict) else None for seat in record["seats"]]
@@ -399,7 +405,8 @@ def replay_record(record: dict[str, Any]) -> Replayed:
                 effects = game.resolve(state, seat, clone(action), rng(version))
             except IllegalAction as error:
                 raise RecordRejected(
-                    f"version {version}: the action is not legal: {error}"
+                    gettext("version %(version)s: the action is not legal: %(error)s")
+                    % {"version": version, "error": error}
                 ) from None
             state = apply_all(game, state, clone(effects))
             replayed.effects[version] = effects
@@ -572,6 +579,8 @@ def _parse_time(value: Any) -> datetime:
     try:
         at = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
     except ValueError:
-        raise RecordRejected(f"{value!r} is no ISO-8601 time") from None
+        raise RecordRejected(
+            gettext("%(value)s is no ISO-8601 time") % {"value": repr(value)}
+        ) from None
     _need(at.tzinfo is not None, f"{value!r} must name its time zone")
     return at

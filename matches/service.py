@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar, Unpack, cast
 from uuid import UUID
 
+from django.utils.translation import gettext
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError, Recording
 
@@ -112,7 +113,9 @@ class MatchService(Application[UUID]):
             try:
                 match: Match = self.repository.get(uuid)
             except AggregateNotFoundError:
-                raise MatchNotFound(f"there is no match {match_id}") from None
+                raise MatchNotFound(
+                    gettext("there is no match %(match_id)s") % {"match_id": match_id}
+                ) from None
         else:
             newer = list(self.events.get(uuid, gt=known.version))
             if not newer:
@@ -159,7 +162,9 @@ class MatchService(Application[UUID]):
         try:
             match: Match = self.repository.get(_uuid(match_id), version=version)
         except AggregateNotFoundError:
-            raise MatchNotFound(f"there is no match {match_id}") from None
+            raise MatchNotFound(
+                gettext("there is no match %(match_id)s") % {"match_id": match_id}
+            ) from None
         return match
 
     def command_position(self, command_id: str) -> CommandPosition | None:
@@ -409,7 +414,7 @@ def _uuid(value: UUID | str) -> UUID:
     try:
         return UUID(str(value))
     except ValueError:
-        raise MatchNotFound(f"there is no match {value}") from None
+        raise MatchNotFound(gettext("there is no match %(value)s") % {"value": value}) from None
 
 
 #: Functions that wire a new service to the rest of the system (live streams, projections,

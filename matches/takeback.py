@@ -28,6 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from django.utils.translation import gettext
+
 from games.engine import Game
 from matches.errors import MatchError
 
@@ -84,18 +86,23 @@ def takeback_target(
     """
     index = next((i for i in range(len(moves) - 1, -1, -1) if moves[i].seat == seat), None)
     if index is None:
-        raise TakebackImpossible(f"seat {seat} has no move that could be taken back")
+        raise TakebackImpossible(
+            gettext("seat %(seat)s has no move that could be taken back") % {"seat": seat}
+        )
     taken_back = moves[index:]
     if rated and (len(taken_back) > 1 or seat not in to_act):
         raise TakebackImpossible(
-            "this match is rated: a move can only be taken back during your own turn, "
-            "before any other seat has moved"
+            gettext(
+                "this match is rated: a move can only be taken back during your own turn, before any other seat has moved"
+            )
         )
     for move in taken_back:
         if move_reveals(engine, move):
             raise TakebackImpossible(
-                f"the move at version {move.version} (seat {move.seat}) drew, rolled or "
-                "revealed something hidden, so the moves up to it stand"
+                gettext(
+                    "the move at version %(version)s (seat %(seat)s) drew, rolled or revealed something hidden, so the moves up to it stand"
+                )
+                % {"version": move.version, "seat": move.seat}
             )
     return taken_back[0].version - 1
 

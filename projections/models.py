@@ -79,6 +79,10 @@ class HistoryEntry(models.Model):
     effects = models.JSONField(default=list)
     #: The state a forked match starts from (Started events of forks only).
     base_state = models.JSONField(null=True)
+    #: What the words of an entry that is no move are made of (``projections.sentences``):
+    #: plain values, no prose; null for moves and the setup (the game describes those).
+    facts = models.JSONField(null=True)
+    #: The entry's words in English (what an English reader is served as is).
     text = models.TextField()
 
     class Meta:

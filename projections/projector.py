@@ -26,11 +26,15 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
+from django.utils.translation import override
+
+from games.engine.i18n import language
 from games.registry import get_game
 from matches.aggregate import Match, fast_forward, topics_of
 from matches.service import MatchService
 from projections.models import HistoryEntry, MatchSummary
 from projections.queries import summary_of
+from projections.sentences import english
 
 #: Every event of a match: each changes the aggregate, whose summary is the row.
 TOPICS = topics_of(
@@ -106,31 +110,34 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
 
     Pure: it reads only the event and the game's rules, so the projector and
     the live stream (which reads events straight from the store) build the
-    very same row.
+    very same row. Its words are English whatever language is active (a move's
+    projection may run in the mover's request): other readers get theirs when they read it.
     """
+    with override("en"), language("en"):
+        return _history_entry(event, game_slug)
+
+
+def _history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
     common = {
         "match_id": event.originator_id,
         "version": event.originator_version,
         "at": event.timestamp,
     }
     if isinstance(event, Match.Created):
-        text = f"Match of {get_game(event.game).name} created for {event.players} players"
-        if event.forked_from:
-            text += (
-                f", forked from {event.forked_from['match']} "
-                f"at version {event.forked_from['version']}"
-            )
-            if event.exact_fork:
-                text += " (exact position, for analysis)"
-        if event.seed_fixed:
-            text += "; unrated: the creator chose the seed"
-        if imported := getattr(event, "imported_from", None):
-            text += f"; imported from a record signed by key {imported['key_id']} (unrated)"
-        return HistoryEntry(**common, type="created", text=text)
+        imported = getattr(event, "imported_from", None)
+        facts = {
+            "game": event.game,
+            "players": event.players,
+            "forked_from": event.forked_from,
+            "exact_fork": bool(event.forked_from and event.exact_fork),
+            "seed_fixed": bool(event.seed_fixed),
+            "imported_key": imported["key_id"] if imported else None,
+        }
+        return worded(common, "created", None, facts)
     if isinstance(event, Match.SeatTaken):
         # The entry carries the seat (the client shows its mark); the words name who sat down.
-        who = event.username or getattr(event, "name", None) or f"A bot ({event.bot})"
-        return HistoryEntry(**common, type="seat_taken", seat=event.seat, text=f"{who} joins")
+        who = event.username or getattr(event, "name", None)
+        return worded(common, "seat_taken", event.seat, {"who": who, "bot": event.bot})
     if isinstance(event, Match.Started):
         return HistoryEntry(
             **common,
@@ -152,78 +159,51 @@ def history_entry(event: Any, game_slug: str) -> HistoryEntry | None:
     if entry := takeback_history_entry(event, common):
         return entry
     if isinstance(event, Match.Finished):
-        winners = ", ".join(str(seat) for seat in event.outcome["winners"]) or "nobody"
-        return HistoryEntry(
-            **common,
-            type="finished",
-            text=f"Match finished; winner(s): seat {winners}; seed {event.seed}",
-        )
+        facts = {"winners": list(event.outcome["winners"]), "seed": str(event.seed)}
+        return worded(common, "finished", None, facts)
     return leaving_entry(event, common)
+
+
+def worded(
+    common: dict[str, Any],
+    entry_type: str,
+    seat: int | None,
+    facts: dict[str, Any],
+    **fields: Any,
+) -> HistoryEntry:
+    """A row whose words are ``projections.sentences``': its facts, and its English text."""
+    return HistoryEntry(
+        **common,
+        type=entry_type,
+        seat=seat,
+        facts=facts,
+        text=english(entry_type, seat, facts),
+        **fields,
+    )
 
 
 def leaving_entry(event: Any, common: dict[str, Any]) -> HistoryEntry | None:
     """History rows of the clock and leaving events (matches.clocks)."""
     if isinstance(event, Match.TimedOut):
-        then = "it loses" if event.then == "lose" else "a bot takes it over"
-        return HistoryEntry(
-            **common,
-            type="timed_out",
-            seat=event.seat,
-            text=f"Seat {event.seat} ran out of time; {then}",
-        )
+        return worded(common, "timed_out", event.seat, {"then": event.then})
     if isinstance(event, Match.Resigned):
-        return HistoryEntry(
-            **common,
-            type="resigned",
-            seat=event.seat,
-            actor=f"user:{event.by}",
-            text=f"Seat {event.seat} ({event.by}) resigned",
-        )
+        by = {"by": event.by}
+        return worded(common, "resigned", event.seat, by, actor=f"user:{event.by}")
     if isinstance(event, Match.SeatHandedToBot):
-        why = {
-            "timeout": "until its player reclaims it",
-            "resigned": "for the rest of the match",
-            "lost_on_time": "for the rest of the match",
-        }.get(event.reason, "")
-        return HistoryEntry(
-            **common,
-            type="handed_to_bot",
-            seat=event.seat,
-            text=f"A {event.level} bot plays seat {event.seat} {why}".rstrip(),
-        )
+        facts: dict[str, Any] = {"level": event.level, "reason": event.reason}
+        return worded(common, "handed_to_bot", event.seat, facts)
     if isinstance(event, Match.SeatReclaimed):
-        return HistoryEntry(
-            **common,
-            type="reclaimed",
-            seat=event.seat,
-            actor=f"user:{event.by}",
-            text=f"{event.by} took seat {event.seat} back from the bot",
-        )
+        by = {"by": event.by}
+        return worded(common, "reclaimed", event.seat, by, actor=f"user:{event.by}")
     if isinstance(event, Match.AbortRequested):
-        return HistoryEntry(
-            **common,
-            type="abort_requested",
-            seat=event.seat,
-            actor=f"user:{event.by}",
-            text=f"Seat {event.seat} ({event.by}) asks to abort the match",
-        )
+        by = {"by": event.by}
+        return worded(common, "abort_requested", event.seat, by, actor=f"user:{event.by}")
     if isinstance(event, Match.AbortDeclined):
-        return HistoryEntry(
-            **common,
-            type="abort_declined",
-            seat=event.seat,
-            actor=f"user:{event.by}",
-            text=f"Seat {event.seat} ({event.by}) declined to abort the match",
-        )
+        by = {"by": event.by}
+        return worded(common, "abort_declined", event.seat, by, actor=f"user:{event.by}")
     if isinstance(event, Match.Aborted):
-        why = {
-            "early": f"by {event.by} before the second move",
-            "agreed": "by agreement of every player",
-            "abandoned": "after nobody touched it for too long",
-        }.get(event.reason, event.reason)
-        return HistoryEntry(
-            **common, type="aborted", text=f"Match aborted {why}; unrated; seed {event.seed}"
-        )
+        facts = {"reason": event.reason, "by": event.by, "seed": str(event.seed)}
+        return worded(common, "aborted", None, facts)
     return None
 
 
@@ -231,37 +211,13 @@ def takeback_history_entry(event: Any, common: dict[str, Any]) -> HistoryEntry |
     """The history rows of takeback events; the restored state goes only to ``base_state``
     (server-side, for replays), never into what ``/events/`` serves."""
     if isinstance(event, Match.TakebackRequested):
-        return HistoryEntry(
-            **common,
-            type="takeback_requested",
-            seat=event.seat,
-            actor=event.actor,
-            text=f"Seat {event.seat} asks to take back their last move "
-            f"(back to version {event.to_version})",
-        )
+        facts = {"to_version": event.to_version}
+        return worded(common, "takeback_requested", event.seat, facts, actor=event.actor)
     if isinstance(event, Match.TakebackAnswered):
-        verb = "accepts" if event.accept else "refuses"
-        text = f"Seat {event.seat} {verb} the takeback"
-        if event.actor.startswith("bot:"):
-            # A bot that took over the asker's seat withdraws the request (matches.service).
-            text += (
-                " (a bot accepts automatically)"
-                if event.accept
-                else " (a bot took the asker's seat over: the request is withdrawn)"
-            )
-        return HistoryEntry(
-            **common,
-            type="takeback_answered",
-            seat=event.seat,
-            actor=event.actor,
-            text=text,
-        )
+        # A bot that took over the asker's seat withdraws the request (matches.service).
+        facts = {"accept": event.accept, "bot": event.actor.startswith("bot:")}
+        return worded(common, "takeback_answered", event.seat, facts, actor=event.actor)
     if isinstance(event, Match.MovesTakenBack):
-        return HistoryEntry(
-            **common,
-            type="takeback",
-            seat=event.seat,
-            base_state=event.state,
-            text=f"Moves taken back: the game is again as it was at version {event.to_version}",
-        )
+        facts = {"to_version": event.to_version}
+        return worded(common, "takeback", event.seat, facts, base_state=event.state)
     return None

@@ -5,7 +5,7 @@ finished everything is revealed to everyone.
 
 A seat's current view is not a stored row: ``match_view`` computes it from the
 match as the event store has it (so it is never behind the store) and keeps
-the answer in a bounded per-process cache keyed by (match, version, seat),
+the answer in a bounded per-process cache keyed by (match, version, seat, language),
 since a version never changes once stored.
 """
 
@@ -21,12 +21,14 @@ from django.conf import settings
 
 from games.engine import Game, State, action_labels, clone, redact_effect
 from games.engine.bounded import BoundedLRU, json_size, megabytes
+from games.engine.i18n import SOURCE_LANGUAGE, current_language
 from games.registry import get_game
 from matches import clocks
 from matches.aggregate import Match, apply_stored_effects, starting_state
 from matches.service import get_service
 from matches.takeback import takeback_data
 from projections.models import HistoryEntry, MatchSummary
+from projections.sentences import sentence
 
 
 def summary_data(summary: MatchSummary) -> dict[str, Any]:
@@ -105,9 +107,10 @@ def seats_of(summary: MatchSummary, username: str) -> list[int]:
     return [seat["seat"] for seat in summary.seats if seat["username"] == username]
 
 
-ViewKey = tuple[UUID, int, int | None]
+#: (match, version, seat, language): the labels of a view are in its reader's language.
+ViewKey = tuple[UUID, int, int | None, str]
 
-#: The (match, version, seat) views each process keeps: a few versions of every
+#: The (match, version, seat, language) views each process keeps: a few versions of every
 #: seat of a few hundred live matches, and at most ``TABULA_VIEW_CACHE_MB`` of them.
 VIEW_CACHE_SIZE = 4096
 _views: BoundedLRU[ViewKey, dict[str, Any]] = BoundedLRU(
@@ -121,7 +124,7 @@ def match_view(match: Match, viewer: int | None) -> dict[str, Any]:
     The answer is shared by every caller that asks for the same key: treat it
     as read-only.
     """
-    key: ViewKey = (match.id, match.version, viewer)
+    key: ViewKey = (match.id, match.version, viewer, current_language())
     cached = _views.get(key)
     if cached is not None:
         return cached
@@ -169,26 +172,36 @@ def entry_data(
     The action is redacted per the game's ``action_secrets`` and the effects per their
     own visibility; when anything was hidden, the text is written anew by the game's
     ``describe`` from what the reader sees, so no text says more than its reader may know.
-    The stored text (written with everything) is served only when nothing was hidden.
+    The stored text (written with everything, in English) is served only when nothing was
+    hidden and the reader reads English; any other reader gets the words written anew in the
+    active language (``projections.sentences`` for entries that are no move).
     """
     action = entry.action
     effects = entry.effects
-    if not omniscient and entry.type in ("action", "started"):
-        if isinstance(game, str):
-            game = get_game(game)
-        game = game or get_game_for_entry(entry)
-        effects = [redact_effect(e, viewer) for e in entry.effects]
-        if action is not None and entry.seat is not None:
-            secrets = game.action_secrets(entry.seat, action, entry.effects)
-            if secrets is not None and viewer != entry.seat:
-                action = redact_effect({**action, **secrets}, viewer)
-                action = {key: action[key] for key in entry.action}
-        hidden = action is not entry.action or any(
-            shown is not stored for shown, stored in zip(effects, entry.effects, strict=True)
-        )
-        text = game.describe(entry.seat, action, effects) if hidden else entry.text
-    else:
+    english = current_language() == SOURCE_LANGUAGE
+    if entry.type in ("action", "started"):
+        hidden = False
+        if not omniscient:
+            game = game_of(entry, game)
+            effects = [redact_effect(e, viewer) for e in entry.effects]
+            if action is not None and entry.seat is not None:
+                secrets = game.action_secrets(entry.seat, action, entry.effects)
+                if secrets is not None and viewer != entry.seat:
+                    action = redact_effect({**action, **secrets}, viewer)
+                    action = {key: action[key] for key in entry.action}
+            hidden = action is not entry.action or any(
+                shown is not stored for shown, stored in zip(effects, entry.effects, strict=True)
+            )
+        if hidden or not english:
+            # Written anew from what the reader sees, in the reader's language.
+            text = game_of(entry, game).describe(entry.seat, action, effects)
+        else:
+            text = entry.text
+    elif english or entry.facts is None:
+        # Rows projected before entries kept their facts have their English words only.
         text = entry.text
+    else:
+        text = sentence(entry.type, entry.seat, entry.facts)
     return {
         "version": entry.version,
         "type": entry.type,
@@ -198,6 +211,12 @@ def entry_data(
         "effects": effects,
         "text": text,
     }
+
+
+def game_of(entry: HistoryEntry, game: Game | str | None) -> Game:
+    if isinstance(game, str):
+        return get_game(game)
+    return game or get_game_for_entry(entry)
 
 
 def get_game_for_entry(entry: HistoryEntry) -> Game:

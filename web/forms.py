@@ -4,28 +4,41 @@ from __future__ import annotations
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from games.bots import BOT_LEVELS
 from games.registry import all_games
 from matches.errors import RATED_WITH_BOTS
+from projections.sentences import game_title
 
 #: The most seats any game has; the create form offers a seat row for each.
 MAX_SEATS = 5
-SEAT_CHOICES = [("human", "a person (open seat)")] + [
-    (level, f"bot — {level}") for level in BOT_LEVELS
+#: A bot level's word on the create form.
+BOT_LEVEL_WORDS = {
+    "random": pgettext_lazy("bot level", "random"),
+    "mcts": pgettext_lazy("bot level", "mcts"),
+}
+SEAT_CHOICES = [("human", _("a person (open seat)"))] + [
+    (level, format_lazy("{} — {}", _("bot"), BOT_LEVEL_WORDS.get(level, level)))
+    for level in BOT_LEVELS
 ]
 
 
 #: Time controls the create form offers (matches.clocks): name -> (label, time_control).
 CLOCK_CHOICES: dict[str, tuple[str, dict]] = {
-    "none": ("No clock", {"kind": "none"}),
-    "day": ("1 day per move (play by web)", {"kind": "per_move", "seconds": 86400}),
-    "live": ("2 minutes per move (live)", {"kind": "per_move", "seconds": 120}),
-    "fischer": ("10 minutes + 10 s per move", {"kind": "fischer", "initial": 600, "increment": 10}),
+    "none": (_("No clock"), {"kind": "none"}),
+    "day": (_("1 day per move (play by web)"), {"kind": "per_move", "seconds": 86400}),
+    "live": (_("2 minutes per move (live)"), {"kind": "per_move", "seconds": 120}),
+    "fischer": (
+        _("10 minutes + 10 s per move"),
+        {"kind": "fischer", "initial": 600, "increment": 10},
+    ),
 }
 ON_TIMEOUT_CHOICES = [
-    ("bot", "a bot takes the seat over (you may take it back)"),
-    ("lose", "the seat loses"),
+    ("bot", _("a bot takes the seat over (you may take it back)")),
+    ("lose", _("the seat loses")),
 ]
 
 
@@ -39,23 +52,26 @@ class CreateMatchForm(forms.Form):
 
     game = forms.ChoiceField()
     players = forms.IntegerField(min_value=1, max_value=MAX_SEATS, initial=2)
-    rated = forms.BooleanField(required=False, initial=True, label="Rated")
+    rated = forms.BooleanField(required=False, initial=True, label=_("Rated"))
     clock = forms.ChoiceField(
-        choices=[(key, label) for key, (label, _) in CLOCK_CHOICES.items()],
+        choices=[(key, label) for key, (label, _control) in CLOCK_CHOICES.items()],
         initial="none",
         required=False,
-        label="Clock",
+        label=_("Clock"),
     )
     on_timeout = forms.ChoiceField(
-        choices=ON_TIMEOUT_CHOICES, initial="bot", required=False, label="When time runs out"
+        choices=ON_TIMEOUT_CHOICES, initial="bot", required=False, label=_("When time runs out")
     )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["game"].choices = [(game.slug, game.name) for game in all_games()]
+        self.fields["game"].choices = [(game.slug, game_title(game.slug)) for game in all_games()]
         for seat in range(1, MAX_SEATS):
             self.fields[f"seat_{seat}"] = forms.ChoiceField(
-                choices=SEAT_CHOICES, initial="human", label=f"Seat {seat + 1}", required=False
+                choices=SEAT_CHOICES,
+                initial="human",
+                label=format_lazy(_("Seat {number}"), number=seat + 1),
+                required=False,
             )
 
     def clean(self):
@@ -66,10 +82,15 @@ class CreateMatchForm(forms.Form):
         if game and players is not None and not game.min_players <= players <= game.max_players:
             self.add_error(
                 "players",
-                f"{game.name} is played by {game.min_players} to {game.max_players} players",
+                _("%(game)s is played by %(low)s to %(high)s players")
+                % {
+                    "game": game_title(game.slug),
+                    "low": game.min_players,
+                    "high": game.max_players,
+                },
             )
         if data.get("rated") and players is not None and self.bot_seats():
-            self.add_error("rated", RATED_WITH_BOTS)
+            self.add_error("rated", str(RATED_WITH_BOTS))
         return data
 
     def time_control(self) -> tuple[dict, dict | None]:

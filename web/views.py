@@ -21,9 +21,14 @@ from django.contrib.auth.forms import AuthenticationForm
 from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_POST
 
+from alerts.languages import choose_language, chosen_language, supported
 from api.lobby import lobby_position
+from api.middleware.language import remember_language, request_language
 from api.throttling import ScopedRateThrottle
 from games.bots import BOT_LEVELS
 from games.engine import IllegalAction, InvalidOptions
@@ -33,7 +38,9 @@ from matches.service import get_service
 from projections.models import HistoryEntry, MatchSummary
 from projections.queries import seats_of
 from projections.ratings import MODEL
+from projections.sentences import game_title
 from web.forms import CreateMatchForm, SignUpForm
+from web.templatetags.words import bot_word
 
 STATUSES = ("open", "active", "finished")
 #: How many matches each lobby list shows.
@@ -43,14 +50,15 @@ USER_ERRORS = (MatchError, IllegalAction, InvalidOptions, UnknownGame)
 
 
 def game_names() -> dict[str, str]:
-    return {game.slug: game.name for game in all_games()}
+    """Each game's title in the reader's language, by slug."""
+    return {game.slug: game_title(game.slug) for game in all_games()}
 
 
 def seat_word(seat: dict[str, Any]) -> str:
     """Who sits in a lobby row's seat: the player's name, "bot (random)", or "free"."""
     if seat["username"]:
         return str(seat["username"])
-    return f"bot ({seat['bot']})" if seat["bot"] else "free"
+    return bot_word(seat["bot"]) if seat["bot"] else pgettext("seat", "free")
 
 
 def moves_of(ids: list[Any]) -> dict[Any, int]:
@@ -190,7 +198,7 @@ def play_a_bot(request: HttpRequest, game: str) -> HttpResponse:
     bot, unrated and without a clock (rated matches are between people only)."""
     found = {entry.slug: entry for entry in all_games()}.get(game)
     if found is None:
-        raise Http404(f"there is no game {game}")
+        raise Http404(_("there is no game %(game)s") % {"game": game})
     players = found.min_players
     bots = dict.fromkeys(range(1, players), BOT_LEVELS[-1])
     return seat_and_open(request, game, players, bots, rated=False)
@@ -203,7 +211,9 @@ def join_match(request: HttpRequest, match_id: str) -> HttpResponse:
     try:
         seat = int(seat_raw) if seat_raw != "" else None
     except ValueError:
-        messages.error(request, f"seat must be a number, not {seat_raw!r}")
+        messages.error(
+            request, _("seat must be a number, not %(value)s") % {"value": repr(seat_raw)}
+        )
         return redirect("lobby")
     try:
         get_service().join(match_id, request.user.username, seat)
@@ -228,7 +238,10 @@ def throttled(template: str, blank_form: Callable[[HttpRequest], Any]):
                 throttle = ScopedRateThrottle()
                 if not throttle.allow_request(request, AUTH_SCOPE):
                     wait = math.ceil(throttle.wait())
-                    messages.error(request, f"Too many attempts: try again in {wait} s.")
+                    messages.error(
+                        request,
+                        _("Too many attempts: try again in %(seconds)s s.") % {"seconds": wait},
+                    )
                     context = {"form": blank_form(request), "next": request.GET.get("next", "")}
                     response = render(request, template, context, status=429)
                     response["Retry-After"] = str(wait)
@@ -276,7 +289,7 @@ def board_data(game: str) -> dict[str, Any]:
 def _page(request: HttpRequest, match_id: str, template: str) -> HttpResponse:
     summary = MatchSummary.objects.filter(id=match_id).first()
     if summary is None:
-        raise Http404(f"there is no match {match_id}")
+        raise Http404(_("there is no match %(match)s") % {"match": match_id})
     username = request.user.username if request.user.is_authenticated else ""
     mine = seats_of(summary, username) if username else []
     return render(
@@ -313,7 +326,7 @@ def leaderboard_page(request: HttpRequest, game: str) -> HttpResponse:
 
     names = game_names()
     if game not in names:
-        raise Http404(f"there is no game {game}")
+        raise Http404(_("there is no game %(game)s") % {"game": game})
     page = Paginator(leaderboard(game), LEADERBOARD_PAGE).get_page(request.GET.get("page"))
     first = (page.number - 1) * LEADERBOARD_PAGE
     rows = [
@@ -345,7 +358,7 @@ def player_page(request: HttpRequest, username: str) -> HttpResponse:
     user = User.objects.filter(username__iexact=username).first()
     name = user.username if user is not None else username
     if user is None and not known_player(name):
-        raise Http404(f"there is no player {username}")
+        raise Http404(_("there is no player %(name)s") % {"name": username})
     profile = player_profile(name)
     names = game_names()
     for row in [*profile["ratings"], *profile["games"], *profile["recent_matches"]]:
@@ -366,7 +379,10 @@ def player_page(request: HttpRequest, username: str) -> HttpResponse:
         ]
         match["started"] = when(match["created_at"])
         match["ended"] = when(match["ended_at"]) if match["ended_at"] else ""
-    return render(request, "web/profile.html", {"profile": profile})
+    chosen = chosen_language(request.user.pk) if request.user.is_authenticated else None
+    return render(
+        request, "web/profile.html", {"profile": profile, "chosen_language": chosen or ""}
+    )
 
 
 def when(iso: str) -> str:
@@ -386,6 +402,28 @@ def familiar_rating(mu: float, sigma: float) -> str:
     return f"{round(mu)}{'?' if sigma > PROVISIONAL_SIGMA else ''}"
 
 
+# -- the language switch ------------------------------------------------------------
+
+
+@require_POST
+def set_language(request: HttpRequest) -> HttpResponse:
+    """The header's switch and the profile's choice: keep the language in the session and, for
+    a signed-in user, in their profile ("" forgets it: the browser's Accept-Language counts).
+    A script (``language.js``) gets 204; a form goes back to the page it came from."""
+    language = supported(request.POST.get("language")) or ""
+    if request.user.is_authenticated:
+        choose_language(request.user.pk, language)
+    remember_language(request, language or None)
+    if request.headers.get("X-Requested-With") == "fetch":
+        response = HttpResponse(status=204)
+    else:
+        back = request.POST.get("next") or ""
+        safe = url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure())
+        response = redirect(back if safe and back else "lobby")
+    response["Content-Language"] = language or request_language(request)
+    return response
+
+
 # -- notification settings (alerts) ----------------------------------------------
 
 
@@ -393,10 +431,10 @@ def familiar_rating(mu: float, sigma: float) -> str:
 def notifications_page(request: HttpRequest) -> HttpResponse:
     """E-mail and webhooks: a shell whose module (notifications.js) uses the API."""
     event_types = [
-        ("your_turn", "It is my turn"),
-        ("match_started", "A match of mine started"),
-        ("move", "Every move in my matches"),
-        ("match_finished", "A match of mine finished"),
-        ("chat_message", "A new chat message at my table"),
+        ("your_turn", _("It is my turn")),
+        ("match_started", _("A match of mine started")),
+        ("move", _("Every move in my matches")),
+        ("match_finished", _("A match of mine finished")),
+        ("chat_message", _("A new chat message at my table")),
     ]
     return render(request, "web/notifications.html", {"event_types": event_types})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext
 from rest_framework import serializers
 
 from alerts.models import EVENT_TYPES, Webhook, WebhookAttempt, WebhookDelivery
@@ -81,7 +82,8 @@ class WebhookSerializer(serializers.ModelSerializer):
             MAX_WEBHOOKS_PER_USER
         ):
             raise serializers.ValidationError(
-                f"you have {MAX_WEBHOOKS_PER_USER} webhooks already; delete one first"
+                gettext("you have %(MAX_WEBHOOKS_PER_USER)s webhooks already; delete one first")
+                % {"MAX_WEBHOOKS_PER_USER": MAX_WEBHOOKS_PER_USER}
             )
         return data
 

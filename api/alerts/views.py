@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
 from rest_framework import generics
 from rest_framework.exceptions import ValidationError
@@ -42,7 +43,9 @@ class NotificationSettingsView(APIView):
         user = request.user
         address = body.validated_data.get("email", user.email)
         if body.validated_data.get("email_enabled") and not address:
-            raise ValidationError({"email_enabled": "e-mails need an address: send email too"})
+            raise ValidationError(
+                {"email_enabled": gettext("e-mails need an address: send email too")}
+            )
         with transaction.atomic():
             if "email" in body.validated_data:
                 user.email = body.validated_data["email"]
@@ -79,7 +82,11 @@ class WebhookListView(generics.GenericAPIView):
 def own_webhook(request: Request, webhook_id: int) -> Webhook:
     hook = Webhook.objects.filter(owner=request.user, id=webhook_id).first()
     if hook is None:
-        raise ApiError(404, "not_found", f"you have no webhook {webhook_id}")
+        raise ApiError(
+            404,
+            "not_found",
+            gettext("you have no webhook %(webhook_id)s") % {"webhook_id": webhook_id},
+        )
     return hook
 
 
@@ -163,7 +170,9 @@ class WebhookPingView(APIView):
             raise ApiError(
                 409,
                 "webhook_inactive",
-                "the webhook is turned off: turn it on (PATCH active=true) before pinging it",
+                gettext(
+                    "the webhook is turned off: turn it on (PATCH active=true) before pinging it"
+                ),
             )
         delivery = queue_ping(hook)
         wake()

@@ -291,6 +291,22 @@ def test_an_unknown_match_is_a_json_404(table):
     same_answer(hot, django)
 
 
+@pytest.mark.parametrize("accept", ["ru", "es-ES,es;q=0.9", "de"])
+def test_the_lean_path_speaks_the_language_django_speaks(table, accept):
+    """LocaleMiddleware runs on the lean path too: the same words, the same Content-Language."""
+    _, _, tokens, _, match_id = table
+    for path, token in (
+        (f"/api/matches/{match_id}/view/", tokens[0]),
+        ("/api/matches/00000000-0000-4000-8000-000000000000/view/", tokens[0]),
+        ("/api/matches/00000000-0000-4000-8000-000000000000/view/", "0" * 64),
+    ):
+        hot, django, forwarded = both(table, "GET", path, token=token, HTTP_ACCEPT_LANGUAGE=accept)
+        assert forwarded == 0
+        same_answer(hot, django)
+        assert hot.headers["Content-Language"] == {"de": "en"}.get(accept, accept[:2])
+        assert "Accept-Language" in hot.headers["Vary"]
+
+
 @override_settings(CORS_ALLOWED_ORIGINS=["https://client.example"])
 def test_cross_origin_requests_carry_the_same_cors_headers(table):
     _, _, tokens, _, match_id = table

@@ -5,7 +5,7 @@ const csrfToken = () => document.querySelector('meta[name="csrf-token"]')?.conte
 /** A refused request: the API's {"error", "detail"} with the HTTP status. */
 export class ApiFailure extends Error {
   constructor(status, body) {
-    super(body?.detail || `the server answered ${status}`);
+    super(body?.detail || interpolate(gettext("the server answered %(status)s"), { status }, true));
     this.status = status;
     this.code = body?.error ?? "http_error";
     this.body = body ?? {};
@@ -34,14 +34,14 @@ async function apiWithText(path, { method = "GET", body, headers = {} } = {}) {
   try {
     response = await fetch(path, init);
   } catch (error) {
-    throw new ApiFailure(0, { error: "network", detail: "the server could not be reached; retrying" });
+    throw new ApiFailure(0, { error: "network", detail: gettext("the server could not be reached; retrying") });
   }
   const text = await response.text();
   let data = null;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
-    data = { error: "bad_response", detail: `the server answered ${response.status} without JSON` };
+    data = { error: "bad_response", detail: interpolate(gettext("the server answered %(status)s without JSON"), { status: response.status }, true) };
   }
   if (!response.ok) throw new ApiFailure(response.status, data);
   return { data, text };

@@ -12,7 +12,8 @@
 // a seated player may close it again (GET /chat/settings/ says who may do what).
 
 import { api, ApiFailure } from "./api.js";
-import { html } from "./frame.js";
+import { html, tr } from "./frame.js";
+import { onLanguageChange } from "./language.js";
 
 const root = document.getElementById("app");
 const box = document.getElementById("chat");
@@ -20,7 +21,7 @@ const matchId = box.dataset.match;
 const me = box.dataset.user || null;
 const base = `/api/matches/${matchId}/chat/`;
 const POLL_MS = 3000;
-const NAMES = { players: "Players", spectators: "Spectators" };
+const channelName = (name) => (name === "players" ? gettext("Players") : name === "spectators" ? gettext("Spectators") : name);
 
 const messages = { players: new Map(), spectators: new Map() }; // id -> message
 const olderFrom = { players: null, spectators: null }; // ?before= of the older page
@@ -30,18 +31,25 @@ let channel = null;
 
 const tabs = html("div", { class: "chat-tabs", role: "tablist" });
 const list = html("ol", { class: "chat-list", "aria-live": "polite" });
-const older = html("button", { type: "button", class: "link chat-older", text: "Older messages", hidden: true });
-const input = html("textarea", { id: "chat-text", rows: 2, maxlength: 500, "aria-label": "Your message" });
-const sendButton = html("button", { type: "submit", text: "Send" });
+const older = html("button", { type: "button", class: "link chat-older", text: gettext("Older messages"), hidden: true });
+const input = html("textarea", { id: "chat-text", rows: 2, maxlength: 500, "aria-label": gettext("Your message") });
+const sendButton = html("button", { type: "submit", text: gettext("Send") });
 const form = html("form", { class: "chat-form" }, [input, sendButton]);
 const note = html("p", { class: "chat-note", role: "status" });
 // The table's choice: the creator may open the players' channel to spectators before the
 // match starts; a seated player may close it.
 const openBox = html("input", { type: "checkbox", id: "chat-open" });
-const openChoice = html("label", { class: "chat-choice", for: "chat-open" }, [
-  openBox,
-  " Spectators may read the players' channel",
-]);
+const openWords = html("span", { text: gettext(" Spectators may read the players' channel") });
+const openChoice = html("label", { class: "chat-choice", for: "chat-open" }, [openBox, openWords]);
+
+/** The chat's fixed words again, in the page's new language (language.js). */
+function translateChat() {
+  older.textContent = gettext("Older messages");
+  input.setAttribute("aria-label", gettext("Your message"));
+  sendButton.textContent = gettext("Send");
+  openWords.textContent = gettext(" Spectators may read the players' channel");
+  draw();
+}
 
 function tell(text) {
   note.textContent = text;
@@ -67,7 +75,7 @@ function drawTabs() {
           "data-channel": name,
           "aria-selected": String(name === channel),
         },
-        [NAMES[name]],
+        [channelName(name)],
       ),
     ),
   );
@@ -77,17 +85,17 @@ function messageItem(message) {
   const item = html("li", { "data-id": message.id, class: message.deleted ? "deleted" : null }, [
     html("span", { class: "chat-author", text: message.author }),
     message.deleted
-      ? html("span", { class: "chat-text chat-deleted", text: "deleted" })
+      ? html("span", { class: "chat-text chat-deleted", text: gettext("deleted") })
       : html("span", { class: "chat-text", text: message.text }),
   ]);
   if (me && !message.deleted) {
     const actions = html("span", { class: "chat-actions" });
     if (message.author === me) {
-      actions.append(html("button", { type: "button", class: "link", "data-do": "delete", text: "Delete" }));
+      actions.append(html("button", { type: "button", class: "link", "data-do": "delete", text: gettext("Delete") }));
     } else {
       actions.append(
-        html("button", { type: "button", class: "link", "data-do": "mute", text: "Mute" }),
-        html("button", { type: "button", class: "link", "data-do": "report", text: "Report" }),
+        html("button", { type: "button", class: "link", "data-do": "mute", text: gettext("Mute") }),
+        html("button", { type: "button", class: "link", "data-do": "report", text: gettext("Report") }),
       );
     }
     item.append(actions);
@@ -107,7 +115,7 @@ function draw() {
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   const shown = [...(messages[channel]?.values() ?? [])].sort((a, b) => a.id - b.id);
   list.replaceChildren(...shown.map(messageItem));
-  if (!shown.length) list.append(html("li", { class: "chat-empty", text: "No messages yet." }));
+  if (!shown.length) list.append(html("li", { class: "chat-empty", text: gettext("No messages yet.") }));
   if (atBottom) list.scrollTop = list.scrollHeight;
   older.hidden = !olderFrom[channel];
   const writable = access.write.includes(channel);
@@ -115,10 +123,10 @@ function draw() {
   if (!writable) {
     tell(
       !me
-        ? "Log in to chat."
+        ? gettext("Log in to chat.")
         : channel === "players"
-          ? "Only the seated players write here."
-          : "Seated players write in the players' channel.",
+          ? gettext("Only the seated players write here.")
+          : gettext("Seated players write in the players' channel."),
     );
   } else if (note.dataset.kind !== "error") {
     tell("");
@@ -127,7 +135,7 @@ function draw() {
 
 function fail(error) {
   note.dataset.kind = "error";
-  tell(error.status === 429 ? "You are sending messages too fast: wait a moment." : error.message);
+  tell(error.status === 429 ? gettext("You are sending messages too fast: wait a moment.") : error.message);
 }
 
 async function loadPage(name, before = null) {
@@ -186,11 +194,11 @@ async function act(button) {
         for (const [key, other] of known) if (other.author === message.author) known.delete(key);
       }
       note.dataset.kind = "";
-      tell(`You no longer see ${message.author}'s messages.`);
+      tell(tr(gettext("You no longer see %(name)s's messages."), { name: message.author }));
     } else if (button.dataset.do === "report") {
       await api(`${base}${id}/report/`, { method: "POST", body: { reason: "reported from the match page" } });
       note.dataset.kind = "";
-      tell("Thank you: the administrators will read this message.");
+      tell(gettext("Thank you: the administrators will read this message."));
     }
     draw();
   } catch (error) {
@@ -224,6 +232,7 @@ function start() {
     upsert(event.detail.message);
     draw();
   });
+  onLanguageChange(translateChat);
   root.addEventListener("tabula-stream-open", () => loadNewest().catch(() => {}));
   // Until the stream is open, and for good when the page polls instead of streaming.
   setInterval(() => {

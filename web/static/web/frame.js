@@ -84,9 +84,19 @@ export function svgLines(lines, x, y, { size = 10, gap = 1.2, ...attrs } = {}) {
   return svg("text", { x, y, "font-size": size, ...attrs }, lines.map((line, i) => svg("tspan", { x, dy: i ? size * gap : 0 }, line)));
 }
 
-/** "1 card", "2 cards": a count with its noun in the right number. */
-export function plural(count, noun, nouns = `${noun}s`) {
-  return `${count} ${Number(count) === 1 ? noun : nouns}`;
+/**
+ * A sentence with named %(placeholders)s filled in, after translation:
+ * `tr(gettext("Seat %(number)s"), { number: 2 })` (gettext() and interpolate() come from the
+ * page's JavaScript catalog, Django's JavaScriptCatalog, loaded before the modules).
+ */
+export function tr(format, values) {
+  return interpolate(format, values, true);
+}
+
+/** "1 card", "2 cards": a count with its noun in the right number, the nouns given as
+ * `ngettext("%(count)s card", "%(count)s cards", n)` so each language counts its own way. */
+export function plural(count, format) {
+  return tr(format, { count });
 }
 
 /** A component of the game by kind and id (`{id, name, text, ...}`), or null. */
@@ -96,12 +106,19 @@ export function component(ctx, kind, id) {
 
 export function seatName(seats, seat) {
   const info = seats?.find((s) => s.seat === seat);
-  if (!info) return `Seat ${seat + 1}`;
+  if (!info) return tr(gettext("Seat %(number)s"), { number: seat + 1 });
   if (info.username) return info.username;
   // An imported match (docs/records.md): the player's name on the server that played it.
-  if (info.name) return `${info.name} (imported)`;
-  if (info.bot) return `Bot ${seat + 1} (${info.bot})`;
-  return `Seat ${seat + 1} (free)`;
+  if (info.name) return tr(gettext("%(name)s (imported)"), { name: info.name });
+  if (info.bot) return tr(gettext("Bot %(number)s (%(level)s)"), { number: seat + 1, level: botLevel(info.bot) });
+  return tr(gettext("Seat %(number)s (free)"), { number: seat + 1 });
+}
+
+/** A bot's level in words ("random", "mcts"). */
+export function botLevel(level) {
+  if (level === "random") return pgettext("bot level", "random");
+  if (level === "mcts") return pgettext("bot level", "mcts");
+  return level;
 }
 
 /** Players panel: one card per seat with its public numbers. */
@@ -117,9 +134,9 @@ export function renderPlayers(container, { summary, view, board, ctx }) {
         playerBadge(seat),
         // A person's name links to their profile (ratings, history).
         seatInfo.username
-          ? html("a", { href: `/players/${encodeURIComponent(seatInfo.username)}/`, class: "profile-link", text: seatName(summary.seats, seat) + (seat === ctx.seat ? " (you)" : "") })
-          : html("span", { text: seatName(summary.seats, seat) + (seat === ctx.seat ? " (you)" : "") }),
-        toAct ? html("span", { class: "turn-flag", text: "to act" }) : null,
+          ? html("a", { href: `/players/${encodeURIComponent(seatInfo.username)}/`, class: "profile-link", text: seatName(summary.seats, seat) + (seat === ctx.seat ? gettext(" (you)") : "") })
+          : html("span", { text: seatName(summary.seats, seat) + (seat === ctx.seat ? gettext(" (you)") : "") }),
+        toAct ? html("span", { class: "turn-flag", text: gettext("to act") }) : null,
       ]),
       html("dl", { class: "stats" }, stats.flatMap(([label, value]) => [html("dt", { text: label }), html("dd", { text: String(value) })])),
     ]);
@@ -140,7 +157,7 @@ export function renderLog(list, entries, seats) {
       html("li", { "data-version": entry.version }, [
         entry.seat === null || entry.seat === undefined ? html("span", { class: "badge-space" }) : playerBadge(entry.seat),
         // The version opens the replay there (the match page's and the replay's #app name the match).
-        html("a", { class: "v", href: `/matches/${document.getElementById("app")?.dataset.match}/replay/?at=${entry.version}`, title: "Replay from here", text: `#${entry.version}` }),
+        html("a", { class: "v", href: `/matches/${document.getElementById("app")?.dataset.match}/replay/?at=${entry.version}`, title: gettext("Replay from here"), text: `#${entry.version}` }),
         html("span", { class: "text", text: withNames(entry.text, seats) }),
       ]),
     );
@@ -160,21 +177,18 @@ export function seedFormula(summary) {
   const clientSeeds = summary.client_seeds ?? [];
   const joined = clientSeeds.join(",");
   const players = clientSeeds.length
-    ? `the players' client seeds (${clientSeeds.map((c) => `"${c}"`).join(", ")}) joined by commas`
-    : "the players' client seeds joined by commas (this match has none, so that part is empty)";
+    ? tr(gettext("the players' client seeds (%(seeds)s) joined by commas"), { seeds: clientSeeds.map((c) => `"${c}"`).join(", ") })
+    : gettext("the players' client seeds joined by commas (this match has none, so that part is empty)");
   if (summary.rng_version === 1) {
     return (
-      "How the dice and shuffles follow from the seed (derivation 1, matches from before client seeds): " +
-      "the random generator of the event at version v is Python's random.Random seeded with the number whose " +
-      "big-endian bytes are sha256 of the text \"seed:v\", so every shuffle and roll can be re-derived."
+      gettext("How the dice and shuffles follow from the seed (derivation 1, matches from before client seeds): the random generator of the event at version v is Python's random.Random seeded with the number whose big-endian bytes are sha256 of the text \"seed:v\", so every shuffle and roll can be re-derived.")
     );
   }
   return (
-    `How the dice and shuffles follow from the seed (derivation ${summary.rng_version}): the random numbers of the event at ` +
-    `version v are the blocks HMAC-SHA256 with the seed as key and the message "tabula/2|${joined}|v|i" — ${players} — ` +
-    "for i = 0, 1, 2 and so on, read as 32-bit big-endian numbers. A shuffle or a roll takes as many bits as it needs " +
-    "and draws again when the number is out of range, exactly as Python's random module does on top of them " +
-    "(the README's \"Provably fair randomness\" spells it out), so every shuffle and roll can be re-derived."
+    tr(
+      gettext("How the dice and shuffles follow from the seed (derivation %(derivation)s): the random numbers of the event at version v are the blocks HMAC-SHA256 with the seed as key and the message \"tabula/2|%(joined)s|v|i\" — %(players)s — for i = 0, 1, 2 and so on, read as 32-bit big-endian numbers. A shuffle or a roll takes as many bits as it needs and draws again when the number is out of range, exactly as Python's random module does on top of them (the README's \"Provably fair randomness\" spells it out), so every shuffle and roll can be re-derived."),
+      { derivation: summary.rng_version, joined, players },
+    )
   );
 }
 
@@ -188,27 +202,30 @@ export async function renderEnd(container, summary, extraLinks = []) {
   container.hidden = false;
   const { winners, scores } = summary.result;
   const names = winners.map((s) => seatName(summary.seats, s));
-  const heading = winners.length > 1 ? `Shared victory: ${names.join(" and ")}` : `${names[0]} wins`;
+  const heading =
+    winners.length > 1
+      ? tr(gettext("Shared victory: %(names)s"), { names: names.join(gettext(" and ")) })
+      : tr(gettext("%(name)s wins"), { name: names[0] });
   const rows = summary.seats.map((s) =>
     html("tr", { class: winners.includes(s.seat) ? "winner" : "" }, [
       html("td", {}, [playerBadge(s.seat), " ", seatName(summary.seats, s.seat)]),
       html("td", { text: String(scores[String(s.seat)] ?? "") }),
-      html("td", { text: winners.includes(s.seat) ? "winner" : "" }),
+      html("td", { text: winners.includes(s.seat) ? gettext("winner") : "" }),
     ]),
   );
   const seedText = summary.seed_text ?? String(summary.seed);
-  const check = html("p", { class: "verify-result", text: "Checking the seed…" });
+  const check = html("p", { class: "verify-result", text: gettext("Checking the seed…") });
   container.append(
-    html("h2", { text: `Game over — ${heading}` }),
+    html("h2", { text: tr(gettext("Game over — %(result)s"), { result: heading }) }),
     html("table", { class: "scores" }, [
-      html("thead", {}, [html("tr", {}, [html("th", { scope: "col", text: "Player" }), html("th", { scope: "col", text: "Score" }), html("th", { scope: "col", text: "" })])]),
+      html("thead", {}, [html("tr", {}, [html("th", { scope: "col", text: gettext("Player") }), html("th", { scope: "col", text: gettext("Score") }), html("th", { scope: "col", text: "" })])]),
       html("tbody", {}, rows),
     ]),
-    html("h3", { text: "Verify the dice and shuffles" }),
-    html("p", {}, ["Revealed seed: ", html("code", { class: "seed", text: seedText })]),
-    html("p", {}, ["Commitment published at the start: ", html("code", { class: "commitment", text: summary.seed_commitment })]),
+    html("h3", { text: gettext("Verify the dice and shuffles") }),
+    html("p", {}, [gettext("Revealed seed: "), html("code", { class: "seed", text: seedText })]),
+    html("p", {}, [gettext("Commitment published at the start: "), html("code", { class: "commitment", text: summary.seed_commitment })]),
     html("p", {}, [
-      "Check that sha256 of the seed is the commitment: ",
+      gettext("Check that sha256 of the seed is the commitment: "),
       html("code", { text: `python3 -c "import hashlib; print(hashlib.sha256(b'${seedText}').hexdigest())"` }),
       ".",
     ]),
@@ -217,9 +234,9 @@ export async function renderEnd(container, summary, extraLinks = []) {
     html("p", { class: "end-links" }, extraLinks),
   );
   const digest = await sha256Hex(seedText);
-  if (digest === null) check.textContent = "Your browser cannot hash here; use the command above.";
-  else if (digest === summary.seed_commitment) check.textContent = "✔ Checked in your browser: sha256(seed) equals the commitment.";
-  else check.textContent = "✘ sha256(seed) does NOT equal the commitment.";
+  if (digest === null) check.textContent = gettext("Your browser cannot hash here; use the command above.");
+  else if (digest === summary.seed_commitment) check.textContent = gettext("✔ Checked in your browser: sha256(seed) equals the commitment.");
+  else check.textContent = gettext("✘ sha256(seed) does NOT equal the commitment.");
 }
 
 /** Distinct value of `field` as a stable string key (the server's `value_key`: compact JSON). */
@@ -239,7 +256,7 @@ export function viewWords(view, seats = []) {
     phase: named(labels.phase ?? ""),
     label: (action) => named(sentences.get(keyOf(action)) ?? plainWords(action.type)),
     type: (type) => named(labels.types?.[type] ?? plainWords(type)),
-    field: (type, field, value) => named(labels.choices?.[type]?.[field]?.[keyOf(value)] ?? `${plainWords(field)} ${value ?? "none"}`),
+    field: (type, field, value) => named(labels.choices?.[type]?.[field]?.[keyOf(value)] ?? `${plainWords(field)} ${value ?? gettext("none")}`),
   };
 }
 
@@ -330,7 +347,7 @@ export class Chooser {
       }
       box.append(list);
     }
-    const back = html("button", { type: "button", class: "back", text: this.stack.length > 1 ? "← Back" : "Cancel" });
+    const back = html("button", { type: "button", class: "back", text: this.stack.length > 1 ? gettext("← Back") : gettext("Cancel") });
     back.addEventListener("click", () => {
       this.stack.pop();
       this.render();

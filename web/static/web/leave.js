@@ -4,10 +4,15 @@
 // keeps ticking between refreshes; the server's sweep decides when time is really up.
 
 import { api, ApiFailure } from "./api.js";
-import { html, playerBadge, seatName } from "./frame.js";
+import { html, playerBadge, seatName, tr } from "./frame.js";
 
-const LEFT_WORDS = { timeout: "ran out of time; a bot plays for now", resigned: "resigned", lost_on_time: "lost on time" };
-const ABORT_WORDS = { early: "before the second move", agreed: "by agreement of every player", abandoned: "because nobody played for too long" };
+/** What happened to a seat its player left, after the player's name. */
+function leftWords(reason) {
+  if (reason === "timeout") return gettext("ran out of time; a bot plays for now");
+  if (reason === "resigned") return gettext("resigned");
+  if (reason === "lost_on_time") return gettext("lost on time");
+  return reason;
+}
 
 /** 75 -> "1:15"; 90061 -> "1d 01:01:01". */
 export function formatSeconds(total) {
@@ -52,20 +57,20 @@ export class LeavePanel {
     const left = mine.handed_over && mine.handed_over !== "timeout";
     const list = [];
     if (mine.handed_over === "timeout") {
-      list.push({ command: "reclaim", label: "Take my seat back", confirm: null });
+      list.push({ command: "reclaim", label: gettext("Take my seat back"), confirm: null });
     }
     if (summary.status === "active" && !left) {
-      list.push({ command: "resign", label: "Resign", confirm: "Really resign? You lose this match (with more than two players a bot plays your seat out and you rank last)." });
+      list.push({ command: "resign", label: gettext("Resign"), yes: gettext("Yes: resign"), confirm: gettext("Really resign? You lose this match (with more than two players a bot plays your seat out and you rank last).") });
     }
     if (!left) {
       const votes = summary.abort_votes ?? [];
       if (votes.includes(seat)) {
         // Asked already: nothing more to send until the others answer.
       } else if (votes.length) {
-        list.push({ command: "abort", label: "Agree to abort", confirm: "Agree to abort? The match ends without a result.", body: { accept: true } });
-        list.push({ command: "abort", label: "Decline to abort", confirm: null, body: { accept: false } });
+        list.push({ command: "abort", label: gettext("Agree to abort"), yes: gettext("Yes: agree to abort"), confirm: gettext("Agree to abort? The match ends without a result."), body: { accept: true } });
+        list.push({ command: "abort", label: gettext("Decline to abort"), confirm: null, body: { accept: false } });
       } else {
-        list.push({ command: "abort", label: "Abort match", confirm: "Abort this match? Before the second move it ends at once; later every player must agree.", body: { accept: true } });
+        list.push({ command: "abort", label: gettext("Abort match"), yes: gettext("Yes: abort match"), confirm: gettext("Abort this match? Before the second move it ends at once; later every player must agree."), body: { accept: true } });
       }
     }
     return list;
@@ -84,24 +89,24 @@ export class LeavePanel {
         return html("tr", { class: running ? "clock running" : "clock" }, [
           html("td", {}, [playerBadge(s.seat), " ", seatName(summary.seats, s.seat)]),
           cell,
-          html("td", { text: running ? "⏱ to move" : "" }),
+          html("td", { text: running ? gettext("⏱ to move") : "" }),
         ]);
       });
-      parts.push(html("h2", { text: `Clocks — ${describeControl(summary.time_control)}` }), html("table", { class: "clocks" }, [html("tbody", {}, rows)]));
+      parts.push(html("h2", { text: tr(gettext("Clocks — %(control)s"), { control: describeControl(summary.time_control) }) }), html("table", { class: "clocks" }, [html("tbody", {}, rows)]));
     }
     const notes = [];
     for (const s of summary.seats) {
-      if (s.handed_over) notes.push(html("p", { class: "left-note" }, [seatName(summary.seats, s.seat), ` ${LEFT_WORDS[s.handed_over] ?? s.handed_over}.`]));
+      if (s.handed_over) notes.push(html("p", { class: "left-note" }, [tr(gettext("%(name)s %(what)s."), { name: seatName(summary.seats, s.seat), what: leftWords(s.handed_over) })]));
     }
     if (summary.status === "finished" && summary.result?.forfeited?.length && !notes.length) {
-      for (const s of summary.result.forfeited) notes.push(html("p", { class: "left-note" }, [`${seatName(summary.seats, s)} forfeited.`]));
+      for (const s of summary.result.forfeited) notes.push(html("p", { class: "left-note" }, [tr(gettext("%(name)s forfeited."), { name: seatName(summary.seats, s) })]));
     }
     if ((summary.abort_votes ?? []).length && ["open", "active"].includes(summary.status)) {
       const who = summary.abort_votes.map((s) => seatName(summary.seats, s)).join(", ");
-      notes.push(html("p", { class: "abort-note" }, [`Asked to abort: ${who}.`]));
+      notes.push(html("p", { class: "abort-note" }, [tr(gettext("Asked to abort: %(who)s."), { who })]));
     }
     if (summary.status === "aborted") {
-      notes.push(html("p", { class: "aborted-note", role: "status" }, [`This match was aborted ${ABORT_WORDS[summary.abort?.reason] ?? ""}. It counts for nobody; its seed is revealed: `, html("code", { text: String(summary.seed ?? "") })]));
+      notes.push(html("p", { class: "aborted-note", role: "status" }, [abortedWords(summary.abort?.reason), " ", gettext("It counts for nobody; its seed is revealed: "), html("code", { text: String(summary.seed ?? "") })]));
     }
     parts.push(...notes);
     const buttons = this.commands().map((c) => {
@@ -112,8 +117,8 @@ export class LeavePanel {
     });
     if (this.confirming) {
       const c = this.confirming;
-      const yes = html("button", { type: "button", class: "primary", "data-confirm": c.command, text: `Yes: ${c.label.toLowerCase()}` });
-      const no = html("button", { type: "button", class: "secondary", text: "Cancel" });
+      const yes = html("button", { type: "button", class: "primary", "data-confirm": c.command, text: c.yes ?? c.label });
+      const no = html("button", { type: "button", class: "secondary", text: gettext("Cancel") });
       yes.addEventListener("click", () => this.run(c));
       no.addEventListener("click", () => {
         this.confirming = null;
@@ -145,7 +150,7 @@ export class LeavePanel {
       });
       this.say("");
     } catch (error) {
-      this.say(error instanceof ApiFailure ? `Refused: ${error.message}` : `Connection trouble: ${error.message}`);
+      this.say(tr(error instanceof ApiFailure ? gettext("Refused: %(reason)s") : gettext("Connection trouble: %(reason)s"), { reason: error.message }));
     } finally {
       this.busy = false;
       await this.onChange();
@@ -166,7 +171,15 @@ export class LeavePanel {
 }
 
 function describeControl(control) {
-  if (control.kind === "per_move") return `${formatSeconds(control.seconds)} per move`;
-  if (control.kind === "fischer") return `${formatSeconds(control.initial)} + ${control.increment} s per move`;
-  return "none";
+  if (control.kind === "per_move") return tr(gettext("%(time)s per move"), { time: formatSeconds(control.seconds) });
+  if (control.kind === "fischer") return tr(gettext("%(time)s + %(increment)s s per move"), { time: formatSeconds(control.initial), increment: control.increment });
+  return gettext("none");
+}
+
+/** Why an aborted match ended, in a sentence. */
+function abortedWords(reason) {
+  if (reason === "early") return gettext("This match was aborted before the second move.");
+  if (reason === "agreed") return gettext("This match was aborted by agreement of every player.");
+  if (reason === "abandoned") return gettext("This match was aborted because nobody played for too long.");
+  return gettext("This match was aborted.");
 }

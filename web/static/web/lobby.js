@@ -1,4 +1,4 @@
-import { html } from "./frame.js";
+import { botLevel, html, tr } from "./frame.js";
 
 // The create form: the player count follows the chosen game, and only the seats
 // that exist are offered (seat 1 is always the creator).
@@ -106,17 +106,17 @@ function followLobby(table) {
       actions.push(
         html("form", { method: "post", action: `/matches/${match.id}/join/`, class: "inline" }, [
           html("input", { type: "hidden", name: "csrfmiddlewaretoken", value: csrf }),
-          html("button", { type: "submit", class: "primary", text: "Join" }),
+          html("button", { type: "submit", class: "primary", text: gettext("Join") }),
         ]),
       );
     }
-    actions.push(html("a", { href: `/matches/${match.id}/`, text: mine ? "Open" : "Watch" }));
-    if (match.status === "finished") actions.push(html("a", { href: `/matches/${match.id}/replay/`, text: "Replay" }));
+    actions.push(html("a", { href: `/matches/${match.id}/`, text: mine ? pgettext("open a match", "Open") : gettext("Watch") }));
+    if (match.status === "finished") actions.push(html("a", { href: `/matches/${match.id}/replay/`, text: gettext("Replay") }));
     // As the server's rows (lobby.html): whose move it is by name, the last change in UTC.
     const toMove = match.to_act.map((s) => seatWord(match.seats.find((seat) => seat.seat === s))).join(", ");
     return html("tr", { "data-match": match.id, "data-version": match.version, "data-created": match.created_at }, [
-      html("td", {}, [names.get(match.game) ?? match.game, match.rated ? null : " ", match.rated ? null : html("small", { text: "(unrated)" })]),
-      html("td", { text: match.status === "active" && toMove ? `${match.status} · ${toMove} to move` : match.status }),
+      html("td", {}, [names.get(match.game) ?? match.game, match.rated ? null : " ", match.rated ? null : html("small", { text: gettext("(unrated)") })]),
+      html("td", { text: match.status === "active" && toMove ? `${statusWord(match.status)} · ${tr(gettext("%(who)s to move"), { who: toMove })}` : statusWord(match.status) }),
       html("td", { class: "seats" }, match.seats.map(seatTag)),
       html("td", {}, [html("time", { datetime: match.updated_at, text: String(match.updated_at).slice(0, 16).replace("T", " ") })]),
       html("td", { class: "row-actions" }, actions),
@@ -125,15 +125,29 @@ function followLobby(table) {
 
   function seatWord(seat) {
     if (!seat) return "?";
-    return seat.username ?? (seat.bot ? `bot (${seat.bot})` : "free");
+    return seat.username ?? (seat.bot ? botWord(seat.bot) : pgettext("seat", "free"));
   }
 
   function seatTag(seat) {
     let who;
     if (seat.username) who = html("a", { href: `/players/${encodeURIComponent(seat.username)}/`, text: seat.username });
-    else if (seat.name) who = `${seat.name} (imported)`;
-    else if (seat.bot) who = `bot (${seat.bot})`;
-    else who = html("em", { text: "free" });
+    else if (seat.name) who = tr(gettext("%(name)s (imported)"), { name: seat.name });
+    else if (seat.bot) who = botWord(seat.bot);
+    else who = html("em", { text: pgettext("seat", "free") });
     return html("span", { class: `seat-tag p${seat.seat}` }, [html("span", { class: "mark", "aria-hidden": "true" }), who]);
   }
+}
+
+/** "bot (random)" in the page's language (the lobby's seat tags, as the server writes them). */
+function botWord(level) {
+  return tr(gettext("bot (%(level)s)"), { level: botLevel(level) });
+}
+
+/** A match's status in the page's language. */
+function statusWord(status) {
+  if (status === "open") return pgettext("match status", "open");
+  if (status === "active") return pgettext("match status", "active");
+  if (status === "finished") return pgettext("match status", "finished");
+  if (status === "aborted") return pgettext("match status", "aborted");
+  return status;
 }

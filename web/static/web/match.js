@@ -9,9 +9,10 @@
 // the match ends (the whole log, unredacted), and while polling.
 
 import { allEvents, api, ApiFailure, matchSummary } from "./api.js";
-import { html, renderEnd } from "./frame.js";
+import { html, renderEnd, tr } from "./frame.js";
+import { onLanguageChange } from "./language.js";
 import { LeavePanel } from "./leave.js";
-import { loadBoard, Table } from "./table.js";
+import { loadBoard, loadComponents, Table } from "./table.js";
 import { renderTakeback, sendTakeback } from "./takeback.js";
 import { TurnAlert } from "./turn.js";
 
@@ -37,6 +38,7 @@ let leave; // clocks, resign / abort / reclaim (leave.js)
 let streaming = false; // the event stream is open: it brings every entry and state
 let polling = false; // the poll loop runs: no stream yet, or until it opens again
 let turnAlert; // the tab's title and icon, and the sound and notification (turn.js)
+let liveStream = null; // the open EventSource, reopened when the reader switches language
 
 function say(text, kind = "error") {
   notice.textContent = text;
@@ -84,7 +86,7 @@ async function refresh(force = false) {
       await adopt(nextSummary, nextView, force);
     } catch (error) {
       // Keep a refusal's explanation on screen; connection trouble only fills an empty notice.
-      if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
+      if (notice.hidden || notice.classList.contains("offline")) say(tr(gettext("Connection trouble: %(reason)s"), { reason: error.message }), "offline");
     } finally {
       refreshQueued = null;
       // The log knows a newer version than the view shows (an entry can arrive before the
@@ -107,9 +109,9 @@ function draw() {
   turnAlert.update(table.isMyTurn(view), table.el.status.textContent);
   drawTakeback();
   renderEnd(endBox, summary, [
-    html("a", { href: `/matches/${matchId}/replay/`, text: "Replay this match" }),
+    html("a", { href: `/matches/${matchId}/replay/`, text: gettext("Replay this match") }),
     " · ",
-    html("a", { href: "/", text: "Back to the lobby" }),
+    html("a", { href: "/", text: gettext("Back to the lobby") }),
   ]);
 }
 
@@ -128,9 +130,9 @@ async function send(action) {
     addEntries(answer.events ?? []);
   } catch (error) {
     if (error instanceof ApiFailure && error.code === "version_conflict") {
-      say("Somebody moved first, so your move was not played. The board now shows the current position; decide again.");
+      say(gettext("Somebody moved first, so your move was not played. The board now shows the current position; decide again."));
     } else {
-      say(`Your move was refused: ${error.message}`);
+      say(tr(gettext("Your move was refused: %(reason)s"), { reason: error.message }));
     }
   } finally {
     busy = false;
@@ -171,7 +173,7 @@ function onEntry(entry) {
 
 /** The stream's `state` after a batch of entries: all this reader needs to redraw. */
 function onState(state) {
-  adopt(state.summary, state.view).catch((error) => say(`Connection trouble: ${error.message}`, "offline"));
+  adopt(state.summary, state.view).catch((error) => say(tr(gettext("Connection trouble: %(reason)s"), { reason: error.message }), "offline"));
 }
 
 /** The match has ended: nothing more will come, neither by polling nor by the stream. */
@@ -198,7 +200,7 @@ function poll() {
       if (notice.classList.contains("offline")) say("");
     } catch (error) {
       // As in refresh(): a refusal's explanation stays on screen until the next move.
-      if (notice.hidden || notice.classList.contains("offline")) say(`Connection trouble: ${error.message}`, "offline");
+      if (notice.hidden || notice.classList.contains("offline")) say(tr(gettext("Connection trouble: %(reason)s"), { reason: error.message }), "offline");
     }
     if (!matchOver()) setTimeout(tick, POLL_MS);
     else polling = false;
@@ -210,7 +212,7 @@ function poll() {
 function follow() {
   if (!("EventSource" in window)) return poll();
   // Resume after what the page already holds; on reconnects the browser sends Last-Event-ID.
-  const stream = new EventSource(`/api/matches/${matchId}/stream/?last_event_id=${lastVersion()}`, { withCredentials: true });
+  const stream = (liveStream = new EventSource(`/api/matches/${matchId}/stream/?last_event_id=${lastVersion()}`, { withCredentials: true }));
   let opened = false;
   let fellBack = false;
   const fallBack = () => {
@@ -250,6 +252,33 @@ function follow() {
   });
 }
 
+/**
+ * The reader switched language (language.js, the header's switch): the same position, stream
+ * position and log, with every text fetched again in the new language. The view (its labels),
+ * the components' names and the log's sentences come from the server in the request's language;
+ * the stream speaks the language it was opened in, so it is opened again, resuming after what
+ * the page holds (nothing missed, nothing twice).
+ */
+async function redrawInLanguage() {
+  if (!table) return;
+  table.board.components = await loadComponents(summary.game);
+  table.ctx.components = table.board.components;
+  const all = await allEvents(matchId);
+  entries.clear();
+  addEntries(all);
+  table.redrawZoom?.();
+  turnAlert.restingTitle = document.title; // the page's title in the new language (language.js)
+  const alertsBox = document.getElementById("turn-alerts-box");
+  if (seat !== null && alertsBox) turnAlert.drawToggle(alertsBox);
+  leave.update(summary);
+  await refresh(true);
+  if (liveStream && streaming) {
+    liveStream.close();
+    streaming = false;
+    follow();
+  }
+}
+
 async function start() {
   try {
     summary = await matchSummary(matchId);
@@ -260,8 +289,9 @@ async function start() {
     await refresh(true); // draws the position, then reads the log
     follow();
   } catch (error) {
-    say(`This match could not be shown: ${error.message}`);
+    say(tr(gettext("This match could not be shown: %(reason)s"), { reason: error.message }));
   }
 }
 
+onLanguageChange(redrawInLanguage);
 start();

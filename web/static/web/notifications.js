@@ -31,7 +31,9 @@ async function loadSettings() {
   document.getElementById("email-enabled").checked = settings.email_enabled;
   const minutes = Math.round(settings.batch_seconds / 60);
   document.getElementById("batch-help").textContent =
-    `At most one e-mail every ${minutes >= 1 ? `${minutes} min` : `${settings.batch_seconds} s`}, listing every match where it is your turn.`;
+    minutes >= 1
+      ? interpolate(gettext("At most one e-mail every %(minutes)s min, listing every match where it is your turn."), { minutes }, true)
+      : interpolate(gettext("At most one e-mail every %(seconds)s s, listing every match where it is your turn."), { seconds: settings.batch_seconds }, true);
 }
 
 document.getElementById("email-form").addEventListener("submit", async (event) => {
@@ -47,14 +49,18 @@ document.getElementById("email-form").addEventListener("submit", async (event) =
       },
     });
     say("");
-    saved.textContent = "Saved.";
+    saved.textContent = gettext("Saved.");
   } catch (error) {
     failed(error);
   }
 });
 
 function hookItem(hook) {
-  const state = hook.active ? "on" : `off${hook.disabled_reason ? `: ${hook.disabled_reason}` : ""}`;
+  const state = hook.active
+    ? gettext("on")
+    : hook.disabled_reason
+      ? interpolate(gettext("off: %(reason)s"), { reason: hook.disabled_reason }, true)
+      : gettext("off");
   const item = el(
     "li",
     { class: "hook", "data-hook": String(hook.id) },
@@ -67,21 +73,21 @@ function hookItem(hook) {
     node.addEventListener("click", () => handler().catch(failed));
     actions.append(node);
   };
-  button("Deliveries", () => showDeliveries(hook));
+  button(gettext("Deliveries"), () => showDeliveries(hook));
   if (hook.active) {
     // A turned-off hook is sent nothing, pings included: turn it on first.
-    button("Send test ping", async () => {
+    button(gettext("Send test ping"), async () => {
       await api(`/api/v1/webhooks/${hook.id}/ping/`, { method: "POST" });
-      say("Ping queued; it shows under Deliveries in a few seconds.");
+      say(gettext("Ping queued; it shows under Deliveries in a few seconds."));
       setTimeout(() => showDeliveries(hook).catch(failed), 2000);
     });
   } else {
-    button("Turn on", async () => {
+    button(gettext("Turn on"), async () => {
       await api(`/api/v1/webhooks/${hook.id}/`, { method: "PATCH", body: { active: true } });
       await loadHooks();
     });
   }
-  button("Delete", async () => {
+  button(gettext("Delete"), async () => {
     await api(`/api/v1/webhooks/${hook.id}/`, { method: "DELETE" });
     document.getElementById("deliveries-card").hidden = true;
     await loadHooks();
@@ -93,7 +99,7 @@ function hookItem(hook) {
 async function loadHooks() {
   const hooks = await api("/api/v1/webhooks/");
   hooksList.replaceChildren(...hooks.map(hookItem));
-  if (!hooks.length) hooksList.append(el("li", { class: "help", text: "No webhooks yet." }));
+  if (!hooks.length) hooksList.append(el("li", { class: "help", text: gettext("No webhooks yet.") }));
 }
 
 async function showDeliveries(hook) {
@@ -127,7 +133,7 @@ document.getElementById("hook-form").addEventListener("submit", async (event) =>
     });
     const secret = document.getElementById("secret");
     secret.replaceChildren(
-      "Webhook added. Its signing secret (check the Tabula-Signature header with it): ",
+      gettext("Webhook added. Its signing secret (check the Tabula-Signature header with it): "),
       el("code", { id: "secret-value", text: hook.secret }),
     );
     secret.hidden = false;

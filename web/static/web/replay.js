@@ -3,8 +3,9 @@
 
 import { AnalysisPanel } from "./analysis.js";
 import { allEvents, api, matchSummary } from "./api.js";
-import { html, renderEnd } from "./frame.js";
-import { loadBoard, Table } from "./table.js";
+import { html, renderEnd, tr } from "./frame.js";
+import { onLanguageChange } from "./language.js";
+import { loadBoard, loadComponents, Table } from "./table.js";
 
 const root = document.getElementById("app");
 const matchId = root.dataset.match;
@@ -31,7 +32,7 @@ function say(text) {
 async function show(version) {
   at = Math.max(1, Math.min(summary.version, version));
   slider.value = String(at);
-  output.textContent = `version ${at} of ${summary.version}`;
+  output.textContent = tr(gettext("version %(at)s of %(last)s"), { at, last: summary.version });
   analysis?.highlight(at);
   const ticket = ++pending;
   try {
@@ -50,10 +51,10 @@ async function show(version) {
   }
 }
 
-const BOT_LEVELS = [
-  ["mcts", "a bot (strong: Monte Carlo search)"],
-  ["random", "a bot (plays any legal move)"],
-  ["", "a person (open seat)"],
+const botLevels = () => [
+  ["mcts", gettext("a bot (strong: Monte Carlo search)")],
+  ["random", gettext("a bot (plays any legal move)")],
+  ["", gettext("a person (open seat)")],
 ];
 
 /** "Fork from here" asks where the forker sits and who takes each other seat. */
@@ -61,8 +62,13 @@ function offerFork() {
   const box = document.getElementById("fork-form");
   const mySeat = seat ?? 0;
   const seats = summary.seats.map((info) => {
-    const was = info.username ? ` (was ${info.username})` : info.bot ? " (was a bot)" : "";
-    return { seat: info.seat, label: `Seat ${info.seat + 1}${was}` };
+    const number = info.seat + 1;
+    const label = info.username
+      ? tr(gettext("Seat %(number)s (was %(name)s)"), { number, name: info.username })
+      : info.bot
+        ? tr(gettext("Seat %(number)s (was a bot)"), { number })
+        : tr(gettext("Seat %(number)s"), { number });
+    return { seat: info.seat, label };
   });
   const yours = html("select", { id: "fork-seat" }, seats.map((s) => html("option", { value: s.seat, text: s.label })));
   yours.value = String(mySeat);
@@ -72,22 +78,22 @@ function offerFork() {
     for (const s of seats) {
       if (s.seat === Number(yours.value)) continue;
       const id = `fork-other-${s.seat}`;
-      const choice = html("select", { id, "data-seat": s.seat }, BOT_LEVELS.map(([level, text]) => html("option", { value: level, text })));
+      const choice = html("select", { id, "data-seat": s.seat }, botLevels().map(([level, text]) => html("option", { value: level, text })));
       others.append(html("div", { class: "field" }, [html("label", { for: id, text: s.label }), choice]));
     }
   };
   yours.addEventListener("change", drawOthers);
   drawOthers();
-  const go = html("button", { type: "button", class: "primary", id: "fork-go", text: `Start the fork at version ${at}` });
-  const cancel = html("button", { type: "button", text: "Cancel" });
+  const go = html("button", { type: "button", class: "primary", id: "fork-go", text: tr(gettext("Start the fork at version %(at)s"), { at }) });
+  const cancel = html("button", { type: "button", text: gettext("Cancel") });
   go.addEventListener("click", () => fork(Number(yours.value), [...others.querySelectorAll("select")]));
   cancel.addEventListener("click", () => {
     box.hidden = true;
   });
   box.replaceChildren(
-    html("h2", { text: `A new match from version ${at}` }),
-    html("p", { class: "help", text: "It continues from this position, unrated; cards and tiles nobody could see are dealt anew." }),
-    html("div", { class: "field" }, [html("label", { for: "fork-seat", text: "You sit in" }), yours]),
+    html("h2", { text: tr(gettext("A new match from version %(at)s"), { at }) }),
+    html("p", { class: "help", text: gettext("It continues from this position, unrated; cards and tiles nobody could see are dealt anew.") }),
+    html("div", { class: "field" }, [html("label", { for: "fork-seat", text: gettext("You sit in") }), yours]),
     others,
     html("p", { class: "choices" }, [go, cancel]),
   );
@@ -106,7 +112,7 @@ async function fork(mySeat, choices) {
     }
     window.location.assign(`/matches/${created.id}/`);
   } catch (error) {
-    say(`Could not fork: ${error.message}`);
+    say(tr(gettext("Could not fork: %(reason)s"), { reason: error.message }));
   }
 }
 
@@ -137,8 +143,21 @@ async function start() {
     const asked = Number(new URLSearchParams(window.location.search).get("at"));
     await show(Number.isInteger(asked) && asked > 0 ? asked : summary.version);
   } catch (error) {
-    say(`This replay could not be shown: ${error.message}`);
+    say(tr(gettext("This replay could not be shown: %(reason)s"), { reason: error.message }));
   }
 }
 
+/** The reader switched language (language.js): the same version on screen, its texts (the
+ * view's labels, the log, the components' names) fetched again in the new language. */
+async function redrawInLanguage() {
+  if (!table) return;
+  table.board.components = await loadComponents(summary.game);
+  table.ctx.components = table.board.components;
+  table.redrawZoom?.();
+  entries = await allEvents(matchId);
+  if (!document.getElementById("fork-form").hidden) offerFork();
+  await show(at);
+}
+
+onLanguageChange(redrawInLanguage);
 start();

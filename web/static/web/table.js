@@ -2,18 +2,20 @@
 // Used by the match page (interactive) and the replay page (read only).
 
 import { api } from "./api.js";
-import { Chooser, html, renderLog, renderPlayers, seatName, viewWords } from "./frame.js";
+import { Chooser, html, renderLog, renderPlayers, seatName, tr, viewWords } from "./frame.js";
 import { Tooltips } from "./tooltips.js";
 
 /** A game's board module, with the game's components (`GET .../components/`) as
  * `components[kind].get(id)` → `{id, name, text, ...}` for names and tooltips. */
 export async function loadBoard(slug) {
-  const [module, catalogue] = await Promise.all([
-    import(`./boards/${slug}.js`),
-    api(`/api/v1/games/${slug}/components/`).catch(() => ({ kinds: [] })),
-  ]);
-  const components = Object.fromEntries(catalogue.kinds.map((kind) => [kind.kind, new Map(kind.items.map((item) => [item.id, item]))]));
+  const [module, components] = await Promise.all([import(`./boards/${slug}.js`), loadComponents(slug)]);
   return { ...module.default, components };
+}
+
+/** The game's components in the page's language (the endpoint answers in the request's). */
+export async function loadComponents(slug) {
+  const catalogue = await api(`/api/v1/games/${slug}/components/`).catch(() => ({ kinds: [] }));
+  return Object.fromEntries(catalogue.kinds.map((kind) => [kind.kind, new Map(kind.items.map((item) => [item.id, item]))]));
 }
 
 export class Table {
@@ -46,10 +48,11 @@ export class Table {
     const show = (on) => {
       this.el.board.classList.toggle("zoomed", on);
       button.setAttribute("aria-pressed", String(on));
-      button.textContent = on ? "Fit the board to the screen" : "Enlarge the board";
+      button.textContent = on ? gettext("Fit the board to the screen") : gettext("Enlarge the board");
     };
     button.addEventListener("click", () => show(!this.el.board.classList.contains("zoomed")));
     show(false);
+    this.redrawZoom = () => show(this.el.board.classList.contains("zoomed"));
   }
 
   setSummary(summary) {
@@ -81,7 +84,7 @@ export class Table {
       const mine = this.board.privatePanel?.(state, ctx);
       if (mine) this.el.private.append(mine);
     } else {
-      this.el.board.append(html("p", { class: "empty", text: "The match starts when every seat is taken." }));
+      this.el.board.append(html("p", { class: "empty", text: gettext("The match starts when every seat is taken.") }));
     }
     this.el.private.hidden = !this.el.private.childElementCount;
     renderLog(this.el.log, entries, this.summary.seats);
@@ -118,26 +121,30 @@ export class Table {
       this.el.log.querySelector(`li[data-version="${entry.version}"]`)?.classList.add("recent");
     }
     if (marked) {
-      const note = this.replay || ctx.seat === null ? "Glowing: the last move." : "Glowing: what moved since your last move (highlighted in the log too).";
+      const note = this.replay || ctx.seat === null ? gettext("Glowing: the last move.") : gettext("Glowing: what moved since your last move (highlighted in the log too).");
       this.el.board.firstElementChild?.after(html("p", { class: "help last-move-note", text: note }));
     }
   }
 
   statusLine(view) {
     const ctx = this.ctx;
-    if (view.status === "open") return "Waiting for players to take the free seats.";
-    if (view.status === "finished") return "The match is over.";
-    if (view.status === "aborted") return "The match was aborted.";
+    if (view.status === "open") return gettext("Waiting for players to take the free seats.");
+    if (view.status === "finished") return gettext("The match is over.");
+    if (view.status === "aborted") return gettext("The match was aborted.");
     const phase = this.words.phase ? ` — ${this.words.phase}` : "";
-    const whose = view.to_act.map((s) => (s === ctx.seat ? "you" : ctx.name(s))).join(", ");
+    const whose = view.to_act.map((s) => (s === ctx.seat ? gettext("you") : ctx.name(s))).join(", ");
     // A replay, or a spectator: who is (was) to move, never "your turn".
-    if (this.replay) return `At this version: ${whose} to move${phase}`;
-    if (ctx.seat === null) return `${whose} to move${phase}`;
+    if (this.replay) {
+      const onlyMe = view.to_act.length === 1 && view.to_act[0] === ctx.seat;
+      return (onlyMe ? gettext("At this version: you to move") : tr(gettext("At this version: %(who)s to move"), { who: whose })) + phase;
+    }
+    if (ctx.seat === null) return tr(gettext("%(who)s to move"), { who: whose }) + phase;
     const mine = view.to_act.includes(ctx.seat);
     if (this.botHoldsMySeat()) {
-      return `A bot plays your seat now${mine ? " and is to move" : `; ${whose} to move`}${phase}`;
+      const line = mine ? gettext("A bot plays your seat now and is to move") : tr(gettext("A bot plays your seat now; %(who)s to move"), { who: whose });
+      return line + phase;
     }
-    return `${mine ? "Your turn" : `Waiting for ${whose}`}${phase}`;
+    return (mine ? gettext("Your turn") : tr(gettext("Waiting for %(who)s"), { who: whose })) + phase;
   }
 
   botHoldsMySeat() {
@@ -179,7 +186,7 @@ export class Table {
         node.classList.add("actionable");
         node.setAttribute("tabindex", "0");
         node.setAttribute("role", "button");
-        node.setAttribute("aria-label", `${title}: ${group.length === 1 ? this.words.label(group[0]) : `${group.length} choices`}`);
+        node.setAttribute("aria-label", `${title}: ${group.length === 1 ? this.words.label(group[0]) : tr(ngettext("%(count)s choice", "%(count)s choices", group.length), { count: group.length })}`);
         const pick = (event) => {
           event.preventDefault();
           this.chooser.open(group, title, state);
@@ -190,8 +197,8 @@ export class Table {
         });
       }
     }
-    const heading = html("h2", { text: "Your choices" });
-    const hint = byTarget.size ? html("p", { class: "help", text: "Click a highlighted part of the board or a card in your hand, or use a button." }) : null;
+    const heading = html("h2", { text: gettext("Your choices") });
+    const hint = byTarget.size ? html("p", { class: "help", text: gettext("Click a highlighted part of the board or a card in your hand, or use a button.") }) : null;
     const list = html("div", { class: "choices" });
     const byType = new Map();
     for (const action of loose) {

@@ -3,7 +3,7 @@
 // "Takeback by consent"). The server decides what is possible and says why when it is not.
 
 import { api, ApiFailure } from "./api.js";
-import { html, seatName, withNames } from "./frame.js";
+import { html, seatName, tr, withNames } from "./frame.js";
 
 const idempotencyKey = () => crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
@@ -17,32 +17,32 @@ let refused = null; // {version, text}
 export function renderTakeback(box, { summary, view, seat, hasMoved, post, busy }) {
   box.replaceChildren();
   const pending = summary?.status === "active" ? summary.takeback : null;
-  const name = (s) => (s === seat ? "you" : seatName(summary.seats, s));
+  const name = (s) => (s === seat ? gettext("you") : seatName(summary.seats, s));
   let content = [];
   if (seat !== null && pending) {
     if (pending.seat === seat) {
       const waiting = pending.awaiting.map(name).join(", ");
       content = [
-        html("p", { text: `You asked to take back your last move. Waiting for ${waiting}.` }),
-        button("Withdraw", "secondary", "withdraw", () => post("refuse/"), busy),
+        html("p", { text: tr(gettext("You asked to take back your last move. Waiting for %(who)s."), { who: waiting }) }),
+        button(gettext("Withdraw"), "secondary", "withdraw", () => post("refuse/"), busy),
       ];
     } else if (pending.awaiting.includes(seat)) {
       content = [
-        html("p", { text: `${name(pending.seat)} asks to take back their last move (back to version ${pending.to_version}).` }),
+        html("p", { text: tr(gettext("%(name)s asks to take back their last move (back to version %(version)s)."), { name: name(pending.seat), version: pending.to_version }) }),
         html("div", { class: "choices" }, [
-          button("Accept", "", "accept", () => post("accept/"), busy),
-          button("Refuse", "secondary", "refuse", () => post("refuse/"), busy),
+          button(gettext("Accept"), "", "accept", () => post("accept/"), busy),
+          button(gettext("Refuse"), "secondary", "refuse", () => post("refuse/"), busy),
         ]),
       ];
     } else {
-      content = [html("p", { text: `${name(pending.seat)} asked to take back their last move; waiting for the others.` })];
+      content = [html("p", { text: tr(gettext("%(name)s asked to take back their last move; waiting for the others."), { name: name(pending.seat) }) })];
     }
   } else if (seat !== null && view.status === "active" && hasMoved) {
     // Offered only when the view says the request could be made; otherwise the reason.
     const offer = view.takeback;
     const possible = offer?.possible !== false;
-    content = [button("Ask to take back", "secondary", "ask", () => post(""), busy || !possible)];
-    if (!possible) content.push(html("p", { class: "help takeback-why", "data-takeback": "why", text: `Not possible now: ${withNames(offer.refusal, summary.seats)}.` }));
+    content = [button(gettext("Ask to take back"), "secondary", "ask", () => post(""), busy || !possible)];
+    if (!possible) content.push(html("p", { class: "help takeback-why", "data-takeback": "why", text: tr(gettext("Not possible now: %(reason)s."), { reason: withNames(offer.refusal, summary.seats) }) }));
   }
   if (seat !== null && refused && refused.version === view.version) {
     content.push(html("p", { class: "error", role: "alert", "data-takeback": "refused", text: withNames(refused.text, summary.seats) }));
@@ -70,9 +70,9 @@ export async function sendTakeback(matchId, path, version) {
     return null;
   } catch (error) {
     if (error instanceof ApiFailure && error.code === "version_conflict") {
-      return "The match moved on before your answer arrived; look again.";
+      return gettext("The match moved on before your answer arrived; look again.");
     }
-    refused = { version, text: `Takeback refused: ${error.message}` };
+    refused = { version, text: tr(gettext("Takeback refused: %(reason)s"), { reason: error.message }) };
     return null;
   }
 }

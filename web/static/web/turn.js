@@ -55,12 +55,12 @@ export class TurnAlert {
         await Notification.requestPermission();
       }
       if (!("Notification" in window) || Notification.permission === "denied") {
-        note.textContent = " This browser does not allow notifications here; you will hear the sound only.";
+        note.textContent = gettext(" This browser does not allow notifications here; you will hear the sound only.");
       }
     });
     box.replaceChildren(
       input,
-      html("label", { for: "turn-alerts", text: "Sound and notification when it becomes my turn while this page is in the background" }),
+      html("label", { for: "turn-alerts", text: gettext("Sound and notification when it becomes my turn while this page is in the background") }),
       note,
     );
     box.hidden = false;
@@ -68,7 +68,7 @@ export class TurnAlert {
 
   /** The page drew a view: `mine` whether the player is to move, `line` the status line. */
   update(mine, line) {
-    document.title = mine ? `● Your turn — ${this.gameName}` : this.restingTitle;
+    document.title = mine ? interpolate(gettext("● Your turn — %(game)s"), { game: this.gameName }, true) : this.restingTitle;
     if (this.icon && this.turnIcon) this.icon.setAttribute("href", mine ? this.turnIcon : this.restingIcon);
     const cameNow = mine && this.myTurn === false;
     this.myTurn = mine;
@@ -102,7 +102,7 @@ export class TurnAlert {
   notify(line) {
     if (!("Notification" in window) || Notification.permission !== "granted") return;
     try {
-      const note = new Notification(`Your turn — ${this.gameName}`, { body: line, tag: `tabula-${this.matchId}`, icon: this.turnIcon ?? undefined });
+      const note = new Notification(interpolate(gettext("Your turn — %(game)s"), { game: this.gameName }, true), { body: line, tag: `tabula-${this.matchId}`, icon: this.turnIcon ?? undefined });
       note.addEventListener?.("click", () => {
         window.focus();
         note.close();

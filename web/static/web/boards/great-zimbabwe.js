@@ -2,7 +2,7 @@
 // stepped towers with their level, craftsmen as tiles with a letter, and used-resource marks.
 // There is no hidden information in this game: every seat sees the same view.
 
-import { component, html, playerMark, PLAYER_COLOURS, svg } from "../frame.js";
+import { component, html, playerMark, PLAYER_COLOURS, svg, tr } from "../frame.js";
 
 const CELL = 40;
 const TERRAIN = {
@@ -20,6 +20,32 @@ const CRAFT = {
   vessel_maker: "Vm", sculptor: "Sc", throne_maker: "Tm",
 };
 const words = (id) => String(id).replaceAll("_", " ");
+
+/** A kind of square in the page's language (the components endpoint's name when it has one). */
+function terrainName(ch, ctx) {
+  const named = ctx?.components?.square?.get(ch)?.name;
+  if (named) return named;
+  const names = {
+    ".": gettext("land"),
+    "~": gettext("water"),
+    S: gettext("start area"),
+    W: gettext("wood"),
+    C: gettext("clay"),
+    I: gettext("ivory"),
+    D: gettext("diamonds"),
+    " ": gettext("off the map"),
+  };
+  return names[ch] ?? TERRAIN[ch]?.name ?? ch;
+}
+
+/** A resource (wood, clay, ivory, diamonds) in the page's language. */
+function resourceName(resource) {
+  const names = { wood: gettext("wood"), clay: gettext("clay"), ivory: gettext("ivory"), diamonds: gettext("diamonds") };
+  return names[resource] ?? words(resource);
+}
+
+/** A craftsman's name from the components, else its id in words. */
+const craftName = (ctx, type) => component(ctx, "craftsman", type)?.name ?? cap(words(type));
 const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function cellXY(state, cell) {
@@ -42,7 +68,7 @@ function cellsName(state, cells) {
 function draw(state, ctx) {
   const W = state.width * CELL;
   const H = state.height * CELL;
-  const root = svg("svg", { viewBox: `-24 -24 ${W + 28} ${H + 28}`, role: "img", "aria-label": "The Great Zimbabwe map" });
+  const root = svg("svg", { viewBox: `-24 -24 ${W + 28} ${H + 28}`, role: "img", "aria-label": gettext("The Great Zimbabwe map") });
   for (let col = 0; col < state.width; col++) {
     root.append(svg("text", { x: col * CELL + CELL / 2, y: -8, "text-anchor": "middle", "font-size": 11, fill: "#555" }, String.fromCharCode(65 + col)));
   }
@@ -53,7 +79,7 @@ function draw(state, ctx) {
       const t = TERRAIN[ch] ?? TERRAIN["."];
       const x = col * CELL;
       const y = row * CELL;
-      const g = svg("g", { class: "square", "data-target": `cell:${cell}`, "data-label": `${cellName(state, cell)}, ${t.name}`, "data-component": `square:${ch}` }, [
+      const g = svg("g", { class: "square", "data-target": `cell:${cell}`, "data-label": `${cellName(state, cell)}, ${terrainName(ch, ctx)}`, "data-component": `square:${ch}` }, [
         svg("rect", { x, y, width: CELL, height: CELL, fill: t.fill, stroke: "#a89a70", "stroke-width": 0.6 }),
       ]);
       if (t.letter) {
@@ -80,7 +106,7 @@ function draw(state, ctx) {
     const w = Math.max(...xs) + CELL - 4 - x;
     const h = Math.max(...ys) + CELL - 4 - y;
     root.append(
-      svg("g", { class: "craftsman", "data-target": `craftsman:${craftsman.id}`, "data-label": `${cap(words(craftsman.type))} of ${ctx.name(craftsman.owner)} on ${cellsName(state, craftsman.cells)}`, "data-component": `craftsman:${craftsman.type}` }, [
+      svg("g", { class: "craftsman", "data-target": `craftsman:${craftsman.id}`, "data-label": tr(gettext("%(craftsman)s of %(player)s on %(squares)s"), { craftsman: craftName(ctx, craftsman.type), player: ctx.name(craftsman.owner), squares: cellsName(state, craftsman.cells) }), "data-component": `craftsman:${craftsman.type}` }, [
         svg("rect", { x, y, width: w, height: h, rx: 6, fill: PLAYER_COLOURS[craftsman.owner % 5], "fill-opacity": 0.85, stroke: "#222", "stroke-width": 1.5 }),
         svg("text", { x: x + w / 2, y: y + h / 2 + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#111" }, CRAFT[craftsman.type] ?? craftsman.type),
         playerMark(craftsman.owner, x + 8, y + 8, 6),
@@ -89,7 +115,7 @@ function draw(state, ctx) {
   }
   for (const monument of state.monuments) {
     const [x, y] = cellXY(state, monument.cell);
-    const g = svg("g", { class: "monument", "data-target": `monument:${monument.id}`, "data-label": `Monument of ${ctx.name(monument.owner)} on ${cellName(state, monument.cell)}, level ${monument.level}`, "data-component": `monument:${monument.level}` });
+    const g = svg("g", { class: "monument", "data-target": `monument:${monument.id}`, "data-label": tr(gettext("Monument of %(player)s on %(square)s, level %(level)s"), { player: ctx.name(monument.owner), square: cellName(state, monument.cell), level: monument.level }), "data-component": `monument:${monument.level}` });
     g.append(svg("rect", { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 4, fill: "#fff", "fill-opacity": 0.35, stroke: "#222" }));
     for (let level = 0; level < monument.level; level++) {
       const w = 30 - level * 5;
@@ -108,7 +134,7 @@ function marketItem(ctx, kind, id, extra, holder) {
   return html("li", { "data-component": `${kind}:${id}`, "data-label": item?.name ?? words(id), class: holder === null ? "" : "muted" }, [
     html("strong", { text: item?.name ?? cap(words(id)) }),
     ` ${extra}`,
-    holder === null ? " — available" : ` — ${holder}`,
+    holder === null ? gettext(" — available") : ` — ${holder}`,
   ]);
 }
 
@@ -120,63 +146,63 @@ function panels(state, ctx) {
   };
   const order = state.phase === "auction" && state.auction
     ? html("section", { class: "panel" }, [
-        html("h3", { text: "Auction: the plaques (highest VR first)" }),
-        html("ol", {}, state.auction.plaques.map((seat, i) => html("li", { class: state.auction.to_bid === seat ? "now" : "" }, [`${ctx.name(seat)}: ${state.auction.cattle[i]} cattle on the plaque`, state.auction.passed.includes(seat) ? " (passed)" : ""]))),
-        html("p", { class: "muted", text: `Highest bid so far: ${state.auction.last_bid || "none"}. Whoever passes takes the last free place in the turn order.` }),
+        html("h3", { text: gettext("Auction: the plaques (highest VR first)") }),
+        html("ol", {}, state.auction.plaques.map((seat, i) => html("li", { class: state.auction.to_bid === seat ? "now" : "" }, [tr(gettext("%(player)s: %(cattle)s cattle on the plaque"), { player: ctx.name(seat), cattle: state.auction.cattle[i] }), state.auction.passed.includes(seat) ? gettext(" (passed)") : ""]))),
+        html("p", { class: "muted", text: tr(gettext("Highest bid so far: %(bid)s. Whoever passes takes the last free place in the turn order."), { bid: state.auction.last_bid || gettext("none") }) }),
       ])
     : html("section", { class: "panel" }, [
-        html("h3", { text: `Turn order, round ${state.round}` }),
-        html("ol", {}, (state.turn_order ?? []).map((seat, i) => html("li", { class: state.phase === "actions" && i === state.turn_index ? "now" : "" }, `${ctx.name(seat)}${state.phase === "actions" && i === state.turn_index ? " (playing)" : ""}`))),
+        html("h3", { text: tr(gettext("Turn order, round %(round)s"), { round: state.round }) }),
+        html("ol", {}, (state.turn_order ?? []).map((seat, i) => html("li", { class: state.phase === "actions" && i === state.turn_index ? "now" : "" }, `${ctx.name(seat)}${state.phase === "actions" && i === state.turn_index ? gettext(" (playing)") : ""}`))),
       ]);
   const gods = html("section", { class: "panel" }, [
-    html("h3", { text: "Gods (one per player, for the whole game)" }),
+    html("h3", { text: gettext("Gods (one per player, for the whole game)") }),
     html("ul", {}, state.gods_in_play.map((god) => {
       const item = component(ctx, "god", god);
-      return marketItem(ctx, "god", god, `(VR ${item && item.vr >= 0 ? "+" : ""}${item?.vr ?? "?"})`, owner((s) => s.god === god));
+      return marketItem(ctx, "god", god, tr(gettext("(VR %(vr)s)"), { vr: `${item && item.vr >= 0 ? "+" : ""}${item?.vr ?? "?"}` }), owner((s) => s.god === god));
     })),
   ]);
   const allSpecialists = [...(ctx.components.specialist?.keys() ?? [])];
   const hired = allSpecialists.filter((id) => !state.specialists_available.includes(id) && state.seats.some((s) => s.specialists.includes(id)));
   const specialists = html("section", { class: "panel" }, [
-    html("h3", { text: "Specialists" }),
+    html("h3", { text: gettext("Specialists") }),
     state.specialists_available.length + hired.length
       ? html("ul", {}, [...state.specialists_available, ...hired].map((id) => {
           const item = component(ctx, "specialist", id);
-          return marketItem(ctx, "specialist", id, `(VR +${item?.vr ?? "?"}, use: ${(item?.cost ?? []).join("/")} cattle)`, owner((s) => s.specialists.includes(id)));
+          return marketItem(ctx, "specialist", id, tr(gettext("(VR +%(vr)s, use: %(cost)s cattle)"), { vr: item?.vr ?? "?", cost: (item?.cost ?? []).join("/") }), owner((s) => s.specialists.includes(id)));
         }))
-      : html("p", { class: "muted", text: "None in this game." }),
+      : html("p", { class: "muted", text: gettext("None in this game.") }),
   ]);
   const techs = html("section", { class: "panel" }, [
-    html("h3", { text: "Technology cards and craftsmen" }),
+    html("h3", { text: gettext("Technology cards and craftsmen") }),
     html("table", {}, [
       html("tbody", {}, Object.entries(state.tech_stacks).map(([type, stack]) => {
         const item = component(ctx, "craftsman", type);
-        const holders = state.seats.map((s, seat) => (s.techs[type] ? `${ctx.name(seat)} (price ${s.techs[type].price})` : null)).filter(Boolean);
-        const next = stack.length ? `VR +${item?.vr?.[stack[0]] ?? "?"} next` : "no card left";
+        const holders = state.seats.map((s, seat) => (s.techs[type] ? tr(gettext("%(player)s (price %(price)s)"), { player: ctx.name(seat), price: s.techs[type].price }) : null)).filter(Boolean);
+        const next = stack.length ? tr(gettext("VR +%(vr)s next"), { vr: item?.vr?.[stack[0]] ?? "?" }) : gettext("no card left");
         return html("tr", { "data-component": `craftsman:${type}`, "data-label": item?.name ?? words(type) }, [
           html("td", {}, [html("strong", { text: `${CRAFT[type]} ${item?.name ?? words(type)}` })]),
-          html("td", { text: `${next}; ${state.craftsmen_supply[type]} tiles left${holders.length ? `; ${holders.join(", ")}` : ""}` }),
+          html("td", { text: `${next}; ${tr(gettext("%(count)s tiles left"), { count: state.craftsmen_supply[type] })}${holders.length ? `; ${holders.join(", ")}` : ""}` }),
         ]);
       })),
     ]),
   ]);
   const bank = html("section", { class: "panel" }, [
-    html("h3", { text: "Bank and supply" }),
+    html("h3", { text: gettext("Bank and supply") }),
     html("ul", {}, [
-      html("li", { "data-component": "other:bank", "data-label": "Bank" }, `Bank: ${state.bank} cattle`),
-      html("li", {}, `Resource tiles for the Shaman: ${Object.entries(state.resource_supply).map(([r, n]) => `${r} ${n}`).join(", ")}`),
-      html("li", {}, `Water tiles for the Rain Ceremony: ${state.water_tiles}`),
+      html("li", { "data-component": "other:bank", "data-label": gettext("Bank") }, tr(gettext("Bank: %(cattle)s cattle"), { cattle: state.bank })),
+      html("li", {}, tr(gettext("Resource tiles for the Shaman: %(tiles)s"), { tiles: Object.entries(state.resource_supply).map(([r, n]) => `${resourceName(r)} ${n}`).join(", ") })),
+      html("li", {}, tr(gettext("Water tiles for the Rain Ceremony: %(count)s"), { count: state.water_tiles })),
     ]),
   ]);
   const legend = html("section", { class: "panel" }, [
-    html("h3", { text: "Legend" }),
+    html("h3", { text: gettext("Legend") }),
     html("ul", {}, [
       ...Object.entries(TERRAIN).filter(([ch]) => TERRAIN[ch].letter || ch === "S" || ch === "~").map(([ch, t]) =>
-        html("li", { "data-component": `square:${ch}`, "data-label": cap(t.name) }, [html("span", { class: "legend-mark", text: t.letter ?? (ch === "S" ? "◇" : "≈") }), cap(t.name)]),
+        html("li", { "data-component": `square:${ch}`, "data-label": cap(terrainName(ch, ctx)) }, [html("span", { class: "legend-mark", text: t.letter ?? (ch === "S" ? "◇" : "≈") }), cap(terrainName(ch, ctx))]),
       ),
-      html("li", { "data-component": "other:used_marker", "data-label": "Used marker" }, [html("span", { class: "legend-mark", text: "■" }), "a resource used this round"]),
-      ...Object.entries(CRAFT).map(([type, short]) => html("li", { "data-component": `craftsman:${type}`, "data-label": cap(words(type)) }, [html("span", { class: "legend-mark", text: short }), words(type)])),
-      html("li", { "data-component": "other:monument", "data-label": "Monument" }, [html("span", { class: "legend-mark", text: "▤" }), "a monument; its number is its level"]),
+      html("li", { "data-component": "other:used_marker", "data-label": gettext("Used marker") }, [html("span", { class: "legend-mark", text: "■" }), gettext("a resource used this round")]),
+      ...Object.entries(CRAFT).map(([type, short]) => html("li", { "data-component": `craftsman:${type}`, "data-label": craftName(ctx, type) }, [html("span", { class: "legend-mark", text: short }), craftName(ctx, type)])),
+      html("li", { "data-component": "other:monument", "data-label": gettext("Monument") }, [html("span", { class: "legend-mark", text: "▤" }), gettext("a monument; its number is its level")]),
     ]),
   ]);
   return html("div", { class: "panels" }, [order, gods, specialists, techs, bank, legend]);
@@ -190,15 +216,15 @@ function playerStats(state, seat, ctx) {
   const s = state.seats[seat];
   const name = (kind, id) => component(ctx, kind, id)?.name ?? cap(words(id));
   const stats = [
-    ["Victory points", s.vp],
-    ["Victory requirement", s.vr],
-    ["Cattle", s.cattle],
+    [gettext("Victory points"), s.vp],
+    [gettext("Victory requirement"), s.vr],
+    [gettext("Cattle"), s.cattle],
   ];
-  if (s.god) stats.push(["God", name("god", s.god)]);
-  if (s.specialists.length) stats.push(["Specialists", s.specialists.map((id) => name("specialist", id)).join(", ")]);
+  if (s.god) stats.push([gettext("God"), name("god", s.god)]);
+  if (s.specialists.length) stats.push([gettext("Specialists"), s.specialists.map((id) => name("specialist", id)).join(", ")]);
   const techs = Object.entries(s.techs);
-  if (techs.length) stats.push(["Technologies", techs.map(([type, t]) => `${words(type)} (price ${t.price})`).join(", ")]);
-  stats.push(["Income now", state.income_now?.[String(seat)] ?? 0]);
+  if (techs.length) stats.push([gettext("Technologies"), techs.map(([type, t]) => tr(gettext("%(craftsman)s (price %(price)s)"), { craftsman: craftName(ctx, type), price: t.price })).join(", ")]);
+  stats.push([gettext("Income now"), state.income_now?.[String(seat)] ?? 0]);
   return stats;
 }
 
