@@ -24,18 +24,10 @@ def bot_level(level: Any) -> str:
 
 
 def game_title(slug: str) -> str:
-    """A game's title as its edition in the reader's language has it ("Вавилон" in Russian);
-    the rules keep one name (``Game.name``), the pages, e-mails and lines say this one."""
-    titles = {
-        "babel": pgettext("game title", "Babel"),
-        "great-zimbabwe": pgettext("game title", "The Great Zimbabwe"),
-        "bora-bora": pgettext("game title", "Bora Bora"),
-        "ankh-morpork": pgettext("game title", "Discworld: Ankh-Morpork"),
-    }
-    if slug in titles:
-        return titles[slug]
+    """A game's title as its edition in the reader's language has it ("Вавилон" in Russian):
+    ``Game.title()``, from the game's own catalogs; an unknown slug reads as itself."""
     try:
-        return get_game(slug).name
+        return get_game(slug).title()
     except UnknownGame:
         return slug
 
