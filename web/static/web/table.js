@@ -3,6 +3,7 @@
 
 import { api } from "./api.js";
 import { Chooser, html, renderLog, renderPlayers, seatName, tr, viewWords } from "./frame.js";
+import { pageLanguage } from "./language.js";
 import { Tooltips } from "./tooltips.js";
 
 /** A game's board module, with the game's components (`GET .../components/`) as
@@ -12,9 +13,11 @@ export async function loadBoard(slug) {
   return { ...module.default, components };
 }
 
-/** The game's components in the page's language (the endpoint answers in the request's). */
+/** The game's components in the page's language. The language is in the URL: the answer may
+ * be kept an hour (Cache-Control), and a session's language is no part of the browser's key. */
 export async function loadComponents(slug) {
-  const catalogue = await api(`/api/v1/games/${slug}/components/`).catch(() => ({ kinds: [] }));
+  const url = `/api/v1/games/${slug}/components/?lang=${encodeURIComponent(pageLanguage())}`;
+  const catalogue = await api(url).catch(() => ({ kinds: [] }));
   return Object.fromEntries(catalogue.kinds.map((kind) => [kind.kind, new Map(kind.items.map((item) => [item.id, item]))]));
 }
 

@@ -5,7 +5,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("projections", "0010_summary_imported_from"),
+        ("projections", "0011_analysis"),
     ]
 
     operations = [
