@@ -46,7 +46,9 @@ def _answer_size(answer: Any) -> int:
     if isinstance(answer, frozenset):
         return ANSWER_KEY_BYTES + 216 + 60 * len(answer)
     if isinstance(answer, list):
-        if answer and isinstance(answer[0], tuple):  # hub layers: (hubs, (squares,))
+        if answer and isinstance(
+            answer[0], tuple
+        ):  # hub layers: (hubs, a reach answer kept anyway)
             return ANSWER_KEY_BYTES + 56 + 160 * len(answer)
         return ANSWER_KEY_BYTES + 56 + 40 * len(answer)
     return ANSWER_KEY_BYTES
@@ -102,6 +104,20 @@ class Geometry:
                             members.append(other)
                             stack.append(other)
             self.bodies.append(members)
+        #: The squares one step from each square enters: its neighbours, where a neighbour
+        #: in a water body stands for every square of the body (entered at the same distance).
+        #: Only the squares next to water differ from ``neighbors``.
+        self.steps: list[list[int]] = list(self.neighbors)
+        for members in self.bodies:
+            for cell in {other for member in members for other in self.neighbors[member]}:
+                entered: dict[int, None] = {}
+                for other in self.neighbors[cell]:
+                    index = self.body[other]
+                    if index >= 0:
+                        entered.update(dict.fromkeys(self.bodies[index]))
+                    else:
+                        entered[other] = None
+                self.steps[cell] = list(entered)
         # A handful of tile shapes: bounded by the rules, not by play.
         self._footprints: dict[tuple[int, int], list[list[int]]] = {}
 
@@ -162,19 +178,12 @@ class Geometry:
             if cell not in dist:
                 dist[cell] = 0
                 frontier.append(cell)
-        neighbors, body, bodies = self.neighbors, self.body, self.bodies
+        steps = self.steps
         for step in range(1, limit + 1):
             new: list[int] = []
             for cell in frontier:
-                for other in neighbors[cell]:
-                    if other in dist:
-                        continue
-                    index = body[other]
-                    if index >= 0:
-                        for member in bodies[index]:
-                            dist[member] = step
-                            new.append(member)
-                    else:
+                for other in steps[cell]:
+                    if other not in dist:
                         dist[other] = step
                         new.append(other)
             frontier = [cell for cell in new if cell not in stops] if stops else new
@@ -195,36 +204,36 @@ class Geometry:
         Each leg walks at most ``limit`` steps and may not pass through a monument: a monument
         on the way is a hub (the leg ends there and a new one starts from it).
         """
-        for hubs, start in self.hub_layers(origin, limit, monuments):
-            if not self.reach(start, limit, monuments).keys().isdisjoint(target):
+        for hubs, reached in self.hub_layers(origin, limit, monuments):
+            if not reached.keys().isdisjoint(target):
                 return hubs
         return None
 
     def hub_layers(
         self, origin: tuple[int, ...], limit: int, monuments: frozenset[int]
-    ) -> list[tuple[int, tuple[int, ...]]]:
-        """Where the legs of routes from the origin start, by fewest hubs first: (0, origin),
-        then (hubs, (monument,)) for each monument a route reaches with that many hubs. A leg
-        walks at most ``limit`` steps and ends at the first monument on its way, so the fewest
-        hubs to a target is that of the first leg whose ``reach`` touches it (see
-        ``hubs_needed``); the layers serve every target."""
+    ) -> list[tuple[int, dict[int, int]]]:
+        """The legs of routes from the origin, by fewest hubs first, as (hubs, the ``reach`` of
+        the leg): the leg from the origin with 0 hubs, then one from each monument a route
+        reaches with that many hubs. A leg walks at most ``limit`` steps and ends at the first
+        monument on its way, so the fewest hubs to a target is that of the first leg that
+        touches it (see ``hubs_needed``); the layers serve every target."""
         key = (self.number, "hub layers", origin, limit, monuments)
         cached = _answers.get(key)
         if cached is not None:
             return cached
         first = self.reach(origin, limit, monuments)
-        layers = [(0, origin)]
+        layers = [(0, first)]
         seen = set(origin)
-        layer = sorted(m for m in monuments if m in first and m not in seen)
+        layer = sorted(monuments.intersection(first).difference(seen))
         hubs = 1
         while layer:
             seen.update(layer)
             following: set[int] = set()
             for hub in layer:
                 reached = self.reach((hub,), limit, monuments)
-                layers.append((hubs, (hub,)))
-                following.update(m for m in monuments if m in reached and m not in seen)
-            layer = sorted(following)
+                layers.append((hubs, reached))
+                following.update(monuments.intersection(reached))
+            layer = sorted(following.difference(seen))
             hubs += 1
         _answers.put(key, layers)
         return layers

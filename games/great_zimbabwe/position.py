@@ -96,10 +96,20 @@ class Position:
     # -- craftsmen -----------------------------------------------------------------------------
 
     def secondary_on_map(self, line: str) -> bool:
-        return any(
-            data.CRAFTSMEN[kind]["tier"] == "secondary" and data.CRAFTSMEN[kind]["line"] == line
-            for kind, _ in self.craftsmen
-        )
+        return line in self.lines_with_secondary
+
+    @property
+    def lines_with_secondary(self) -> frozenset[str]:
+        """The lines with a secondary craftsman on the map."""
+        found = self._answers.get(("secondary lines",))
+        if found is None:
+            found = frozenset(
+                data.CRAFTSMEN[kind]["line"]
+                for kind, _ in self.craftsmen
+                if data.CRAFTSMEN[kind]["tier"] == "secondary"
+            )
+            self._answers[("secondary lines",)] = found
+        return found
 
     def resources_in_reach(self, craftsman: int, limit: int) -> list[int]:
         """The resource squares of its kind a craftsman on the map reaches."""
@@ -200,10 +210,11 @@ class Position:
     def _routes(self, monument: int, limit: int) -> list[dict[str, Any]]:
         origin = (self.monuments[monument],)
         routes = []
+        with_secondary = self.lines_with_secondary
         for seller, (kind, seller_cells) in enumerate(self.craftsmen):
             info = data.CRAFTSMEN[kind]
             line = info["line"]
-            if info["tier"] == "primary" and self.secondary_on_map(line):
+            if info["tier"] == "primary" and line in with_secondary:
                 continue  # primary goods of a line with a secondary on the map are not ritual goods
             hubs = self.board.hubs_needed(origin, seller_cells, limit, self.monument_cells)
             if hubs is None:
