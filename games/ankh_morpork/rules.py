@@ -548,11 +548,6 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    return play(state, seat, action, rng)[0]
-
-
-def play(state: State, seat: int, action: Action, rng: random.Random) -> tuple[list[Effect], State]:
-    """The action's effects, and the resolution's working state (see ``Game.play``)."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction("an action is a JSON object with a string 'type'")
     if state["result"] is not None:
@@ -577,7 +572,7 @@ def play(state: State, seat: int, action: Action, rng: random.Random) -> tuple[l
         STEPS[st["t"]](ctx, st, canonical)
     run(ctx)
     emit_flow(ctx)
-    return ctx.effects, ctx.state
+    return ctx.effects
 
 
 def _same_action(a: Action, b: Action) -> bool:

@@ -106,16 +106,6 @@ def _add_builds(state: State, seat: int, land: str, actions: list[Action]) -> No
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    return _resolution(state, seat, action, rng).effects
-
-
-def play(state: State, seat: int, action: Action, rng: random.Random) -> tuple[list[Effect], State]:
-    """The action's effects, and the resolution's working state (see ``Game.play``)."""
-    res = _resolution(state, seat, action, rng)
-    return res.effects, res.state
-
-
-def _resolution(state: State, seat: int, action: Action, rng: random.Random) -> Resolution:
     if state["result"] is not None:
         raise IllegalAction("The game is over.")
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -137,14 +127,14 @@ def _resolution(state: State, seat: int, action: Action, rng: random.Random) -> 
         card = tribe_field(action, "card")
         need_in_hand(state, seat, card)
         res.emit({"type": "discard", "seat": seat, "card": card})
-        return res
+        return res.effects
     if kind == "discard":
         raise IllegalAction("Nobody asked you to discard cards from your hand.")
     if seat != state["current"]:
         raise IllegalAction(f"It is seat {state['current']}'s turn.")
     if kind == "end_turn":
         end_turn(res, seat)
-        return res
+        return res.effects
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise IllegalAction(
@@ -160,7 +150,7 @@ def _resolution(state: State, seat: int, action: Action, rng: random.Random) -> 
             "could no longer do so."
         )
     game_over_after(res, state, seat)
-    return res
+    return res.effects
 
 
 def _move(res: Resolution, seat: int, action: Action) -> None:

@@ -270,11 +270,6 @@ def _why_illegal(state: State, seat: int, action: Any) -> str:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    return play(state, seat, action, rng)[0]
-
-
-def play(state: State, seat: int, action: Action, rng: random.Random) -> tuple[list[Effect], State]:
-    """The action's effects, and the resolution's working state (see ``Game.play``)."""
     legal = legal_actions(state, seat) if isinstance(seat, int) else []
     if action not in legal:
         raise IllegalAction(_why_illegal(state, seat, action))
@@ -282,4 +277,4 @@ def play(state: State, seat: int, action: Action, rng: random.Random) -> tuple[l
     res = Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
     advance(res)
-    return res.effects, res.state
+    return res.effects

@@ -12,8 +12,7 @@ have been chosen) instead of the parent's visit count.
 
 One iteration:
 
-1. determinize: a sampled state (a fresh ``clone`` of it, unless the game's
-   ``play`` leaves the states it is given unchanged: ``plays_without_copies``);
+1. determinize: a fresh ``clone`` of a sampled state;
 2. select: descend while every legal action of the seat to act has a child,
    by UCB1 on that seat's mean reward;
 3. expand: add one untried legal action;
@@ -178,8 +177,6 @@ class _Search:
         self.root_actions = [(action_key(seat, action), action) for action in legal_actions]
         self.pool: list[State] = []
         self.can_evaluate = True
-        #: States are never changed in place: no copy per iteration (see ``Game.play``).
-        self.shares_states = game.plays_without_copies
 
     # -- the budget loop ---------------------------------------------------
 
@@ -218,11 +215,10 @@ class _Search:
     def determinize(self, index: int) -> State:
         size = self.bot.determinizations
         if size is None:
-            sampled = self.game.sample(self.view, self.seat, self.rng)
-            return sampled if self.shares_states else clone(sampled)
+            return clone(self.game.sample(self.view, self.seat, self.rng))
         if len(self.pool) < size:
             self.pool.append(self.game.sample(self.view, self.seat, self.rng))
-        return self.pool[index % size] if self.shares_states else clone(self.pool[index % size])
+        return clone(self.pool[index % size])
 
     def best_action(self) -> Action:
         """The most visited root action (the robust child); ties go to the higher mean."""
@@ -243,8 +239,6 @@ class _Search:
 
     def step(self, state: State, seat: int, action: Action) -> State:
         game = self.game
-        if self.shares_states:
-            return game.play(state, seat, action, self.rng)[1]
         for effect in game.resolve(state, seat, action, self.rng):
             state = game.apply(state, effect)
         return state

@@ -27,8 +27,6 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from games.engine.jsonish import clone
-
 State = dict[str, Any]
 Effect = dict[str, Any]
 Action = dict[str, Any]
@@ -149,27 +147,6 @@ class Game(ABC):
         draws after a reshuffle) are drawn from ``rng`` and written into the
         effects.
         """
-
-    #: True when ``play`` never changes the state it is given (its default does not, and
-    #: neither does a kit ``Resolution``'s working state): a search may then keep one state and
-    #: play from it again and again, with no copy of it per playout.
-    plays_without_copies: ClassVar[bool] = False
-
-    def play(
-        self, state: State, seat: int, action: Action, rng: random.Random
-    ) -> tuple[list[Effect], State]:
-        """``resolve``, and the state its effects lead to; ``state`` is not changed.
-
-        The default applies the effects to a copy of ``state``. A game built on the kit returns
-        its resolution's working state instead: the same table (every effect applied), which
-        shares the parts the action did not change with ``state`` - so neither may be changed
-        in place afterwards (``apply`` to a ``clone``).
-        """
-        effects = self.resolve(state, seat, action, rng)
-        after = clone(state)
-        for effect in effects:
-            after = self.apply(after, effect)
-        return effects, after
 
     @abstractmethod
     def outcome(self, state: State) -> Outcome | None:

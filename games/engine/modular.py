@@ -24,10 +24,6 @@ class RulesModule(Protocol):
         self, state: State, seat: int, action: Action, rng: random.Random
     ) -> list[Effect]: ...
 
-    def play(
-        self, state: State, seat: int, action: Action, rng: random.Random
-    ) -> tuple[list[Effect], State]: ...
-
 
 class ViewModule(Protocol):
     def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View: ...
@@ -65,14 +61,6 @@ class ModularGame(Game):
 
     def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
         return self.rules_module.resolve(state, seat, action, rng)
-
-    #: Every game of ours resolves on a kit ``Resolution``: its ``play`` shares, never changes.
-    plays_without_copies = True
-
-    def play(
-        self, state: State, seat: int, action: Action, rng: random.Random
-    ) -> tuple[list[Effect], State]:
-        return self.rules_module.play(state, seat, action, rng)
 
     def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
         return self.view_module.view(state, seat, omniscient=omniscient)

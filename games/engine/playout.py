@@ -34,5 +34,5 @@ def play_random_match(
             return state, outcome, count
         seat = game.to_act(state)[0]
         action = rng.choice(game.legal_actions(state, seat))
-        state = game.play(state, seat, action, rng)[1]
+        state = apply_all(game, state, game.resolve(state, seat, action, rng))
     raise RuntimeError(f"{game.slug}: no outcome after {max_actions} actions (seed {seed})")

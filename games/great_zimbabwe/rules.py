@@ -50,11 +50,6 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    return play(state, seat, action, rng)[0]
-
-
-def play(state: State, seat: int, action: Action, rng: random.Random) -> tuple[list[Effect], State]:
-    """The action's effects, and the resolution's working state (see ``Game.play``)."""
     # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -79,5 +74,4 @@ def play(state: State, seat: int, action: Action, rng: random.Random) -> tuple[l
             raise IllegalAction("during the auction you may only bid or pass")
     else:
         resolve_turn_action(res, seat, action)
-    # Applying an effect never reads the squares' names, so the working state shows them all.
-    return [with_squares_named(state, effect) for effect in res.effects], res.state
+    return [with_squares_named(state, effect) for effect in res.effects]
