@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import os
 import random
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -34,6 +35,8 @@ GEOMETRIES_KEPT = 32
 #: Bytes of a cached answer's key (the geometry's number, the kind, sources, limit, stops).
 ANSWER_KEY_BYTES = 400
 _MISSING: Any = object()
+#: ``hubs_needed``'s answer "no route", as kept (a cached None would read as a miss).
+NO_ROUTE = -1
 
 
 def _answer_size(answer: Any) -> int:
@@ -45,6 +48,8 @@ def _answer_size(answer: Any) -> int:
         return ANSWER_KEY_BYTES + 64 + 72 * len(answer)
     if isinstance(answer, frozenset):
         return ANSWER_KEY_BYTES + 216 + 60 * len(answer)
+    if isinstance(answer, tuple):  # the stops before a monument was built, and that monument
+        return ANSWER_KEY_BYTES + 216 + 60 * len(answer[0])
     if isinstance(answer, list):
         if answer and isinstance(
             answer[0], tuple
@@ -78,16 +83,16 @@ class Geometry:
         self.size = size
         # Only land turns into water or resources during a match: the squares on the map, and
         # so the neighbours, stay those of the tiles laid out at setup.
-        self.neighbors: list[list[int]] = _neighbors(
-            self.width, "".join(OFF_MAP if char == OFF_MAP else LAND for char in self.flat)
-        )
+        on_map = self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP}})
+        self.neighbors: list[list[int]] = _neighbors(self.width, on_map)
         #: Squares that are not plain land (off-map, water, start area, resource).
-        self.not_land = frozenset(cell for cell, char in enumerate(self.flat) if char != LAND)
+        self.not_land = frozenset(itertools.compress(range(size), map(LAND.__ne__, self.flat)))
+        self._cells_of: dict[str, list[int]] = {}
         # Water squares joined orthogonally form one body, which counts as a single square.
         self.body = [-1] * size
         self.bodies: list[list[int]] = []
-        for cell in range(size):
-            if self.flat[cell] != WATER or self.body[cell] >= 0:
+        for cell in self.cells_of(WATER):
+            if self.body[cell] >= 0:
                 continue
             index = len(self.bodies)
             members = [cell]
@@ -104,34 +109,23 @@ class Geometry:
                             members.append(other)
                             stack.append(other)
             self.bodies.append(members)
-        #: The squares one step from each square enters: its neighbours, where a neighbour
-        #: in a water body stands for every square of the body (entered at the same distance).
-        #: Only the squares next to water differ from ``neighbors``.
-        self.steps: list[list[int]] = list(self.neighbors)
-        for members in self.bodies:
-            for cell in {other for member in members for other in self.neighbors[member]}:
-                entered: dict[int, None] = {}
-                for other in self.neighbors[cell]:
-                    index = self.body[other]
-                    if index >= 0:
-                        entered.update(dict.fromkeys(self.bodies[index]))
-                    else:
-                        entered[other] = None
-                self.steps[cell] = list(entered)
+        #: Every water square.
+        self.water = frozenset(cell for members in self.bodies for cell in members)
         # A handful of tile shapes: bounded by the rules, not by play.
         self._footprints: dict[tuple[int, int], list[list[int]]] = {}
 
     # -- squares ---------------------------------------------------------------------------
 
     def cells_of(self, letter: str) -> list[int]:
-        return [cell for cell, char in enumerate(self.flat) if char == letter]
+        """The squares showing ``letter``, in order (a list kept for every caller: read only)."""
+        found = self._cells_of.get(letter)
+        if found is None:
+            found = list(itertools.compress(range(self.size), map(letter.__eq__, self.flat)))
+            self._cells_of[letter] = found
+        return found
 
     def is_land(self, cell: int) -> bool:
         return self.flat[cell] not in (OFF_MAP, WATER)
-
-    def orthogonal_pairs(self) -> list[list[int]]:
-        """Every pair of orthogonally adjacent on-map squares, each pair once."""
-        return _orthogonal_pairs(self.width, self.height)
 
     def footprints(self, shape: list[int]) -> list[list[int]]:
         """Every placement of a 1x2 (both orientations) or 2x2 tile that stays on the map grid."""
@@ -172,25 +166,38 @@ class Geometry:
         cached = _answers.get(key)
         if cached is not None:
             return cached
-        dist: dict[int, int] = {}
-        frontier = []
-        for cell in sources:
-            if cell not in dist:
-                dist[cell] = 0
-                frontier.append(cell)
-        steps = self.steps
+        earlier = _answers.get((self.number, "stops before", stops))
+        if earlier is not None:
+            # One stop more than a known answer: the same answer, unless the walk went on
+            # through the new stop (reached before the last step, not as a source).
+            before, newest = earlier
+            known = _answers.get((self.number, "reach", sources, limit, before))
+            if known is not None and (known.get(newest, limit) >= limit or newest in sources):
+                _answers.put(key, known)
+                return known
+        # A step at a time, in set operations: the squares next to the frontier not reached
+        # yet, each water body among them entered whole.
+        dist: dict[int, int] = dict.fromkeys(sources, 0)
+        frontier: Iterable[int] = dist.keys()
+        neighbors, water, body, bodies = self.neighbors, self.water, self.body, self.bodies
         for step in range(1, limit + 1):
-            new: list[int] = []
-            for cell in frontier:
-                for other in steps[cell]:
-                    if other not in dist:
-                        dist[other] = step
-                        new.append(other)
-            frontier = [cell for cell in new if cell not in stops] if stops else new
+            new = set().union(*map(neighbors.__getitem__, frontier))
+            new.difference_update(dist)
+            for cell in water.intersection(new):
+                new.update(bodies[body[cell]])
+            dist.update(dict.fromkeys(new, step))
+            frontier = new.difference(stops) if stops else new
             if not frontier:
                 break
         _answers.put(key, dist)
         return dist
+
+    def note_stop_added(self, stops: frozenset[int], newest: int) -> None:
+        """``stops`` are the earlier stops and ``newest`` (a monument built): ``reach`` may
+        reuse answers of the earlier stops that never walked through it."""
+        key = (self.number, "stops before", stops)
+        if _answers.get(key) is None:
+            _answers.put(key, (stops - {newest}, newest))
 
     def hubs_needed(
         self,
@@ -203,11 +210,20 @@ class Geometry:
 
         Each leg walks at most ``limit`` steps and may not pass through a monument: a monument
         on the way is a hub (the leg ends there and a new one starts from it).
+
+        Kept per (origin, target): placing a craftsman changes no other pair's answer, so the
+        positions that follow ask again mostly what is known.
         """
-        for hubs, reached in self.hub_layers(origin, limit, monuments):
-            if not reached.keys().isdisjoint(target):
-                return hubs
-        return None
+        key = (self.number, "hubs", origin, target, limit, monuments)
+        found = _answers.get(key)
+        if found is None:
+            found = NO_ROUTE
+            for hubs, reached in self.hub_layers(origin, limit, monuments):
+                if not reached.keys().isdisjoint(target):
+                    found = hubs
+                    break
+            _answers.put(key, found)
+        return None if found == NO_ROUTE else found
 
     def hub_layers(
         self, origin: tuple[int, ...], limit: int, monuments: frozenset[int]
@@ -255,7 +271,7 @@ class Geometry:
             for start in [tuple(layer)] if first else [(hub,) for hub in layer]:
                 part = self.reach(start, limit, monuments)
                 reached.update(part)
-                following.update(m for m in monuments if m in part and m not in seen_hubs)
+                following.update(monuments.intersection(part).difference(seen_hubs))
             first = False
             following -= set(sources)
             seen_hubs.update(following)
@@ -285,18 +301,6 @@ def _neighbors(width: int, on_map: str) -> list[list[int]]:
                     if on_map[other] != OFF_MAP:
                         neighbors[cell].append(other)
     return neighbors
-
-
-@lru_cache(maxsize=GEOMETRIES_KEPT)
-def _orthogonal_pairs(width: int, height: int) -> list[list[int]]:
-    pairs = []
-    for cell in range(width * height):
-        row, col = divmod(cell, width)
-        if col + 1 < width:
-            pairs.append([cell, cell + 1])
-        if row + 1 < height:
-            pairs.append([cell, cell + width])
-    return pairs
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -44,6 +44,8 @@ class Position:
         #: (type, squares) by craftsman id.
         self.craftsmen = craftsmen
         self.monument_cells = frozenset(monuments)
+        if monuments:
+            board.note_stop_added(self.monument_cells, monuments[-1])
         occupied = set(monuments)
         for _, cells in craftsmen:
             occupied.update(cells)
@@ -60,8 +62,7 @@ class Position:
         """Land squares with nothing on them (no water, start area, resource or piece)."""
         found = self._answers.get(("empty",))
         if found is None:
-            flat, occupied = self.board.flat, self.occupied
-            found = [c for c in range(self.board.size) if flat[c] == LAND and c not in occupied]
+            found = sorted(set(self.board.cells_of(LAND)).difference(self.occupied))
             self._answers[("empty",)] = found
         return found
 
@@ -69,12 +70,16 @@ class Position:
         """Two orthogonally adjacent empty land squares for a Rain Ceremony water tile."""
         found = self._answers.get(("water",))
         if found is None:
-            empty = set(self.empty_land())
-            found = [
-                pair
-                for pair in self.board.orthogonal_pairs()
-                if pair[0] in empty and pair[1] in empty
-            ]
+            # By first square, then its right-hand pair before the one below it.
+            empty = self.empty_land()
+            width = self.board.width
+            free = set(empty)
+            found = []
+            for cell in empty:
+                if cell % width + 1 < width and cell + 1 in free:
+                    found.append([cell, cell + 1])
+                if cell + width in free:
+                    found.append([cell, cell + width])
             self._answers[("water",)] = found
         return found
 
