@@ -85,6 +85,11 @@ class Geometry:
         # so the neighbours, stay those of the tiles laid out at setup.
         on_map = self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP}})
         self.neighbors: list[list[int]] = _neighbors(self.width, on_map)
+        #: Keys the answers of walks (reach, hubs, closures): they depend on the squares on the
+        #: map and the water alone, so a resource tile laid on land keeps them all.
+        self.walks = _walks_number(
+            self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP, WATER}})
+        )
         #: Squares that are not plain land (off-map, water, start area, resource).
         self.not_land = frozenset(itertools.compress(range(size), map(LAND.__ne__, self.flat)))
         self._cells_of: dict[str, list[int]] = {}
@@ -162,16 +167,16 @@ class Geometry:
         ``stops`` (monuments, on legs where passing a monument forces its use as a hub) are
         reached but not walked through.
         """
-        key = (self.number, "reach", sources, limit, stops)
+        key = (self.walks, "reach", sources, limit, stops)
         cached = _answers.get(key)
         if cached is not None:
             return cached
-        earlier = _answers.get((self.number, "stops before", stops))
+        earlier = _answers.get((self.walks, "stops before", stops))
         if earlier is not None:
             # One stop more than a known answer: the same answer, unless the walk went on
             # through the new stop (reached before the last step, not as a source).
             before, newest = earlier
-            known = _answers.get((self.number, "reach", sources, limit, before))
+            known = _answers.get((self.walks, "reach", sources, limit, before))
             if known is not None and (known.get(newest, limit) >= limit or newest in sources):
                 _answers.put(key, known)
                 return known
@@ -195,7 +200,7 @@ class Geometry:
     def note_stop_added(self, stops: frozenset[int], newest: int) -> None:
         """``stops`` are the earlier stops and ``newest`` (a monument built): ``reach`` may
         reuse answers of the earlier stops that never walked through it."""
-        key = (self.number, "stops before", stops)
+        key = (self.walks, "stops before", stops)
         if _answers.get(key) is None:
             _answers.put(key, (stops - {newest}, newest))
 
@@ -214,7 +219,7 @@ class Geometry:
         Kept per (origin, target): placing a craftsman changes no other pair's answer, so the
         positions that follow ask again mostly what is known.
         """
-        key = (self.number, "hubs", origin, target, limit, monuments)
+        key = (self.walks, "hubs", origin, target, limit, monuments)
         found = _answers.get(key)
         if found is None:
             found = NO_ROUTE
@@ -233,7 +238,7 @@ class Geometry:
         reaches with that many hubs. A leg walks at most ``limit`` steps and ends at the first
         monument on its way, so the fewest hubs to a target is that of the first leg that
         touches it (see ``hubs_needed``); the layers serve every target."""
-        key = (self.number, "hub layers", origin, limit, monuments)
+        key = (self.walks, "hub layers", origin, limit, monuments)
         cached = _answers.get(key)
         if cached is not None:
             return cached
@@ -258,7 +263,7 @@ class Geometry:
         self, sources: tuple[int, ...], limit: int, monuments: frozenset[int]
     ) -> frozenset[int]:
         """Squares reachable from the sources with any number of hubs (free hubs)."""
-        key = (self.number, "closure", sources, limit, monuments)
+        key = (self.walks, "closure", sources, limit, monuments)
         cached = _answers.get(key)
         if cached is not None:
             return cached
@@ -282,6 +287,12 @@ class Geometry:
 
 
 # -- what depends on the grid alone (shared by every terrain laid out on it) ---------------------
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _walks_number(squares: str) -> int:
+    """A number for a terrain as walks see it (off-map, water, land): never reused."""
+    return next(_numbers)
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
