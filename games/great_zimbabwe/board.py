@@ -245,7 +245,7 @@ class Geometry:
         first = self.reach(origin, limit, monuments)
         layers = [(0, first)]
         seen = set(origin)
-        layer = sorted(monuments.intersection(first).difference(seen))
+        layer = sorted((first.keys() & monuments).difference(seen))
         hubs = 1
         while layer:
             seen.update(layer)
@@ -253,7 +253,7 @@ class Geometry:
             for hub in layer:
                 reached = self.reach((hub,), limit, monuments)
                 layers.append((hubs, reached))
-                following.update(monuments.intersection(reached))
+                following.update(reached.keys() & monuments)
             layer = sorted(following.difference(seen))
             hubs += 1
         _answers.put(key, layers)
@@ -276,7 +276,7 @@ class Geometry:
             for start in [tuple(layer)] if first else [(hub,) for hub in layer]:
                 part = self.reach(start, limit, monuments)
                 reached.update(part)
-                following.update(monuments.intersection(part).difference(seen_hubs))
+                following.update((part.keys() & monuments).difference(seen_hubs))
             first = False
             following -= set(sources)
             seen_hubs.update(following)
