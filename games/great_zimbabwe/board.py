@@ -88,7 +88,8 @@ class Geometry:
         #: Keys the answers of walks (reach, hubs, closures): they depend on the squares on the
         #: map and the water alone, so a resource tile laid on land keeps them all.
         self.walks = _walks_number(
-            self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP, WATER}})
+            self.width,
+            self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP, WATER}}),
         )
         #: Squares that are not plain land (off-map, water, start area, resource).
         self.not_land = frozenset(itertools.compress(range(size), map(LAND.__ne__, self.flat)))
@@ -290,8 +291,9 @@ class Geometry:
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
-def _walks_number(squares: str) -> int:
-    """A number for a terrain as walks see it (off-map, water, land): never reused."""
+def _walks_number(width: int, squares: str) -> int:
+    """A number for a terrain as walks see it (its width, and which squares are off the map,
+    water or land): never reused."""
     return next(_numbers)
 
 
