@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import os
 import random
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -34,6 +35,8 @@ GEOMETRIES_KEPT = 32
 #: Bytes of a cached answer's key (the geometry's number, the kind, sources, limit, stops).
 ANSWER_KEY_BYTES = 400
 _MISSING: Any = object()
+#: ``hubs_needed``'s answer "no route", as kept (a cached None would read as a miss).
+NO_ROUTE = -1
 
 
 def _answer_size(answer: Any) -> int:
@@ -45,8 +48,12 @@ def _answer_size(answer: Any) -> int:
         return ANSWER_KEY_BYTES + 64 + 72 * len(answer)
     if isinstance(answer, frozenset):
         return ANSWER_KEY_BYTES + 216 + 60 * len(answer)
+    if isinstance(answer, tuple):  # the stops before a monument was built, and that monument
+        return ANSWER_KEY_BYTES + 216 + 60 * len(answer[0])
     if isinstance(answer, list):
-        if answer and isinstance(answer[0], tuple):  # hub layers: (hubs, (squares,))
+        if answer and isinstance(
+            answer[0], tuple
+        ):  # hub layers: (hubs, a reach answer kept anyway)
             return ANSWER_KEY_BYTES + 56 + 160 * len(answer)
         return ANSWER_KEY_BYTES + 56 + 40 * len(answer)
     return ANSWER_KEY_BYTES
@@ -76,16 +83,22 @@ class Geometry:
         self.size = size
         # Only land turns into water or resources during a match: the squares on the map, and
         # so the neighbours, stay those of the tiles laid out at setup.
-        self.neighbors: list[list[int]] = _neighbors(
-            self.width, "".join(OFF_MAP if char == OFF_MAP else LAND for char in self.flat)
+        on_map = self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP}})
+        self.neighbors: list[list[int]] = _neighbors(self.width, on_map)
+        #: Keys the answers of walks (reach, hubs, closures): they depend on the squares on the
+        #: map and the water alone, so a resource tile laid on land keeps them all.
+        self.walks = _walks_number(
+            self.width,
+            self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP, WATER}}),
         )
         #: Squares that are not plain land (off-map, water, start area, resource).
-        self.not_land = frozenset(cell for cell, char in enumerate(self.flat) if char != LAND)
+        self.not_land = frozenset(itertools.compress(range(size), map(LAND.__ne__, self.flat)))
+        self._cells_of: dict[str, list[int]] = {}
         # Water squares joined orthogonally form one body, which counts as a single square.
         self.body = [-1] * size
         self.bodies: list[list[int]] = []
-        for cell in range(size):
-            if self.flat[cell] != WATER or self.body[cell] >= 0:
+        for cell in self.cells_of(WATER):
+            if self.body[cell] >= 0:
                 continue
             index = len(self.bodies)
             members = [cell]
@@ -102,20 +115,23 @@ class Geometry:
                             members.append(other)
                             stack.append(other)
             self.bodies.append(members)
+        #: Every water square.
+        self.water = frozenset(cell for members in self.bodies for cell in members)
         # A handful of tile shapes: bounded by the rules, not by play.
         self._footprints: dict[tuple[int, int], list[list[int]]] = {}
 
     # -- squares ---------------------------------------------------------------------------
 
     def cells_of(self, letter: str) -> list[int]:
-        return [cell for cell, char in enumerate(self.flat) if char == letter]
+        """The squares showing ``letter``, in order (a list kept for every caller: read only)."""
+        found = self._cells_of.get(letter)
+        if found is None:
+            found = list(itertools.compress(range(self.size), map(letter.__eq__, self.flat)))
+            self._cells_of[letter] = found
+        return found
 
     def is_land(self, cell: int) -> bool:
         return self.flat[cell] not in (OFF_MAP, WATER)
-
-    def orthogonal_pairs(self) -> list[list[int]]:
-        """Every pair of orthogonally adjacent on-map squares, each pair once."""
-        return _orthogonal_pairs(self.width, self.height)
 
     def footprints(self, shape: list[int]) -> list[list[int]]:
         """Every placement of a 1x2 (both orientations) or 2x2 tile that stays on the map grid."""
@@ -152,36 +168,42 @@ class Geometry:
         ``stops`` (monuments, on legs where passing a monument forces its use as a hub) are
         reached but not walked through.
         """
-        key = (self.number, "reach", sources, limit, stops)
+        key = (self.walks, "reach", sources, limit, stops)
         cached = _answers.get(key)
         if cached is not None:
             return cached
-        dist: dict[int, int] = {}
-        frontier = []
-        for cell in sources:
-            if cell not in dist:
-                dist[cell] = 0
-                frontier.append(cell)
-        neighbors, body, bodies = self.neighbors, self.body, self.bodies
+        earlier = _answers.get((self.walks, "stops before", stops))
+        if earlier is not None:
+            # One stop more than a known answer: the same answer, unless the walk went on
+            # through the new stop (reached before the last step, not as a source).
+            before, newest = earlier
+            known = _answers.get((self.walks, "reach", sources, limit, before))
+            if known is not None and (known.get(newest, limit) >= limit or newest in sources):
+                _answers.put(key, known)
+                return known
+        # A step at a time, in set operations: the squares next to the frontier not reached
+        # yet, each water body among them entered whole.
+        dist: dict[int, int] = dict.fromkeys(sources, 0)
+        frontier: Iterable[int] = dist.keys()
+        neighbors, water, body, bodies = self.neighbors, self.water, self.body, self.bodies
         for step in range(1, limit + 1):
-            new: list[int] = []
-            for cell in frontier:
-                for other in neighbors[cell]:
-                    if other in dist:
-                        continue
-                    index = body[other]
-                    if index >= 0:
-                        for member in bodies[index]:
-                            dist[member] = step
-                            new.append(member)
-                    else:
-                        dist[other] = step
-                        new.append(other)
-            frontier = [cell for cell in new if cell not in stops] if stops else new
+            new = set().union(*map(neighbors.__getitem__, frontier))
+            new.difference_update(dist)
+            for cell in water.intersection(new):
+                new.update(bodies[body[cell]])
+            dist.update(dict.fromkeys(new, step))
+            frontier = new.difference(stops) if stops else new
             if not frontier:
                 break
         _answers.put(key, dist)
         return dist
+
+    def note_stop_added(self, stops: frozenset[int], newest: int) -> None:
+        """``stops`` are the earlier stops and ``newest`` (a monument built): ``reach`` may
+        reuse answers of the earlier stops that never walked through it."""
+        key = (self.walks, "stops before", stops)
+        if _answers.get(key) is None:
+            _answers.put(key, (stops - {newest}, newest))
 
     def hubs_needed(
         self,
@@ -194,37 +216,46 @@ class Geometry:
 
         Each leg walks at most ``limit`` steps and may not pass through a monument: a monument
         on the way is a hub (the leg ends there and a new one starts from it).
+
+        Kept per (origin, target): placing a craftsman changes no other pair's answer, so the
+        positions that follow ask again mostly what is known.
         """
-        for hubs, start in self.hub_layers(origin, limit, monuments):
-            if not self.reach(start, limit, monuments).keys().isdisjoint(target):
-                return hubs
-        return None
+        key = (self.walks, "hubs", origin, target, limit, monuments)
+        found = _answers.get(key)
+        if found is None:
+            found = NO_ROUTE
+            for hubs, reached in self.hub_layers(origin, limit, monuments):
+                if not reached.keys().isdisjoint(target):
+                    found = hubs
+                    break
+            _answers.put(key, found)
+        return None if found == NO_ROUTE else found
 
     def hub_layers(
         self, origin: tuple[int, ...], limit: int, monuments: frozenset[int]
-    ) -> list[tuple[int, tuple[int, ...]]]:
-        """Where the legs of routes from the origin start, by fewest hubs first: (0, origin),
-        then (hubs, (monument,)) for each monument a route reaches with that many hubs. A leg
-        walks at most ``limit`` steps and ends at the first monument on its way, so the fewest
-        hubs to a target is that of the first leg whose ``reach`` touches it (see
-        ``hubs_needed``); the layers serve every target."""
-        key = (self.number, "hub layers", origin, limit, monuments)
+    ) -> list[tuple[int, dict[int, int]]]:
+        """The legs of routes from the origin, by fewest hubs first, as (hubs, the ``reach`` of
+        the leg): the leg from the origin with 0 hubs, then one from each monument a route
+        reaches with that many hubs. A leg walks at most ``limit`` steps and ends at the first
+        monument on its way, so the fewest hubs to a target is that of the first leg that
+        touches it (see ``hubs_needed``); the layers serve every target."""
+        key = (self.walks, "hub layers", origin, limit, monuments)
         cached = _answers.get(key)
         if cached is not None:
             return cached
         first = self.reach(origin, limit, monuments)
-        layers = [(0, origin)]
+        layers = [(0, first)]
         seen = set(origin)
-        layer = sorted(m for m in monuments if m in first and m not in seen)
+        layer = sorted((first.keys() & monuments).difference(seen))
         hubs = 1
         while layer:
             seen.update(layer)
             following: set[int] = set()
             for hub in layer:
                 reached = self.reach((hub,), limit, monuments)
-                layers.append((hubs, (hub,)))
-                following.update(m for m in monuments if m in reached and m not in seen)
-            layer = sorted(following)
+                layers.append((hubs, reached))
+                following.update(reached.keys() & monuments)
+            layer = sorted(following.difference(seen))
             hubs += 1
         _answers.put(key, layers)
         return layers
@@ -233,7 +264,7 @@ class Geometry:
         self, sources: tuple[int, ...], limit: int, monuments: frozenset[int]
     ) -> frozenset[int]:
         """Squares reachable from the sources with any number of hubs (free hubs)."""
-        key = (self.number, "closure", sources, limit, monuments)
+        key = (self.walks, "closure", sources, limit, monuments)
         cached = _answers.get(key)
         if cached is not None:
             return cached
@@ -246,7 +277,7 @@ class Geometry:
             for start in [tuple(layer)] if first else [(hub,) for hub in layer]:
                 part = self.reach(start, limit, monuments)
                 reached.update(part)
-                following.update(m for m in monuments if m in part and m not in seen_hubs)
+                following.update((part.keys() & monuments).difference(seen_hubs))
             first = False
             following -= set(sources)
             seen_hubs.update(following)
@@ -257,6 +288,13 @@ class Geometry:
 
 
 # -- what depends on the grid alone (shared by every terrain laid out on it) ---------------------
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _walks_number(width: int, squares: str) -> int:
+    """A number for a terrain as walks see it (its width, and which squares are off the map,
+    water or land): never reused."""
+    return next(_numbers)
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
@@ -276,18 +314,6 @@ def _neighbors(width: int, on_map: str) -> list[list[int]]:
                     if on_map[other] != OFF_MAP:
                         neighbors[cell].append(other)
     return neighbors
-
-
-@lru_cache(maxsize=GEOMETRIES_KEPT)
-def _orthogonal_pairs(width: int, height: int) -> list[list[int]]:
-    pairs = []
-    for cell in range(width * height):
-        row, col = divmod(cell, width)
-        if col + 1 < width:
-            pairs.append([cell, cell + 1])
-        if row + 1 < height:
-            pairs.append([cell, cell + width])
-    return pairs
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -44,6 +44,8 @@ class Position:
         #: (type, squares) by craftsman id.
         self.craftsmen = craftsmen
         self.monument_cells = frozenset(monuments)
+        if monuments:
+            board.note_stop_added(self.monument_cells, monuments[-1])
         occupied = set(monuments)
         for _, cells in craftsmen:
             occupied.update(cells)
@@ -60,8 +62,7 @@ class Position:
         """Land squares with nothing on them (no water, start area, resource or piece)."""
         found = self._answers.get(("empty",))
         if found is None:
-            flat, occupied = self.board.flat, self.occupied
-            found = [c for c in range(self.board.size) if flat[c] == LAND and c not in occupied]
+            found = sorted(set(self.board.cells_of(LAND)).difference(self.occupied))
             self._answers[("empty",)] = found
         return found
 
@@ -69,12 +70,16 @@ class Position:
         """Two orthogonally adjacent empty land squares for a Rain Ceremony water tile."""
         found = self._answers.get(("water",))
         if found is None:
-            empty = set(self.empty_land())
-            found = [
-                pair
-                for pair in self.board.orthogonal_pairs()
-                if pair[0] in empty and pair[1] in empty
-            ]
+            # By first square, then its right-hand pair before the one below it.
+            empty = self.empty_land()
+            width = self.board.width
+            free = set(empty)
+            found = []
+            for cell in empty:
+                if cell % width + 1 < width and cell + 1 in free:
+                    found.append([cell, cell + 1])
+                if cell + width in free:
+                    found.append([cell, cell + width])
             self._answers[("water",)] = found
         return found
 
@@ -96,10 +101,20 @@ class Position:
     # -- craftsmen -----------------------------------------------------------------------------
 
     def secondary_on_map(self, line: str) -> bool:
-        return any(
-            data.CRAFTSMEN[kind]["tier"] == "secondary" and data.CRAFTSMEN[kind]["line"] == line
-            for kind, _ in self.craftsmen
-        )
+        return line in self.lines_with_secondary
+
+    @property
+    def lines_with_secondary(self) -> frozenset[str]:
+        """The lines with a secondary craftsman on the map."""
+        found = self._answers.get(("secondary lines",))
+        if found is None:
+            found = frozenset(
+                data.CRAFTSMEN[kind]["line"]
+                for kind, _ in self.craftsmen
+                if data.CRAFTSMEN[kind]["tier"] == "secondary"
+            )
+            self._answers[("secondary lines",)] = found
+        return found
 
     def resources_in_reach(self, craftsman: int, limit: int) -> list[int]:
         """The resource squares of its kind a craftsman on the map reaches."""
@@ -200,10 +215,11 @@ class Position:
     def _routes(self, monument: int, limit: int) -> list[dict[str, Any]]:
         origin = (self.monuments[monument],)
         routes = []
+        with_secondary = self.lines_with_secondary
         for seller, (kind, seller_cells) in enumerate(self.craftsmen):
             info = data.CRAFTSMEN[kind]
             line = info["line"]
-            if info["tier"] == "primary" and self.secondary_on_map(line):
+            if info["tier"] == "primary" and line in with_secondary:
                 continue  # primary goods of a line with a secondary on the map are not ritual goods
             hubs = self.board.hubs_needed(origin, seller_cells, limit, self.monument_cells)
             if hubs is None:

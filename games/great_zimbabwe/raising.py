@@ -179,16 +179,25 @@ def monument_can_be_raised(
     return None
 
 
-def buy_choices(state: State, seat: int) -> list[dict]:
-    """Every buy_good action that still lets the current monument be completed."""
+def buy_choices(
+    state: State, seat: int, wanted: Action | None = None, options: list[dict] | None = None
+) -> list[dict]:
+    """Every buy_good action that still lets the current monument be completed (``wanted``:
+    only that one, if it is among them). ``options``: the monument's ``good_options``, when
+    the caller has them already."""
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
-    options = good_options(state, seat, monument)
+    if options is None:
+        options = good_options(state, seat, monument)
     capacity = capacity_map(state, seat, options)
     same = has_god(state, seat, "tsui_goab")
     cattle = state["seats"][seat]["cattle"]
     actions = []
     for option in options:
+        if wanted is not None and (
+            option["seller"] != wanted["craftsman"] or option["primary"] != wanted.get("primary")
+        ):
+            continue
         if not same and option["line"] in pending["lines"]:
             continue
         cost = option_cost(option)
@@ -251,18 +260,17 @@ def do_buy_good(res: Resolution, seat: int, action: Action) -> None:
     if data.CRAFTSMEN[seller["type"]]["tier"] == "secondary":
         wanted["primary"] = field(action, "primary", int)
         wanted["primary_resource"] = field(action, "primary_resource", int)
-    if wanted not in buy_choices(state, seat):
+    pending = state["turn"]["pending"]
+    monument = state["monuments"][pending["monument"]]
+    options = good_options(state, seat, monument)
+    if wanted not in buy_choices(state, seat, wanted, options):
         raise IllegalAction(
             "that good cannot be bought: the craftsman must be in range of the monument (hubs "
             "allowed), have an unused resource in range 3, be of a line not yet used for this "
             "monument, be affordable, and leave the rest of the goods obtainable"
         )
-    pending = state["turn"]["pending"]
-    monument = state["monuments"][pending["monument"]]
     option = next(
-        o
-        for o in good_options(state, seat, monument)
-        if o["seller"] == seller_id and o["primary"] == wanted.get("primary")
+        o for o in options if o["seller"] == seller_id and o["primary"] == wanted.get("primary")
     )
     # Pay each craftsman's owner onto his technology card, then the hub fees.
     sellers = [seller]
