@@ -27,6 +27,7 @@ NAMES = {"Tabula", "API", "English", "Русский", "Español"}
 #: A word as the page shows it (names keep their digits: "lang0").
 WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 LATIN = re.compile(r"[A-Za-z]")
+COORDINATE = re.compile(r"[A-Z]\d*")
 
 
 def _po_files() -> list[tuple[Path, str]]:
@@ -72,6 +73,8 @@ def english_words(text: str, language: str, names: set[str]) -> list[str]:
     for word in WORD.findall(text):
         if word in names or word in NAMES or not LATIN.search(word):
             continue
+        if COORDINATE.fullmatch(word):
+            continue  # the board's own coordinates and tile letters (GZ's "C", "D6"; a fish "A")
         if language == "ru":
             found.append(word)  # any Latin word on a Russian page
         elif word.lower() in english and word.lower() not in spanish:
@@ -127,4 +130,23 @@ def test_a_babel_match_in_russian_then_spanish_has_no_english_word(live, browser
     found = english_words(visible_text(browser), "es", names)
     browser.save_screenshot(str(screenshots / "babel-es.png"))
     assert found == [], f"English on the Spanish page: {found}"
+    assert console_errors(browser) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["great-zimbabwe", "bora-bora", "ankh-morpork"])
+def test_every_game_reads_in_russian_and_spanish(live, browsers, screenshots, game):
+    """The other three games at their first turn: board, choices, players, log and the
+    components' names in Russian, then Spanish, with no English word on the page but names."""
+    browser = browsers()
+    names = {pages.sign_up(browser, live, "lang")}
+    pages.create_match(browser, live, game, 2, {1: "random"}, rated=False)
+    wait_for(lambda: pages.status(browser) == "active", what="the match to start")
+    for code, log in (("ru", "Журнал"), ("es", "Registro")):
+        switch_language(browser, code)
+        wait_for(lambda log=log: log in visible_text(browser), what=f"the page in {code}")
+        pages.wait_for_my_turn(browser)
+        found = english_words(visible_text(browser), code, names)
+        browser.save_screenshot(str(screenshots / f"{game}-{code}.png"))
+        assert found == [], f"English on the {code} page of {game}: {found}"
     assert console_errors(browser) == []

@@ -144,9 +144,13 @@ export function renderPlayers(container, { summary, view, board, ctx }) {
   }
 }
 
+/** How the games' sentences name a seat in each language: "Seat 0", "Игрок 0" (and its
+ * cases: "игрока 0", "игроку 0"...), "Jugador 0". */
+const SEAT_IN_TEXT = /(?<![\p{L}\d])(?:[Ss]eat|[Ии]грок(?:а|у|ом|е)?|[Jj]ugador)\s(\d+)(?![\p{L}\d])/gu;
+
 /** The API's sentences say "seat 0"; on screen every seat is called by its player's name. */
 export function withNames(text, seats) {
-  return text.replace(/\b[Ss]eat (\d+)\b/g, (_, n) => seatName(seats, Number(n)));
+  return text.replace(SEAT_IN_TEXT, (_, n) => seatName(seats, Number(n)));
 }
 
 /** The event log, newest first, in the API's sentences (already redacted for this viewer). */

@@ -9,16 +9,24 @@ const TERRAIN = {
   ".": { fill: "#e9dfb8", name: "land" },
   "~": { fill: "#7fb6d9", name: "water" },
   S: { fill: "#d8c58a", name: "start area" },
-  W: { fill: "#7a9a52", name: "wood", letter: "W" },
-  C: { fill: "#c98b5c", name: "clay", letter: "C" },
-  I: { fill: "#f2efe6", name: "ivory", letter: "I" },
-  D: { fill: "#b9c7d8", name: "diamonds", letter: "D" },
+  W: { fill: "#7a9a52", name: "wood", letter: () => pgettext("wood, on its square", "W") },
+  C: { fill: "#c98b5c", name: "clay", letter: () => pgettext("clay, on its square", "C") },
+  I: { fill: "#f2efe6", name: "ivory", letter: () => pgettext("ivory, on its square", "I") },
+  D: { fill: "#b9c7d8", name: "diamonds", letter: () => pgettext("diamonds, on its square", "D") },
   " ": { fill: "#ffffff", name: "off the map" },
 };
+/** A craftsman's short name on its tile, in the page's language (each language abbreviates
+ * its own words). */
 const CRAFT = {
-  potter: "Po", wood_carver: "Wc", ivory_carver: "Ic", diamond_cutter: "Dc",
-  vessel_maker: "Vm", sculptor: "Sc", throne_maker: "Tm",
+  potter: () => pgettext("potter, on its tile", "Po"),
+  wood_carver: () => pgettext("wood carver, on its tile", "Wc"),
+  ivory_carver: () => pgettext("ivory carver, on its tile", "Ic"),
+  diamond_cutter: () => pgettext("diamond cutter, on its tile", "Dc"),
+  vessel_maker: () => pgettext("vessel maker, on its tile", "Vm"),
+  sculptor: () => pgettext("sculptor, on its tile", "Sc"),
+  throne_maker: () => pgettext("throne maker, on its tile", "Tm"),
 };
+const craftShort = (type) => CRAFT[type]?.() ?? type;
 const words = (id) => String(id).replaceAll("_", " ");
 
 /** A kind of square in the page's language (the components endpoint's name when it has one). */
@@ -84,7 +92,7 @@ function draw(state, ctx) {
       ]);
       if (t.letter) {
         g.append(svg("circle", { cx: x + CELL / 2, cy: y + CELL / 2, r: 11, fill: "#fff", "fill-opacity": 0.55, stroke: "#333", "stroke-width": 0.8 }));
-        g.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 4, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#222" }, t.letter));
+        g.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 4, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#222" }, t.letter()));
       } else if (ch === "S") {
         g.append(svg("polygon", { points: `${x + 20},${y + 9} ${x + 31},${y + 20} ${x + 20},${y + 31} ${x + 9},${y + 20}`, fill: "none", stroke: "#7a6420", "stroke-width": 1.2 }));
       } else if (ch === "~") {
@@ -108,7 +116,7 @@ function draw(state, ctx) {
     root.append(
       svg("g", { class: "craftsman", "data-target": `craftsman:${craftsman.id}`, "data-label": tr(gettext("%(craftsman)s of %(player)s on %(squares)s"), { craftsman: craftName(ctx, craftsman.type), player: ctx.name(craftsman.owner), squares: cellsName(state, craftsman.cells) }), "data-component": `craftsman:${craftsman.type}` }, [
         svg("rect", { x, y, width: w, height: h, rx: 6, fill: PLAYER_COLOURS[craftsman.owner % 5], "fill-opacity": 0.85, stroke: "#222", "stroke-width": 1.5 }),
-        svg("text", { x: x + w / 2, y: y + h / 2 + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#111" }, CRAFT[craftsman.type] ?? craftsman.type),
+        svg("text", { x: x + w / 2, y: y + h / 2 + 5, "text-anchor": "middle", "font-size": 14, "font-weight": 700, fill: "#111" }, craftShort(craftsman.type)),
         playerMark(craftsman.owner, x + 8, y + 8, 6),
       ]),
     );
@@ -180,7 +188,7 @@ function panels(state, ctx) {
         const holders = state.seats.map((s, seat) => (s.techs[type] ? tr(gettext("%(player)s (price %(price)s)"), { player: ctx.name(seat), price: s.techs[type].price }) : null)).filter(Boolean);
         const next = stack.length ? tr(gettext("VR +%(vr)s next"), { vr: item?.vr?.[stack[0]] ?? "?" }) : gettext("no card left");
         return html("tr", { "data-component": `craftsman:${type}`, "data-label": item?.name ?? words(type) }, [
-          html("td", {}, [html("strong", { text: `${CRAFT[type]} ${item?.name ?? words(type)}` })]),
+          html("td", {}, [html("strong", { text: `${craftShort(type)} ${item?.name ?? words(type)}` })]),
           html("td", { text: `${next}; ${tr(gettext("%(count)s tiles left"), { count: state.craftsmen_supply[type] })}${holders.length ? `; ${holders.join(", ")}` : ""}` }),
         ]);
       })),
@@ -198,10 +206,10 @@ function panels(state, ctx) {
     html("h3", { text: gettext("Legend") }),
     html("ul", {}, [
       ...Object.entries(TERRAIN).filter(([ch]) => TERRAIN[ch].letter || ch === "S" || ch === "~").map(([ch, t]) =>
-        html("li", { "data-component": `square:${ch}`, "data-label": cap(terrainName(ch, ctx)) }, [html("span", { class: "legend-mark", text: t.letter ?? (ch === "S" ? "◇" : "≈") }), cap(terrainName(ch, ctx))]),
+        html("li", { "data-component": `square:${ch}`, "data-label": cap(terrainName(ch, ctx)) }, [html("span", { class: "legend-mark", text: t.letter?.() ?? (ch === "S" ? "◇" : "≈") }), cap(terrainName(ch, ctx))]),
       ),
       html("li", { "data-component": "other:used_marker", "data-label": gettext("Used marker") }, [html("span", { class: "legend-mark", text: "■" }), gettext("a resource used this round")]),
-      ...Object.entries(CRAFT).map(([type, short]) => html("li", { "data-component": `craftsman:${type}`, "data-label": craftName(ctx, type) }, [html("span", { class: "legend-mark", text: short }), craftName(ctx, type)])),
+      ...Object.keys(CRAFT).map((type) => html("li", { "data-component": `craftsman:${type}`, "data-label": craftName(ctx, type) }, [html("span", { class: "legend-mark", text: craftShort(type) }), craftName(ctx, type)])),
       html("li", { "data-component": "other:monument", "data-label": gettext("Monument") }, [html("span", { class: "legend-mark", text: "▤" }), gettext("a monument; its number is its level")]),
     ]),
   ]);
