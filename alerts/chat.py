@@ -1,5 +1,9 @@
-"""``chat_message`` webhooks: a seated player who subscribed hears of each new message of
-their match's chat that they may read (never their own, never a muted author's).
+"""``chat_message`` webhooks and e-mails: a seated player who subscribed hears of each new
+message of their match's chat that they may read (never their own, never a muted author's).
+
+E-mails are opt-in too (``NotificationSettings.email_chat``): a message becomes an
+``EmailNotice`` of kind ``chat`` and goes out in the user's next batched e-mail
+(``alerts.email``), beside their "your turn" lines.
 
 Opt-in like every webhook event type: a hook is told only the types its owner chose. Only
 seated players are told (a spectator has no hook on a match); a message of the players'
@@ -14,7 +18,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from alerts.follower import match_url
-from alerts.models import Webhook, WebhookDelivery
+from alerts.models import EmailNotice, NotificationSettings, Webhook, WebhookDelivery
 from chat import log as chat_log
 from chat.models import ChatEntry
 from matches.aggregate import Match
@@ -24,13 +28,10 @@ EVENT_TYPE = "chat_message"
 
 def queue_chat_message(message: ChatEntry, match: Match) -> int:
     """Record a ``chat_message`` delivery for every hook that asked for them and whose owner
-    may read ``message``; the number recorded."""
-    seated = {
-        seat["username"]
-        for seat in match.seats
-        if seat["username"] and chat_log.is_seated(match.seats, seat["username"])
-    }
-    seated.discard(message.author.username)
+    may read ``message``, and a notice for every seated player's e-mail who asked for them;
+    the number of deliveries recorded (e-mails wait for their batch)."""
+    seated = seated_readers(message, match)
+    queue_chat_emails(message, match, seated)
     hooks = [
         hook
         for hook in Webhook.objects.filter(owner__username__in=seated, active=True).select_related(
@@ -66,6 +67,54 @@ def queue_chat_message(message: ChatEntry, match: Match) -> int:
         deliveries.append(delivery)
     WebhookDelivery.objects.bulk_create(deliveries, ignore_conflicts=True)
     return len(deliveries)
+
+
+def seated_readers(message: ChatEntry, match: Match) -> set[str]:
+    """The usernames of the match's players, but the message's author."""
+    seated = {
+        seat["username"]
+        for seat in match.seats
+        if seat["username"] and chat_log.is_seated(match.seats, seat["username"])
+    }
+    seated.discard(message.author.username)
+    return seated
+
+
+def queue_chat_emails(message: ChatEntry, match: Match, seated: set[str]) -> int:
+    """An ``EmailNotice`` of kind chat for each of ``seated`` who asked for chat e-mails, has
+    an address and may read ``message``; the number recorded."""
+    choices = NotificationSettings.objects.filter(
+        user__username__in=seated, email_chat=True, user__is_active=True
+    ).exclude(user__email="")
+    readers = {choice.user_id: choice.user.username for choice in choices.select_related("user")}
+    if not readers:
+        return 0
+    mutes = chat_log.mutes_of(readers)
+    seat_of = {seat["username"]: index for index, seat in enumerate(match.seats)}
+    now = timezone.now()
+    notices = [
+        EmailNotice(
+            user_id=user_id,
+            match_id=match.id,
+            game=match.game,
+            version=message.id,
+            seat=seat_of[username],
+            kind=EmailNotice.CHAT,
+            created_at=now,
+        )
+        for user_id, username in readers.items()
+        if chat_log.sees(
+            chat_log.ChatReader(
+                username=username,
+                user_id=user_id,
+                seated=True,
+                muted=mutes.get(user_id, frozenset()),
+            ),
+            message,
+        )
+    ]
+    EmailNotice.objects.bulk_create(notices, ignore_conflicts=True)
+    return len(notices)
 
 
 def chat_payload(delivery: WebhookDelivery, message: ChatEntry, match: Match) -> dict[str, Any]:

@@ -1,5 +1,8 @@
 """Batched "your turn" e-mails: at most one per user per ``TABULA_EMAIL_BATCH_SECONDS``.
 
+The same mail also lists the matches with new table-chat messages for a user who asked for
+them (notices of kind ``chat``, recorded by ``alerts.chat``).
+
 The follower records one ``EmailNotice`` per (user, match, version) that made
 the user's seat to act. A user's notices wait until the oldest is a batching
 window old; then they all go out in one mail, one line per match, and are
@@ -83,45 +86,63 @@ def send_batch(user_id: int) -> bool:
 
 
 def _wants_mail(user: User) -> bool:
-    if not user.email or not user.is_active:
-        return False
-    return not NotificationSettings.objects.filter(user=user, email_enabled=False).exists()
+    return bool(user.email) and user.is_active
+
+
+def _wanted(user: User, notices: list[EmailNotice]) -> list[EmailNotice]:
+    """The notices of the kinds the user still wants mailed (their choice may have changed
+    since the notice was recorded)."""
+    choice = NotificationSettings.objects.filter(user=user).first()
+    wanted = {
+        EmailNotice.TURN: choice is None or choice.email_enabled,
+        EmailNotice.CHAT: choice is not None and choice.email_chat,
+    }
+    return [notice for notice in notices if wanted.get(notice.kind, False)]
 
 
 def _message(user: User, notices: list[EmailNotice]) -> EmailMessage | None:
     service = get_service()
-    lines = []
-    seen = set()
-    for notice in notices:
-        if notice.match_id in seen:
+    turns: list[str] = []
+    chats: list[str] = []
+    seen: set[tuple[str, object]] = set()
+    for notice in _wanted(user, notices):
+        if (notice.kind, notice.match_id) in seen:
             continue
-        seen.add(notice.match_id)
+        seen.add((notice.kind, notice.match_id))
         try:
             match = service.read_match(notice.match_id)
         except MatchNotFound:
+            continue
+        line = f"- {game_title(match.game)}: {match_url(match.id)}"
+        if notice.kind == EmailNotice.CHAT:
+            chats.append(line)
             continue
         still_to_act = [
             seat
             for seat in match.to_act
             if match.seats[seat]["username"] == user.username and match.seats[seat]["bot"] is None
         ]
-        if not still_to_act:
-            continue
-        lines.append(f"- {game_title(match.game)}: {match_url(match.id)}")
-    if not lines:
+        if still_to_act:
+            turns.append(line)
+    if not turns and not chats:
         return None
-    count = len(lines)
-    if count > 1:
-        subject = _("Tabula: it is your turn in %(count)s matches") % {"count": count}
-        intro = _("it is your turn in these matches:")
+    parts = []
+    if turns:
+        if len(turns) > 1:
+            subject = _("Tabula: it is your turn in %(count)s matches") % {"count": len(turns)}
+            parts.append(_("it is your turn in these matches:") + "\n\n" + "\n".join(turns))
+        else:
+            subject = _("Tabula: it is your turn")
+            parts.append(_("it is your turn in this match:") + "\n\n" + "\n".join(turns))
     else:
-        subject = _("Tabula: it is your turn")
-        intro = _("it is your turn in this match:")
+        subject = _("Tabula: new messages at your table")
+    if chats:
+        parts.append(_("new messages in the table chat of:") + "\n\n" + "\n".join(chats))
     settings_url = f"{settings.TABULA_PUBLIC_URL}/settings/notifications/"
     body = (
         _("Hello %(name)s,") % {"name": user.username}
-        + f"\n\n{intro}\n\n"
-        + "\n".join(lines)
+        + "\n\n"
+        + "\n\n".join(parts)
         + "\n\n"
         + _("You can turn these e-mails off in your settings: %(url)s") % {"url": settings_url}
         + "\n"

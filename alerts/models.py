@@ -25,10 +25,17 @@ class NotificationSettings(models.Model):
     )
     #: "Your turn" e-mails (sent only when the user has an address: ``User.email``).
     email_enabled = models.BooleanField(default=True)
+    #: E-mails of new table-chat messages in the user's matches (opt-in; same address and
+    #: batching as "your turn").
+    email_chat = models.BooleanField(default=False)
 
 
 class EmailNotice(models.Model):
-    """One "your turn" fact waiting for the user's next batched e-mail."""
+    """One fact waiting for the user's next batched e-mail: "your turn" (``version``: the
+    match's) or a new table-chat message (``version``: the message's id)."""
+
+    TURN = "turn"
+    CHAT = "chat"
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     match_id = models.UUIDField()
@@ -38,11 +45,13 @@ class EmailNotice(models.Model):
     created_at = models.DateTimeField(db_index=True)
     #: When the batch holding it was sent (or found out of date and dropped).
     sent_at = models.DateTimeField(null=True, db_index=True)
+    kind = models.CharField(max_length=8, default=TURN)
 
     class Meta:
         constraints = [
             models.UniqueConstraint(
-                fields=["user", "match_id", "version", "seat"], name="unique_email_notice"
+                fields=["user", "match_id", "version", "seat", "kind"],
+                name="unique_email_notice_of_kind",
             )
         ]
 

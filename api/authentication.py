@@ -88,10 +88,12 @@ def _row_sql() -> str:
     quote = connection.ops.quote_name
     token_table, user_table = quote(ClientToken._meta.db_table), quote(user_model._meta.db_table)
     profile_table = quote(Profile._meta.db_table)
-    # The user's chosen language comes along (the last column): a changed choice is a changed row.
+    # Every user field a request reads is in the row (a changed e-mail address is a changed
+    # row); the user's chosen language comes along as the last column.
     sql = _row_sql_by_vendor[connection.vendor] = (
         f"SELECT t.{quote('expiry')}, t.{quote('user_id')}, u.{quote('username')}, "
-        f"u.{quote('is_active')}, u.{quote('password')}, p.{quote('language')} "
+        f"u.{quote('is_active')}, u.{quote('password')}, u.{quote('email')}, "
+        f"p.{quote('language')} "
         f"FROM {token_table} t JOIN {user_table} u ON u.{quote(user_model._meta.pk.column)} "
         f"= t.{quote('user_id')} LEFT JOIN {profile_table} p ON p.{quote('user_id')} "
         f"= t.{quote('user_id')} WHERE t.{quote('digest')} = %s"

@@ -21,6 +21,10 @@ class NotificationSettingsSerializer(serializers.Serializer):
     email_enabled = serializers.BooleanField(
         help_text="send 'your turn' e-mails (never true without an address)"
     )
+    email_chat = serializers.BooleanField(
+        help_text="e-mail new table-chat messages of your matches, in the same batches "
+        "(opt-in; never true without an address)"
+    )
     batch_seconds = serializers.FloatField(
         read_only=True, help_text="at most one e-mail per this many seconds"
     )
@@ -29,6 +33,7 @@ class NotificationSettingsSerializer(serializers.Serializer):
 class NotificationSettingsUpdateSerializer(serializers.Serializer):
     email = serializers.EmailField(allow_blank=True, max_length=254, required=False)
     email_enabled = serializers.BooleanField(required=False)
+    email_chat = serializers.BooleanField(required=False)
 
 
 def validate_webhook_url(url: str) -> str:
@@ -135,5 +140,6 @@ def settings_data(user) -> dict[str, Any]:
         "email": user.email,
         # Without an address no e-mail goes out, whatever the stored choice.
         "email_enabled": bool(user.email) and (choice.email_enabled if choice else True),
+        "email_chat": bool(user.email) and bool(choice and choice.email_chat),
         "batch_seconds": settings.TABULA_EMAIL_BATCH_SECONDS,
     }

@@ -42,18 +42,20 @@ class NotificationSettingsView(APIView):
         body.is_valid(raise_exception=True)
         user = request.user
         address = body.validated_data.get("email", user.email)
-        if body.validated_data.get("email_enabled") and not address:
-            raise ValidationError(
-                {"email_enabled": gettext("e-mails need an address: send email too")}
-            )
+        for choice in ("email_enabled", "email_chat"):
+            if body.validated_data.get(choice) and not address:
+                raise ValidationError({choice: gettext("e-mails need an address: send email too")})
         with transaction.atomic():
             if "email" in body.validated_data:
                 user.email = body.validated_data["email"]
                 user.save(update_fields=["email"])
-            if "email_enabled" in body.validated_data:
-                NotificationSettings.objects.update_or_create(
-                    user=user, defaults={"email_enabled": body.validated_data["email_enabled"]}
-                )
+            choices = {
+                choice: body.validated_data[choice]
+                for choice in ("email_enabled", "email_chat")
+                if choice in body.validated_data
+            }
+            if choices:
+                NotificationSettings.objects.update_or_create(user=user, defaults=choices)
         return Response(s.settings_data(user))
 
 

@@ -124,6 +124,7 @@ def test_notification_settings_through_the_api(service):
     assert api.get("/api/v1/notification-settings/").data == {
         "email": "",
         "email_enabled": False,  # no address, no e-mail
+        "email_chat": False,  # opt-in
         "batch_seconds": 120.0,
     }
     for body in ({"email_enabled": True}, {"email": "", "email_enabled": True}):

@@ -326,3 +326,43 @@ def test_the_creator_may_open_the_players_channel_when_creating_the_match(regist
     assert api.get(f"{chat(match_id)}settings/").data["spectators_read_players"] is True
     plain = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
     assert api.get(f"{chat(plain)}settings/").data["spectators_read_players"] is False
+
+
+def test_players_who_asked_get_new_messages_by_e_mail_once_batched(table, settings):
+    """Chat e-mails are opt-in: bob asked, cat (a spectator) cannot be told of the players'
+    channel, ann wrote the message; muting its author stops the e-mail too."""
+    from django.core import mail
+
+    from alerts import email
+
+    settings.TABULA_EMAIL_BATCH_SECONDS = 0
+    match_id, ann, bob, cat, _ = table
+    for client, address in ((ann, "ann@example.org"), (bob, "bob@example.org")):
+        answer = client.patch(
+            "/api/v1/notification-settings/",
+            {"email": address, "email_chat": client is bob, "email_enabled": False},
+            format="json",
+        )
+        assert answer.status_code == 200, answer.data
+    assert bob.get("/api/v1/notification-settings/").data["email_chat"] is True
+    assert ann.get("/api/v1/notification-settings/").data["email_chat"] is False
+
+    assert say(ann, match_id, "players", "your move, bob").status_code == 201
+    assert email.send_due() == 1
+    [message] = mail.outbox
+    assert message.to == ["bob@example.org"]
+    assert message.subject == "Tabula: new messages at your table"
+    assert f"/matches/{match_id}/" in message.body
+    assert "your move, bob" not in message.body, "the mail points to the chat, it never quotes it"
+
+    muted = bob.post("/api/chat/mutes/", {"username": account(ann).username}, format="json")
+    assert muted.status_code == 201, muted.data
+    assert say(ann, match_id, "players", "hello?").status_code == 201
+    assert email.send_due() == 0, "bob muted ann"
+
+
+def test_chat_e_mails_need_an_address(table):
+    _, ann, *_ = table
+    answer = ann.patch("/api/v1/notification-settings/", {"email_chat": True}, format="json")
+    assert answer.status_code == 400
+    assert "email_chat" in json.dumps(answer.data)

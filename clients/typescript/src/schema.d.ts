@@ -2467,6 +2467,8 @@ export interface components {
             readonly batch_seconds: number;
             /** @description where 'your turn' e-mails go ('' for none) */
             email: string;
+            /** @description e-mail new table-chat messages of your matches, in the same batches (opt-in; never true without an address) */
+            email_chat: boolean;
             /** @description send 'your turn' e-mails (never true without an address) */
             email_enabled: boolean;
         };
@@ -2517,6 +2519,7 @@ export interface components {
         };
         PatchedNotificationSettingsUpdateRequest: {
             email?: string;
+            email_chat?: boolean;
             email_enabled?: boolean;
         };
         PatchedWebhookRequest: {

@@ -29,6 +29,7 @@ async function loadSettings() {
   const settings = await api("/api/v1/notification-settings/");
   document.getElementById("email").value = settings.email;
   document.getElementById("email-enabled").checked = settings.email_enabled;
+  document.getElementById("email-chat").checked = settings.email_chat;
   const minutes = Math.round(settings.batch_seconds / 60);
   document.getElementById("batch-help").textContent =
     minutes >= 1
@@ -46,6 +47,7 @@ document.getElementById("email-form").addEventListener("submit", async (event) =
       body: {
         email: document.getElementById("email").value.trim(),
         email_enabled: document.getElementById("email-enabled").checked,
+        email_chat: document.getElementById("email-chat").checked,
       },
     });
     say("");

@@ -15,11 +15,14 @@ class NotificationSettings:
     Attributes:
         batch_seconds (float): at most one e-mail per this many seconds
         email (str): where 'your turn' e-mails go ('' for none)
+        email_chat (bool): e-mail new table-chat messages of your matches, in the same batches (opt-in; never true
+            without an address)
         email_enabled (bool): send 'your turn' e-mails (never true without an address)
     """
 
     batch_seconds: float
     email: str
+    email_chat: bool
     email_enabled: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -29,6 +32,8 @@ class NotificationSettings:
         email: str
         email = self.email
 
+        email_chat = self.email_chat
+
         email_enabled = self.email_enabled
 
         field_dict: dict[str, Any] = {}
@@ -37,6 +42,7 @@ class NotificationSettings:
             {
                 "batch_seconds": batch_seconds,
                 "email": email,
+                "email_chat": email_chat,
                 "email_enabled": email_enabled,
             }
         )
@@ -53,11 +59,14 @@ class NotificationSettings:
 
         email = _parse_email(d.pop("email"))
 
+        email_chat = d.pop("email_chat")
+
         email_enabled = d.pop("email_enabled")
 
         notification_settings = cls(
             batch_seconds=batch_seconds,
             email=email,
+            email_chat=email_chat,
             email_enabled=email_enabled,
         )
 

@@ -16,10 +16,12 @@ class PatchedNotificationSettingsUpdateRequest:
     """
     Attributes:
         email (str | Unset):
+        email_chat (bool | Unset):
         email_enabled (bool | Unset):
     """
 
     email: str | Unset = UNSET
+    email_chat: bool | Unset = UNSET
     email_enabled: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -30,6 +32,8 @@ class PatchedNotificationSettingsUpdateRequest:
         else:
             email = self.email
 
+        email_chat = self.email_chat
+
         email_enabled = self.email_enabled
 
         field_dict: dict[str, Any] = {}
@@ -37,6 +41,8 @@ class PatchedNotificationSettingsUpdateRequest:
         field_dict.update({})
         if email is not UNSET:
             field_dict["email"] = email
+        if email_chat is not UNSET:
+            field_dict["email_chat"] = email_chat
         if email_enabled is not UNSET:
             field_dict["email_enabled"] = email_enabled
 
@@ -53,10 +59,13 @@ class PatchedNotificationSettingsUpdateRequest:
 
         email = _parse_email(d.pop("email", UNSET))
 
+        email_chat = d.pop("email_chat", UNSET)
+
         email_enabled = d.pop("email_enabled", UNSET)
 
         patched_notification_settings_update_request = cls(
             email=email,
+            email_chat=email_chat,
             email_enabled=email_enabled,
         )
 
