@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
-from games.bots import BOT_LEVELS
+from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from games.registry import all_games
 from matches.errors import RATED_WITH_BOTS
 
@@ -79,7 +79,7 @@ class CreateMatchForm(forms.Form):
             return control, None
         if self.cleaned_data.get("on_timeout") == "lose":
             return control, {"then": "lose"}
-        return control, {"then": "bot", "level": BOT_LEVELS[-1]}
+        return control, {"then": "bot", "level": DEFAULT_BOT_LEVEL}
 
     def bot_seats(self) -> dict[int, str]:
         """Seat number -> bot level, for the seats the creator gave to bots."""

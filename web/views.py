@@ -25,7 +25,8 @@ from django.views.decorators.http import require_POST
 
 from api.lobby import lobby_position
 from api.throttling import ScopedRateThrottle
-from games.bots import BOT_LEVELS
+from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL
+from games.bots.ladder import measured_ratings
 from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame, all_games
 from matches.errors import MatchError
@@ -140,8 +141,21 @@ def lobby(request: HttpRequest) -> HttpResponse:
             "statuses": STATUSES,
             "lobby_position": position,
             "form": CreateMatchForm(),
+            "bot_levels": BOT_LEVELS,
+            "bot_ratings": bot_ratings(),
         },
     )
+
+
+def bot_ratings() -> list[dict[str, Any]]:
+    """Each game's measured bot ratings, a level per column (None: not measured), for the
+    lobby's bot choice; games with nothing measured are left out."""
+    measured = measured_ratings()
+    return [
+        {"name": game.name, "ratings": [measured[game.slug].get(level) for level in BOT_LEVELS]}
+        for game in all_games()
+        if game.slug in measured
+    ]
 
 
 @require_POST
@@ -186,13 +200,14 @@ def seat_and_open(
 @require_POST
 @login_required
 def play_a_bot(request: HttpRequest, game: str) -> HttpResponse:
-    """The lobby's one click: the game at its smallest table, every other seat the strongest
-    bot, unrated and without a clock (rated matches are between people only)."""
+    """The lobby's one click: the game at its smallest table, every other seat the default
+    bot (Monte Carlo search), unrated and without a clock (rated matches are between people
+    only)."""
     found = {entry.slug: entry for entry in all_games()}.get(game)
     if found is None:
         raise Http404(f"there is no game {game}")
     players = found.min_players
-    bots = dict.fromkeys(range(1, players), BOT_LEVELS[-1])
+    bots = dict.fromkeys(range(1, players), DEFAULT_BOT_LEVEL)
     return seat_and_open(request, game, players, bots, rated=False)
 
 
