@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/ladder.py --games babel --per-pairing 100 --players 2
     .venv/bin/python benchmarks/ladder.py --minutes 30 --log /tmp/ladder.jsonl
     .venv/bin/python benchmarks/ladder.py --report /tmp/ladder.jsonl --write   # table, ratings
+    .venv/bin/python benchmarks/ladder.py --think 6      # default think times, 6 positions a game
 
 Pairings: random-greedy, greedy-mcts, mcts-strong (``games.bots.BOT_LEVELS``, weakest first).
 With 2 players the two levels swap seats every match. With 3 players (where a game takes 3)
@@ -37,6 +38,7 @@ import json
 import math
 import os
 import random
+import statistics
 import sys
 import time
 from collections import defaultdict
@@ -47,8 +49,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from openskill.models import PlackettLuce  # noqa: E402
 
-from games.bots import BOT_LEVELS, get_bot  # noqa: E402
+from games.bots import BOT_LEVELS, THINK_SECONDS, get_bot  # noqa: E402
 from games.bots.arena import run_match  # noqa: E402
+from games.engine import apply_all, clone  # noqa: E402
 from games.registry import GAME_MODULES, get_game  # noqa: E402
 
 LADDER_JSON = os.path.join(
@@ -59,13 +62,26 @@ INITIAL_MU = 1500.0
 MODEL = PlackettLuce(mu=INITIAL_MU, sigma=INITIAL_MU / 3, beta=INITIAL_MU / 6, tau=INITIAL_MU / 300)
 
 
-def budgets(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+def game_specs(args: argparse.Namespace) -> dict[str, tuple[int, int, int]]:
+    """Game slug -> (matches per pairing, mcts iterations, strong iterations): the defaults,
+    overridden by ``--game SLUG:MATCHES:MCTS:STRONG``."""
+    slugs = [slug for slug in args.games.split(",") if slug]
+    specs = {
+        slug: (args.per_pairing, args.mcts_iterations, args.strong_iterations) for slug in slugs
+    }
+    for spec in args.game or []:
+        slug, matches, mcts_iterations, strong_iterations = spec.split(":")
+        specs[slug] = (int(matches), int(mcts_iterations), int(strong_iterations))
+    return specs
+
+
+def budgets(args: argparse.Namespace, mcts_iterations: int, strong_iterations: int) -> dict:
     """Constructor settings per level: iteration-limited, no time cap (reproducible)."""
     return {
         "random": {},
         "greedy": {"samples": args.greedy_samples, "seconds": None},
-        "mcts": {"iterations": args.mcts_iterations, "seconds": None},
-        "strong": {"iterations": args.strong_iterations, "seconds": None},
+        "mcts": {"iterations": mcts_iterations, "seconds": None},
+        "strong": {"iterations": strong_iterations, "seconds": None},
     }
 
 
@@ -187,20 +203,24 @@ def report(results: list[dict[str, Any]]) -> None:
 def tasks(args: argparse.Namespace) -> list[dict[str, Any]]:
     """Every match to play, interleaved (game, player count, pairing) so a run cut short by
     ``--minutes`` has measured every pairing about equally."""
-    slugs = [slug for slug in args.games.split(",") if slug]
     counts = [int(n) for n in str(args.players).split(",") if n]
+    upper_levels = [level for level in args.upper.split(",") if level]
+    specs = game_specs(args)
     per_pairing = []
-    for slug in slugs:
+    for slug, (matches, mcts_iterations, strong_iterations) in specs.items():
         game = get_game(slug)
+        level_budgets = budgets(args, mcts_iterations, strong_iterations)
         for players in counts:
             if not game.min_players <= players <= game.max_players:
                 continue
             for lower, upper in pairings():
-                per_pairing.append((slug, players, lower, upper))
-    level_budgets = budgets(args)
+                if upper in upper_levels:
+                    per_pairing.append((slug, players, lower, upper, matches, level_budgets))
     ordered = []
-    for index in range(args.per_pairing):
-        for slug, players, lower, upper in per_pairing:
+    for index in range(max(spec[0] for spec in specs.values())):
+        for slug, players, lower, upper, matches, level_budgets in per_pairing:
+            if index >= matches:
+                continue
             ordered.append(
                 {
                     "game": slug,
@@ -236,6 +256,41 @@ def write_ratings(results: list[dict[str, Any]], path: str) -> None:
     print(f"\nratings written to {path}")
 
 
+def think_times(slugs: list[str], positions: int, seed: int) -> None:
+    """Each level at its default settings (time caps included) on positions of random matches:
+    mean and longest think per move against the level's documented cap."""
+    print(f"{'game':<15}{'level':<8}{'moves':>6}{'mean s':>8}{'max s':>7}{'cap s':>7}")
+    for slug in slugs:
+        game = get_game(slug)
+        players = 3 if game.min_players <= 3 <= game.max_players else game.min_players
+        rng = random.Random(seed)
+        options = game.validate_options(players, None)
+        state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+        found = []
+        for step in range(5000):
+            if game.outcome(state) is not None:
+                break
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            if len(legal) > 1 and step % 7 == 0:
+                found.append((clone(state), seat))
+            state = apply_all(game, state, game.resolve(state, seat, rng.choice(legal), rng))
+        chosen = found[:: max(1, len(found) // positions)][:positions]
+        for level in BOT_LEVELS:
+            thinks = []
+            for number, (position, seat) in enumerate(chosen):
+                view = game.view(position, seat)
+                legal = game.legal_actions(position, seat)
+                started = time.perf_counter()
+                get_bot(level).choose(game, view, seat, legal, random.Random(number))
+                thinks.append(time.perf_counter() - started)
+            print(
+                f"{slug:<15}{level:<8}{len(thinks):>6}{statistics.mean(thinks):>8.3f}"
+                f"{max(thinks):>7.3f}{THINK_SECONDS[level]:>7.1f}",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
@@ -249,10 +304,25 @@ def main() -> None:
     parser.add_argument("--greedy-samples", type=int, default=4)
     parser.add_argument("--mcts-iterations", type=int, default=100)
     parser.add_argument("--strong-iterations", type=int, default=300)
+    parser.add_argument(
+        "--game",
+        action="append",
+        metavar="SLUG:MATCHES:MCTS:STRONG",
+        help="per-game matches per pairing and iteration budgets (repeatable)",
+    )
+    parser.add_argument(
+        "--upper", default=",".join(BOT_LEVELS[1:]), help="pairings by their upper level"
+    )
     parser.add_argument("--log", help="append each finished match here (JSON lines)")
     parser.add_argument("--report", nargs="+", metavar="LOG", help="only report these logs")
     parser.add_argument("--write", action="store_true", help=f"write ratings to {LADDER_JSON}")
+    parser.add_argument(
+        "--think", type=int, metavar="N", help="only time each level's default think on N positions"
+    )
     args = parser.parse_args()
+    if args.think:
+        think_times([slug for slug in args.games.split(",") if slug], args.think, args.seed)
+        return
 
     if args.report:
         results = read_logs(args.report)
@@ -265,7 +335,7 @@ def main() -> None:
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     todo = tasks(args)
-    print(f"{len(todo)} matches to play, budgets {json.dumps(budgets(args))}", flush=True)
+    print(f"{len(todo)} matches to play: {json.dumps(game_specs(args))}", flush=True)
     deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
     results: list[dict[str, Any]] = []
     log = open(args.log, "a") if args.log else None  # noqa: SIM115
