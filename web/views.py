@@ -25,8 +25,7 @@ from django.views.decorators.http import require_POST
 
 from api.lobby import lobby_position
 from api.throttling import ScopedRateThrottle
-from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL
-from games.bots.ladder import measured_ratings
+from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL, ladder
 from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame, all_games
 from matches.errors import MatchError
@@ -150,7 +149,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
 def bot_ratings() -> list[dict[str, Any]]:
     """Each game's measured bot ratings, a level per column (None: not measured), for the
     lobby's bot choice; games with nothing measured are left out."""
-    measured = measured_ratings()
+    measured = ladder.measured_ratings()
     return [
         {"name": game.name, "ratings": [measured[game.slug].get(level) for level in BOT_LEVELS]}
         for game in all_games()

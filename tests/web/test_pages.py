@@ -168,3 +168,18 @@ def test_play_a_bot_needs_an_account_and_a_known_game(user_client):
     summary = MatchSummary.objects.get(id=answer["Location"].rstrip("/").split("/")[-1])
     assert summary.seats[0]["username"] == "ann" and summary.seats[1]["bot"] == "mcts"
     assert summary.rated is False
+
+
+def test_the_lobby_shows_each_bot_levels_measured_rating(user_client, monkeypatch):
+    from games.bots import ladder
+
+    measured = {"babel": {"random": 1210.4, "greedy": 1502.0, "mcts": 1650.0, "strong": 1790.0}}
+    monkeypatch.setattr(ladder, "measured_ratings", lambda: measured)
+    page = user_client.get("/").content.decode()
+    table = page[page.index('id="bot-ratings"') :]
+    table = table[: table.index("</details>")]
+    assert "How strong is each bot level?" in table
+    assert re.search(
+        r"<th[^>]*>Babel</th><td>1210</td><td>1502</td><td>1650</td><td>1790</td>", table
+    )
+    assert "Bora Bora" not in table  # not measured: not shown
