@@ -67,6 +67,22 @@ class GreedyBot:
             raise ValueError(f"seat {seat} has no legal action to choose from")
         if len(legal_actions) == 1:
             return legal_actions[0]
+        ranked = self.rank(game, view, seat, legal_actions, rng)
+        if not ranked:  # not one action could be tried in time
+            return rng.choice(legal_actions)
+        best = ranked[0][0]
+        return rng.choice([action for value, action in ranked if value >= best - 1e-9])
+
+    def rank(
+        self,
+        game: Game,
+        view: View,
+        seat: int,
+        legal_actions: list[Action],
+        rng: random.Random,
+    ) -> list[tuple[float, Action]]:
+        """The actions tried in time with their mean value, best first (the strong level
+        shortlists from it)."""
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         own_view = clone(view)  # sampling may share parts of the view; never touch the caller's
         totals = [0.0] * len(legal_actions)
@@ -84,16 +100,13 @@ class GreedyBot:
                 tries[index] += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        means = [total / count for total, count in zip(totals, tries, strict=True) if count]
-        if not means:
-            return rng.choice(legal_actions)
-        best = max(means)
-        best_actions = [
-            action
+        ranked = [
+            (total / count, action)
             for action, total, count in zip(legal_actions, totals, tries, strict=True)
-            if count and total / count >= best - 1e-9
+            if count
         ]
-        return rng.choice(best_actions)
+        ranked.sort(key=lambda pair: -pair[0])  # stable: equal values keep the legal order
+        return ranked
 
     def value_after(
         self, game: Game, state: State, seat: int, action: Action, rng: random.Random
