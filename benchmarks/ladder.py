@@ -244,14 +244,41 @@ def read_logs(paths: list[str]) -> list[dict[str, Any]]:
 
 
 def write_ratings(results: list[dict[str, Any]], path: str) -> None:
+    """Per game: each level's rating, and each pairing's matches, wins and budgets."""
     measured = ratings(results)
+    pairs: dict[str, dict[tuple, dict[str, Any]]] = defaultdict(dict)
+    for r in results:
+        key = (r["players"], r["lower"], r["upper"], json.dumps(r["budgets"], sort_keys=True))
+        row = pairs[r["game"]].setdefault(
+            key,
+            {
+                "players": r["players"],
+                "lower": r["lower"],
+                "upper": r["upper"],
+                "budgets": r["budgets"],
+                "matches": 0,
+                "upper_wins": 0.0,
+            },
+        )
+        row["matches"] += 1
+        row["upper_wins"] += r["upper_score"]
     document = {
-        "about": "openskill ratings of the bot levels per game, measured by benchmarks/ladder.py",
-        "budgets": sorted({json.dumps(r["budgets"], sort_keys=True) for r in results}, key=len),
-        "games": measured,
+        "about": "openskill ratings of the bot levels per game (1500 at first), fitted on "
+        "matches of each level against the one below at fixed iteration budgets; written by "
+        "benchmarks/ladder.py (docs/bots.md)",
+        "games": {
+            game: {
+                "levels": levels,
+                "pairings": sorted(
+                    pairs[game].values(),
+                    key=lambda row: (row["players"], BOT_LEVELS.index(row["lower"])),
+                ),
+            }
+            for game, levels in measured.items()
+        },
     }
     with open(path, "w") as out:
-        json.dump(document, out, indent=1, sort_keys=False)
+        json.dump(document, out, indent=1)
         out.write("\n")
     print(f"\nratings written to {path}")
 

@@ -23,8 +23,8 @@ def measured_ratings() -> dict[str, dict[str, float]]:
     except FileNotFoundError:
         return {}
     return {
-        slug: {level: float(rating["mu"]) for level, rating in levels.items()}
-        for slug, levels in document.get("games", {}).items()
+        slug: {level: float(rating["mu"]) for level, rating in measured["levels"].items()}
+        for slug, measured in document.get("games", {}).items()
     }
 
 

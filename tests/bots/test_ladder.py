@@ -125,3 +125,11 @@ def test_greedy_beats_random_at_babel():
         wins += run_match(game, bots, seed).outcome["winners"] == [greedy_seat]
     # Measured 40 of 40 (benchmarks/ladder.py); a coin flip wins 5 of 6 one time in 9.
     assert wins >= 5
+
+
+def test_the_measured_ratings_name_registered_games_and_known_levels():
+    from games.bots.ladder import measured_ratings
+
+    for slug, levels in measured_ratings().items():
+        assert slug in GAME_MODULES
+        assert set(levels) <= set(BOT_LEVELS) and all(r > 0 for r in levels.values())
