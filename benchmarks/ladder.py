@@ -166,6 +166,47 @@ def ratings(results: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, floa
     }
 
 
+def markdown(results: list[dict[str, Any]]) -> None:
+    """The table as docs/bots.md shows it."""
+    groups: dict[tuple, list[dict[str, Any]]] = defaultdict(list)
+    for result in results:
+        groups[(result["game"], result["players"], result["lower"], result["upper"])].append(result)
+    names = {slug: get_game(slug).name for slug in GAME_MODULES}
+    print(
+        "| game | players | upper - lower | budgets (iterations) | matches | upper wins | win rate (95 % interval) | think s/move lower / upper |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for key in sorted(groups, key=lambda k: (k[0], k[1], BOT_LEVELS.index(k[2]))):
+        game, players, lower, upper = key
+        rows = groups[key]
+        wins = sum(r["upper_score"] for r in rows)
+        low, high = wilson(wins, len(rows))
+        think = {}
+        for level in (lower, upper):
+            seconds = sum(r["think"].get(level, [0, 0])[0] for r in rows)
+            moves = sum(r["think"].get(level, [0, 0])[1] for r in rows)
+            think[level] = seconds / moves if moves else 0.0
+        budget = ", ".join(
+            f"{level} {settings.get('iterations') or settings.get('samples')}"
+            + ("" if "iterations" in settings else " samples")
+            for level, settings in rows[0]["budgets"].items()
+            if settings
+        )
+        print(
+            f"| {names.get(game, game)} | {players} | {upper} - {lower} | {budget} | {len(rows)} "
+            f"| {wins:g} | {wins / len(rows):.0%} ({low:.0%}-{high:.0%}) "
+            f"| {think[lower]:.2f} / {think[upper]:.2f} |"
+        )
+    print("\n| game | " + " | ".join(BOT_LEVELS) + " |")
+    print("|---|" + "---|" * len(BOT_LEVELS))
+    for game, levels in ratings(results).items():
+        cells = [
+            f"{levels[level]['mu']:.0f} ± {levels[level]['sigma']:.0f}" if level in levels else "-"
+            for level in BOT_LEVELS
+        ]
+        print(f"| {names.get(game, game)} | " + " | ".join(cells) + " |")
+
+
 def report(results: list[dict[str, Any]]) -> None:
     groups: dict[tuple, list[dict[str, Any]]] = defaultdict(list)
     for result in results:
@@ -343,6 +384,7 @@ def main() -> None:
     parser.add_argument("--log", help="append each finished match here (JSON lines)")
     parser.add_argument("--report", nargs="+", metavar="LOG", help="only report these logs")
     parser.add_argument("--write", action="store_true", help=f"write ratings to {LADDER_JSON}")
+    parser.add_argument("--markdown", action="store_true", help="print the tables as Markdown")
     parser.add_argument(
         "--think", type=int, metavar="N", help="only time each level's default think on N positions"
     )
@@ -355,7 +397,10 @@ def main() -> None:
         results = read_logs(args.report)
     else:
         results = run(args)
-    report(results)
+    if args.markdown:
+        markdown(results)
+    else:
+        report(results)
     if args.write:
         write_ratings(results, LADDER_JSON)
 
