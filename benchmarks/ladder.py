@@ -15,9 +15,10 @@ The bots think with fixed iteration budgets, not seconds, so a match is reproduc
 seed and the figures do not depend on the machine's load. Full default think times (mcts:
 500 iterations or 2 s; strong: 4000 iterations or 5 s) would allow only a handful of matches
 per hour in the slower games, so the default budgets here are smaller and printed with the
-table (``--mcts-iterations``, ``--strong-iterations``, ``--greedy-samples``); the strong level
-keeps its ratio to the mcts level (3x the iterations at its shorter playouts - about the same
-time per iteration budget as the default ratio of time, see docs/bots.md).
+table (``--mcts-iterations``, ``--strong-iterations``, ``--greedy-samples``, or per game
+``--game SLUG:MATCHES:MCTS:STRONG``). The strong level gets 3x the mcts level's iterations; with
+its shorter playouts and its shortlist that costs it about 1.5-1.8x the mcts level's time per
+move, less than the defaults allow it (5 s against 2 s).
 
 For each game and pairing the table gives matches, the upper level's wins (a shared win counts
 as a fraction), its win rate with a 95 % Wilson interval, and the mean think time per move of
