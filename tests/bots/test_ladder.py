@@ -123,7 +123,7 @@ def test_greedy_beats_random_at_babel():
         bots = [cheap_bot("random"), cheap_bot("random")]
         bots[greedy_seat] = get_bot("greedy", seconds=None)
         wins += run_match(game, bots, seed).outcome["winners"] == [greedy_seat]
-    # Measured 40 of 40 (benchmarks/ladder.py); a coin flip wins 5 of 6 one time in 9.
+    # Measured 28 of 28 (benchmarks/ladder.py, docs/bots.md); a coin flip wins 5 of 6 one time in 9.
     assert wins >= 5
 
 
