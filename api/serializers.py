@@ -152,7 +152,7 @@ class CreateMatchSerializer(serializers.Serializer):
     )
     on_timeout = serializers.JSONField(
         required=False,
-        help_text='with a clock: {"then": "bot", "level": L} (default: the strongest level; '
+        help_text='with a clock: {"then": "bot", "level": L} (default: the mcts level; '
         'the player may reclaim the seat) or {"then": "lose"}',
     )
 

@@ -31,7 +31,7 @@ from django.utils.translation import gettext
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
-from games.bots import BOT_LEVELS
+from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from games.engine import (
     Action,
     Effect,
@@ -665,7 +665,7 @@ class Match(Aggregate):
         engine = get_game(game)
         options = engine.validate_options(players, options)
         time_control = validate_time_control(time_control)
-        on_timeout = validate_on_timeout(on_timeout, time_control, BOT_LEVELS)
+        on_timeout = validate_on_timeout(on_timeout, time_control, BOT_LEVELS, DEFAULT_BOT_LEVEL)
         seed_fixed = seed is not None
         rated = bool(rated) and listed
         if rated and seed_fixed:
@@ -980,7 +980,7 @@ class Match(Aggregate):
         """``username`` leaves a running match; the seat forfeits and ranks last.
 
         With one other seat left in the game, that seat wins (``Finished``); otherwise a bot
-        (the match's on_timeout level, else the strongest) plays the seat out. A seat that
+        (the match's on_timeout level, else the default level) plays the seat out. A seat that
         has left already records nothing: a resign sent twice answers as the first did.
         """
         seated = self.seats_of(username)
@@ -1102,8 +1102,8 @@ class Match(Aggregate):
     @property
     def bot_level(self) -> str:
         """The level of the bot that takes a seat over: the match's on_timeout level, else
-        the strongest."""
-        return (self.on_timeout or {}).get("level") or BOT_LEVELS[-1]
+        the default level."""
+        return (self.on_timeout or {}).get("level") or DEFAULT_BOT_LEVEL
 
     def _forfeit(self, seat: int, reason: str, past: Past) -> None:
         """After ``Resigned`` or a lost ``TimedOut``: the last seat standing wins, else a bot

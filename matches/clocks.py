@@ -88,16 +88,16 @@ def validate_time_control(value: object) -> TimeControl:
 
 
 def validate_on_timeout(
-    value: object, control: TimeControl, bot_levels: Sequence[str]
+    value: object, control: TimeControl, bot_levels: Sequence[str], default_level: str
 ) -> OnTimeout | None:
-    """The canonical ``on_timeout`` (None without a clock); a bot of the strongest level
+    """The canonical ``on_timeout`` (None without a clock); a bot of ``default_level``
     takes a timed-out seat by default."""
     if control["kind"] == "none":
         if value is not None:
             raise InvalidOptions(gettext("on_timeout needs a time_control other than none"))
         return None
     if value is None:
-        return {"then": "bot", "level": bot_levels[-1]}
+        return {"then": "bot", "level": default_level}
     if not isinstance(value, dict) or value.get("then") not in ("bot", "lose"):
         raise InvalidOptions(
             gettext('on_timeout must be {"then": "bot", "level": ...} or {"then": "lose"}')
@@ -106,7 +106,7 @@ def validate_on_timeout(
         if set(value) != {"then"}:
             raise InvalidOptions(gettext('on_timeout {"then": "lose"} takes no other field'))
         return {"then": "lose"}
-    level = value.get("level", bot_levels[-1])
+    level = value.get("level", default_level)
     if level not in bot_levels or set(value) - {"then", "level"}:
         raise InvalidOptions(
             gettext('on_timeout {"then": "bot"} takes one more field, "level": one of %(value)s')

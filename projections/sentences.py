@@ -18,8 +18,13 @@ from games.registry import UnknownGame, get_game
 
 
 def bot_level(level: Any) -> str:
-    """A bot's level in words ("random", "mcts"), as the pages name it."""
-    words = {"random": pgettext("bot level", "random"), "mcts": pgettext("bot level", "mcts")}
+    """A bot's level in words ("random", "greedy", "mcts", "strong"), as the pages name it."""
+    words = {
+        "random": pgettext("bot level", "random"),
+        "greedy": pgettext("bot level", "greedy"),
+        "mcts": pgettext("bot level", "mcts"),
+        "strong": pgettext("bot level", "strong"),
+    }
     return words.get(level, str(level))
 
 

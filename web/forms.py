@@ -8,7 +8,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from games.bots import BOT_LEVELS
+from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from games.registry import all_games
 from matches.errors import RATED_WITH_BOTS
 from projections.sentences import game_title
@@ -18,7 +18,9 @@ MAX_SEATS = 5
 #: A bot level's word on the create form.
 BOT_LEVEL_WORDS = {
     "random": pgettext_lazy("bot level", "random"),
+    "greedy": pgettext_lazy("bot level", "greedy"),
     "mcts": pgettext_lazy("bot level", "mcts"),
+    "strong": pgettext_lazy("bot level", "strong"),
 }
 SEAT_CHOICES = [("human", _("a person (open seat)"))] + [
     (level, format_lazy("{} — {}", _("bot"), BOT_LEVEL_WORDS.get(level, level)))
@@ -100,7 +102,7 @@ class CreateMatchForm(forms.Form):
             return control, None
         if self.cleaned_data.get("on_timeout") == "lose":
             return control, {"then": "lose"}
-        return control, {"then": "bot", "level": BOT_LEVELS[-1]}
+        return control, {"then": "bot", "level": DEFAULT_BOT_LEVEL}
 
     def bot_seats(self) -> dict[int, str]:
         """Seat number -> bot level, for the seats the creator gave to bots."""

@@ -30,7 +30,7 @@ from alerts.languages import choose_language, chosen_language, supported
 from api.lobby import lobby_position
 from api.middleware.language import remember_language, request_language
 from api.throttling import ScopedRateThrottle
-from games.bots import BOT_LEVELS
+from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL, ladder
 from games.engine import IllegalAction, InvalidOptions
 from games.registry import UnknownGame, all_games
 from matches.errors import MatchError
@@ -148,8 +148,21 @@ def lobby(request: HttpRequest) -> HttpResponse:
             "statuses": STATUSES,
             "lobby_position": position,
             "form": CreateMatchForm(),
+            "bot_levels": BOT_LEVELS,
+            "bot_ratings": bot_ratings(),
         },
     )
+
+
+def bot_ratings() -> list[dict[str, Any]]:
+    """Each game's measured bot ratings, a level per column (None: not measured), for the
+    lobby's bot choice; games with nothing measured are left out."""
+    measured = ladder.measured_ratings()
+    return [
+        {"name": game.title(), "ratings": [measured[game.slug].get(level) for level in BOT_LEVELS]}
+        for game in all_games()
+        if game.slug in measured
+    ]
 
 
 @require_POST
@@ -194,13 +207,14 @@ def seat_and_open(
 @require_POST
 @login_required
 def play_a_bot(request: HttpRequest, game: str) -> HttpResponse:
-    """The lobby's one click: the game at its smallest table, every other seat the strongest
-    bot, unrated and without a clock (rated matches are between people only)."""
+    """The lobby's one click: the game at its smallest table, every other seat the default
+    bot (Monte Carlo search), unrated and without a clock (rated matches are between people
+    only)."""
     found = {entry.slug: entry for entry in all_games()}.get(game)
     if found is None:
         raise Http404(_("there is no game %(game)s") % {"game": game})
     players = found.min_players
-    bots = dict.fromkeys(range(1, players), BOT_LEVELS[-1])
+    bots = dict.fromkeys(range(1, players), DEFAULT_BOT_LEVEL)
     return seat_and_open(request, game, players, bots, rated=False)
 
 

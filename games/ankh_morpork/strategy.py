@@ -1,4 +1,11 @@
-"""A heuristic value of a position, and a slightly smarter rollout policy, for search bots."""
+"""What the bots know of Ankh-Morpork: a player's advice, a position value, a rollout policy.
+
+Advice: work towards your secret personality's goal (``goal_progress``: it wins the game at
+once, so it is sharpened, cubed), and keep points for the end (``points``: minions, buildings,
+money, when the deck runs out). ``evaluate_state`` turns both into each seat's share of the
+winning chances. The greedy level and the search levels' cut-off read it; it runs on a state
+the bot sampled from its own view, so the others' personalities in it are guesses.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,11 @@
-"""What the bots know of Bora Bora: a rough value of a position and a cheap rollout policy."""
+"""What the bots know of Bora Bora: a player's advice, a position value, a cheap rollout policy.
+
+Advice: count the points you already have (``points_now``), keep priests in the temple
+(``priests_income``), keep resources to act with (``resources``), grow people and land
+(``people_and_land``) and meet your tasks (``tasks_ready``). ``projected_score`` adds them up in
+VP; ``evaluate`` squashes each seat's lead over the best other seat into [0, 1]. The greedy
+level and the search levels' cut-off read ``evaluate``.
+"""
 
 from __future__ import annotations
 
@@ -13,24 +20,53 @@ from games.bora_bora.state import player, regions_of
 from games.engine import Action, State
 
 
+def points_now(state: State, seat: int) -> float:
+    """VP already scored, plus what fish, god tiles and jewelry will surely score at the end."""
+    p = player(state, seat)
+    score = float(p["vp"]) + fish_vp(state, seat) + d.GOD_TILE_FINAL_VP * p["god_tiles"]
+    return score + sum(d.JEWELRY[j]["vp"] for j in p["jewelry"])
+
+
+def priests_income(state: State, seat: int, rounds_left: int) -> float:
+    """Priests in the temple score again each coming round (at most three more)."""
+    priests = sum(1 for s in state["temple"] if s == seat)
+    return priests * 2.0 * min(rounds_left + 1, 3)
+
+
+def resources(state: State, seat: int) -> float:
+    """Status, shells, offerings and god cards: what buys the next actions."""
+    p = player(state, seat)
+    score = 0.6 * p["status"] + 0.5 * p["shells"] + 0.8 * p["offerings"]
+    return score + (0.7 * sum(p["hand"].values()) if p["hand"] else 0.0)
+
+
+def people_and_land(state: State, seat: int, rounds_left: int) -> float:
+    """People work the coming rounds; regions and built material score and open tasks."""
+    p = player(state, seat)
+    score = 1.5 * len(p["people"]) * min(rounds_left + 1, 3) / 3
+    score += 1.0 * len(regions_of(state, seat))
+    return score + 0.5 * sum(1 for c in p["cells"] if c == "m")
+
+
+def tasks_ready(state: State, seat: int) -> float:
+    """Tasks whose requirements are already met are points waiting to be claimed."""
+    p = player(state, seat)
+    metrics = task_metrics(state, seat)
+    return 3.0 * sum(1 for t in p["tasks"] if not task_shortfalls(t, metrics))
+
+
 def projected_score(state: State, seat: int) -> float:
     """Current VP plus what the position is worth at the end, at a rough exchange rate."""
-    p = player(state, seat)
-    rounds_left = d.ROUNDS - max(state["round"], 1)
     if state["phase"] == "over":
-        return float(p["vp"])
-    priests = sum(1 for s in state["temple"] if s == seat)
-    score = float(p["vp"]) + fish_vp(state, seat) + d.GOD_TILE_FINAL_VP * p["god_tiles"]
-    score += sum(d.JEWELRY[j]["vp"] for j in p["jewelry"])
-    score += priests * 2.0 * min(rounds_left + 1, 3)
-    score += 0.6 * p["status"] + 0.5 * p["shells"] + 0.8 * p["offerings"]
-    score += 0.7 * sum(p["hand"].values()) if p["hand"] else 0.0
-    score += 1.5 * len(p["people"]) * min(rounds_left + 1, 3) / 3
-    score += 1.0 * len(regions_of(state, seat))
-    score += 0.5 * sum(1 for c in p["cells"] if c == "m")
-    metrics = task_metrics(state, seat)
-    score += 3.0 * sum(1 for t in p["tasks"] if not task_shortfalls(t, metrics))
-    return score
+        return float(player(state, seat)["vp"])
+    rounds_left = d.ROUNDS - max(state["round"], 1)
+    return (
+        points_now(state, seat)
+        + priests_income(state, seat, rounds_left)
+        + resources(state, seat)
+        + people_and_land(state, seat, rounds_left)
+        + tasks_ready(state, seat)
+    )
 
 
 def evaluate(state: State) -> dict[int, float]:

@@ -1,8 +1,14 @@
-"""Heuristics for search bots: ``evaluate`` (a value per seat) and a rollout policy.
+"""What the bots know of The Great Zimbabwe: a player's advice, a position value, a rollout policy.
 
-The race is VP against one's own VR, so the core of the value is the margin VP - VR. Cattle
-and income are the fuel for the next rounds (goods, craftsmen, auction), so they count too,
-but less. Values are a softmax over seats, so they lie in [0, 1] and sum to 1.
+Advice, in order of weight:
+
+1. **Points margin**: the race is VP against one's own VR (``points_margin``).
+2. **Income**: the highest monument scores each round and reaches craftsmen (``income``).
+3. **Craftsmen** sell goods to the others for cattle (``craftsmen_owned``).
+4. **Cattle** pay for goods, craftsmen and bids (``cattle``).
+
+``position_score`` adds them up in VP-equivalents; ``evaluate`` is a softmax over seats, so
+values lie in [0, 1] and sum to 1. The greedy level and the search levels' cut-off read it.
 """
 
 from __future__ import annotations
@@ -31,20 +37,40 @@ CRAFTSMAN_WEIGHT = 0.5
 TEMPERATURE = 4.0
 
 
-def position_score(state: State, seat: int) -> float:
+def points_margin(state: State, seat: int) -> int:
+    """The race itself: victory points against one's own victory requirement."""
     player = state["seats"][seat]
-    cattle = player["cattle"] + sum(player["cards"].values())
-    craftsmen = sum(1 for c in state["craftsmen"] if c["owner"] == seat)
+    return player["vp"] - player["vr"]
+
+
+def cattle(state: State, seat: int) -> int:
+    """Cattle on hand and in cards: what pays for goods, craftsmen and bids."""
+    player = state["seats"][seat]
+    return player["cattle"] + sum(player["cards"].values())
+
+
+def income(state: State, seat: int) -> int:
+    """The highest monument: it scores every round and lets craftsmen be reached."""
+    return highest_monument(state, seat)
+
+
+def craftsmen_owned(state: State, seat: int) -> int:
+    """Craftsmen on the board: they sell goods to others for cattle."""
+    return sum(1 for c in state["craftsmen"] if c["owner"] == seat)
+
+
+def position_score(state: State, seat: int) -> float:
+    """The advice added up, in VP-equivalents."""
     return (
-        player["vp"]
-        - player["vr"]
-        + CATTLE_WEIGHT * cattle
-        + INCOME_WEIGHT * highest_monument(state, seat)
-        + CRAFTSMAN_WEIGHT * craftsmen
+        points_margin(state, seat)
+        + CATTLE_WEIGHT * cattle(state, seat)
+        + INCOME_WEIGHT * income(state, seat)
+        + CRAFTSMAN_WEIGHT * craftsmen_owned(state, seat)
     )
 
 
 def evaluate(state: State) -> dict[int, float] | None:
+    """Each seat's share of the winning chances: a softmax of the position scores."""
     seats = range(state["players"])
     result = state.get("result")
     if result is not None:

@@ -166,3 +166,18 @@ def test_a_human_plays_a_whole_match_against_an_mcts_seat(register, api, setting
     assert play_against_bots(ann, match_id, seat=1, rng=random.Random(8))["status"] == "finished"
     history = api.get(f"/api/matches/{match_id}/events/", {"limit": 500}).data["events"]
     assert any(e["type"] == "action" and e["seat"] == 0 for e in history)
+
+
+@pytest.mark.parametrize("level", ["greedy", "strong"])
+def test_the_new_bot_levels_can_take_a_seat_and_play(register, settings, level):
+    settings.TABULA_BOT_SETTINGS = {"strong": {"iterations": 20, "seconds": None}}
+    _, ann = register("ann")
+    match_id = ann.post("/api/matches/", {"game": "babel", "players": 2}, format="json").data["id"]
+    ann.post(f"/api/matches/{match_id}/join/", {"seat": 1}, format="json")
+    seated = ann.post(f"/api/matches/{match_id}/bots/", {"seat": 0, "level": level}, format="json")
+    assert seated.status_code == 200, seated.data
+    assert seated.data["seats"][0]["bot"] == level
+    wrong = ann.post(
+        f"/api/matches/{match_id}/bots/", {"seat": 0, "level": "grandmaster"}, format="json"
+    )
+    assert wrong.status_code == 400

@@ -43,12 +43,12 @@ def started(game: Game, players: int, seed: int):
 
 
 def test_get_bot_gives_every_level_and_rejects_others():
-    assert BOT_LEVELS == ("random", "mcts")
+    assert BOT_LEVELS == ("random", "greedy", "mcts", "strong")
     assert isinstance(get_bot("random"), RandomBot)
     bot = get_bot("mcts", iterations=10, seconds=None)
     assert isinstance(bot, MctsBot) and bot.iterations == 10 and bot.seconds is None
     assert [get_bot(level).level for level in BOT_LEVELS] == list(BOT_LEVELS)
-    with pytest.raises(UnknownBotLevel, match="known levels: random, mcts"):
+    with pytest.raises(UnknownBotLevel, match="known levels: random, greedy, mcts, strong"):
         get_bot("grandmaster")
 
 

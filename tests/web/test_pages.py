@@ -127,7 +127,8 @@ def test_the_lobby_lists_no_private_match_and_says_where_its_list_stands(user_cl
     mine = service.create_match("babel", 2, creator="ann", listed=False)
     service.join(mine.id, "ann", 0)
     page = user_client.get("/").content.decode()
-    table = page[page.index('id="match-table"') : page.index("</table>")]
+    start = page.index('id="match-table"')
+    table = page[start : page.index("</table>", start)]  # not the bot ratings' table
     assert f'data-match="{public.id}" data-version="1"' in table
     assert str(private.id) not in page, "a private match is reached by its link only"
     assert str(mine.id) not in table and str(mine.id) in page, "only under my matches"
@@ -168,3 +169,18 @@ def test_play_a_bot_needs_an_account_and_a_known_game(user_client):
     summary = MatchSummary.objects.get(id=answer["Location"].rstrip("/").split("/")[-1])
     assert summary.seats[0]["username"] == "ann" and summary.seats[1]["bot"] == "mcts"
     assert summary.rated is False
+
+
+def test_the_lobby_shows_each_bot_levels_measured_rating(user_client, monkeypatch):
+    from games.bots import ladder
+
+    measured = {"babel": {"random": 1210.4, "greedy": 1502.0, "mcts": 1650.0, "strong": 1790.0}}
+    monkeypatch.setattr(ladder, "measured_ratings", lambda: measured)
+    page = user_client.get("/").content.decode()
+    table = page[page.index('id="bot-ratings"') :]
+    table = table[: table.index("</details>")]
+    assert "How strong is each bot level?" in table
+    assert re.search(
+        r"<th[^>]*>Babel</th><td>1210</td><td>1502</td><td>1650</td><td>1790</td>", table
+    )
+    assert "Bora Bora" not in table  # not measured: not shown

@@ -1856,7 +1856,7 @@ export interface components {
              * @default true
              */
             listed: boolean;
-            /** @description with a clock: {"then": "bot", "level": L} (default: the strongest level; the player may reclaim the seat) or {"then": "lose"} */
+            /** @description with a clock: {"then": "bot", "level": L} (default: the mcts level; the player may reclaim the seat) or {"then": "lose"} */
             on_timeout?: unknown;
             options?: {
                 [key: string]: unknown;
@@ -2326,10 +2326,12 @@ export interface components {
         };
         /**
          * @description * `random` - random
+         *     * `greedy` - greedy
          *     * `mcts` - mcts
+         *     * `strong` - strong
          * @enum {string}
          */
-        LevelEnum: "random" | "mcts";
+        LevelEnum: "random" | "greedy" | "mcts" | "strong";
         LoginRequest: {
             /**
              * @description a name for this client's token

@@ -114,11 +114,15 @@ export function seatName(seats, seat) {
   return tr(gettext("Seat %(number)s (free)"), { number: seat + 1 });
 }
 
-/** A bot's level in words ("random", "mcts"). */
+/** A bot's level in words ("random", "greedy", "mcts", "strong"). */
 export function botLevel(level) {
-  if (level === "random") return pgettext("bot level", "random");
-  if (level === "mcts") return pgettext("bot level", "mcts");
-  return level;
+  const words = {
+    random: () => pgettext("bot level", "random"),
+    greedy: () => pgettext("bot level", "greedy"),
+    mcts: () => pgettext("bot level", "mcts"),
+    strong: () => pgettext("bot level", "strong"),
+  };
+  return words[level]?.() ?? level;
 }
 
 /** Players panel: one card per seat with its public numbers. */

@@ -16,7 +16,9 @@ class BotRequest:
     """
     Attributes:
         level (LevelEnum): * `random` - random
+            * `greedy` - greedy
             * `mcts` - mcts
+            * `strong` - strong
         seat (int):
     """
 

@@ -25,8 +25,8 @@ class CreateMatchRequest:
             the README, 'Provably fair randomness'
         listed (bool | Unset): false: a private match, reached by its id only, kept out of the lobby and unrated
             Default: True.
-        on_timeout (Any | Unset): with a clock: {"then": "bot", "level": L} (default: the strongest level; the player
-            may reclaim the seat) or {"then": "lose"}
+        on_timeout (Any | Unset): with a clock: {"then": "bot", "level": L} (default: the mcts level; the player may
+            reclaim the seat) or {"then": "lose"}
         options (CreateMatchRequestOptions | Unset):
         rated (bool | Unset): default: false. A rated match updates its players' ratings when it finishes; it is between
             people only (no bot may sit in it) and takes no fixed seed

@@ -1,0 +1,437 @@
+"""The ladder of bot levels, measured: each level against the one below, in every game.
+
+    .venv/bin/python benchmarks/ladder.py                          # defaults below, 2 processes
+    .venv/bin/python benchmarks/ladder.py --games babel --per-pairing 100 --players 2
+    .venv/bin/python benchmarks/ladder.py --minutes 30 --log /tmp/ladder.jsonl
+    .venv/bin/python benchmarks/ladder.py --report /tmp/ladder.jsonl --write   # table, ratings
+    .venv/bin/python benchmarks/ladder.py --think 6      # default think times, 6 positions a game
+
+Pairings: random-greedy, greedy-mcts, mcts-strong (``games.bots.BOT_LEVELS``, weakest first).
+With 2 players the two levels swap seats every match. With 3 players (where a game takes 3)
+one seat of the upper level plays two seats of the lower one, the upper seat rotating; chance
+is then 1/3, not 1/2.
+
+The bots think with fixed iteration budgets, not seconds, so a match is reproducible for its
+seed and the figures do not depend on the machine's load. Full default think times (mcts:
+500 iterations or 2 s; strong: 4000 iterations or 5 s) would allow only a handful of matches
+per hour in the slower games, so the default budgets here are smaller and printed with the
+table (``--mcts-iterations``, ``--strong-iterations``, ``--greedy-samples``, or per game
+``--game SLUG:MATCHES:MCTS:STRONG``). The strong level gets 3x the mcts level's iterations; with
+its shorter playouts and its shortlist that costs it about 1.5-1.8x the mcts level's time per
+move, less than the defaults allow it (5 s against 2 s).
+
+For each game and pairing the table gives matches, the upper level's wins (a shared win counts
+as a fraction), its win rate with a 95 % Wilson interval, and the mean think time per move of
+each level. Ratings are openskill's Plackett-Luce (the scale of projections.ratings: everyone
+starts at 1500), one rating per game and level, fitted on every measured match of that game
+(each match read as upper level against lower level: who won); ``--write`` stores them in
+games/bots/ladder.json, which the lobby shows next to each bot level.
+
+Matches are written to ``--log`` as they finish (one JSON line each), so an interrupted run
+keeps what it measured; ``--report LOG...`` prints the table (and writes ratings) from logs
+without playing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from openskill.models import PlackettLuce  # noqa: E402
+
+from games.bots import BOT_LEVELS, THINK_SECONDS, get_bot  # noqa: E402
+from games.bots.arena import run_match  # noqa: E402
+from games.engine import apply_all, clone  # noqa: E402
+from games.registry import GAME_MODULES, get_game  # noqa: E402
+
+LADDER_JSON = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "games", "bots", "ladder.json"
+)
+#: The scale of projections.ratings (everyone starts at 1500).
+INITIAL_MU = 1500.0
+MODEL = PlackettLuce(mu=INITIAL_MU, sigma=INITIAL_MU / 3, beta=INITIAL_MU / 6, tau=INITIAL_MU / 300)
+
+
+def game_specs(args: argparse.Namespace) -> dict[str, tuple[int, int, int]]:
+    """Game slug -> (matches per pairing, mcts iterations, strong iterations): the defaults,
+    overridden by ``--game SLUG:MATCHES:MCTS:STRONG``."""
+    slugs = [slug for slug in args.games.split(",") if slug]
+    specs = {
+        slug: (args.per_pairing, args.mcts_iterations, args.strong_iterations) for slug in slugs
+    }
+    for spec in args.game or []:
+        slug, matches, mcts_iterations, strong_iterations = spec.split(":")
+        specs[slug] = (int(matches), int(mcts_iterations), int(strong_iterations))
+    return specs
+
+
+def budgets(args: argparse.Namespace, mcts_iterations: int, strong_iterations: int) -> dict:
+    """Constructor settings per level: iteration-limited, no time cap (reproducible)."""
+    return {
+        "random": {},
+        "greedy": {"samples": args.greedy_samples, "seconds": None},
+        "mcts": {"iterations": mcts_iterations, "seconds": None},
+        "strong": {"iterations": strong_iterations, "seconds": None},
+    }
+
+
+def pairings() -> list[tuple[str, str]]:
+    return list(zip(BOT_LEVELS, BOT_LEVELS[1:], strict=False))
+
+
+def seating(players: int, index: int, lower: str, upper: str) -> tuple[list[str], list[int]]:
+    """The level at each seat for match ``index``, and the seats of the upper level."""
+    if players == 2:
+        levels = [lower, upper] if index % 2 == 0 else [upper, lower]
+    else:
+        levels = [lower] * players
+        levels[index % players] = upper
+    return levels, [seat for seat, level in enumerate(levels) if level == upper]
+
+
+def play(task: dict[str, Any]) -> dict[str, Any]:
+    game = get_game(task["game"])
+    levels, upper_seats = seating(task["players"], task["index"], task["lower"], task["upper"])
+    bots = [get_bot(level, **task["budgets"][level]) for level in levels]
+    began = time.perf_counter()
+    report = run_match(game, bots, seed=task["seed"])
+    winners = [int(seat) for seat in report.outcome.get("winners") or []]
+    think: dict[str, list[float]] = defaultdict(list)
+    for seat, seconds in report.think_seconds.items():
+        think[levels[seat]] += seconds
+    upper_score = sum(1 for s in winners if s in upper_seats) / len(winners) if winners else 0.0
+    lower_score = (
+        (sum(1 for s in winners if s not in upper_seats) / len(winners)) if winners else 0.0
+    )
+    return {
+        **{key: task[key] for key in ("game", "players", "lower", "upper", "index", "seed")},
+        "budgets": {level: task["budgets"][level] for level in (task["lower"], task["upper"])},
+        "levels": levels,
+        "winners": winners,
+        "upper_score": upper_score,
+        "lower_score": lower_score,
+        "actions": report.actions,
+        "think": {level: [sum(times), len(times)] for level, times in think.items()},
+        "minutes": (time.perf_counter() - began) / 60,
+    }
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if not trials:
+        return 0.0, 1.0
+    p = successes / trials
+    centre = p + z * z / (2 * trials)
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    denominator = 1 + z * z / trials
+    return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
+
+
+def ratings(results: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, float]]]:
+    """Game -> level -> {mu, sigma, matches}: each match as upper level against lower level."""
+    by_game: dict[str, dict[str, Any]] = defaultdict(dict)
+    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for result in sorted(results, key=lambda r: (r["game"], r["index"], r["players"], r["lower"])):
+        game = result["game"]
+        rated = by_game[game]
+        for level in (result["lower"], result["upper"]):
+            rated.setdefault(level, MODEL.rating(name=level))
+            counts[game][level] += 1
+        upper, lower = result["upper_score"], result["lower_score"]
+        ranks = [1 if upper >= lower else 2, 1 if lower >= upper else 2]
+        [[new_upper], [new_lower]] = MODEL.rate(
+            [[rated[result["upper"]]], [rated[result["lower"]]]], ranks=ranks
+        )
+        rated[result["upper"]], rated[result["lower"]] = new_upper, new_lower
+    return {
+        game: {
+            level: {
+                "mu": round(rating.mu, 1),
+                "sigma": round(rating.sigma, 1),
+                "matches": counts[game][level],
+            }
+            for level, rating in sorted(rated.items(), key=lambda kv: BOT_LEVELS.index(kv[0]))
+        }
+        for game, rated in sorted(by_game.items())
+    }
+
+
+def markdown(results: list[dict[str, Any]]) -> None:
+    """The table as docs/bots.md shows it."""
+    groups: dict[tuple, list[dict[str, Any]]] = defaultdict(list)
+    for result in results:
+        groups[(result["game"], result["players"], result["lower"], result["upper"])].append(result)
+    names = {slug: get_game(slug).name for slug in GAME_MODULES}
+    print(
+        "| game | players | upper - lower | budgets (iterations) | matches | upper wins | win rate (95 % interval) | think s/move lower / upper |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for key in sorted(groups, key=lambda k: (k[0], k[1], BOT_LEVELS.index(k[2]))):
+        game, players, lower, upper = key
+        rows = groups[key]
+        wins = sum(r["upper_score"] for r in rows)
+        low, high = wilson(wins, len(rows))
+        think = {}
+        for level in (lower, upper):
+            seconds = sum(r["think"].get(level, [0, 0])[0] for r in rows)
+            moves = sum(r["think"].get(level, [0, 0])[1] for r in rows)
+            think[level] = seconds / moves if moves else 0.0
+        budget = ", ".join(
+            f"{level} {settings.get('iterations') or settings.get('samples')}"
+            + ("" if "iterations" in settings else " samples")
+            for level, settings in rows[0]["budgets"].items()
+            if settings
+        )
+        print(
+            f"| {names.get(game, game)} | {players} | {upper} - {lower} | {budget} | {len(rows)} "
+            f"| {wins:g} | {wins / len(rows):.0%} ({low:.0%}-{high:.0%}) "
+            f"| {think[lower]:.2f} / {think[upper]:.2f} |"
+        )
+    print("\n| game | " + " | ".join(BOT_LEVELS) + " |")
+    print("|---|" + "---|" * len(BOT_LEVELS))
+    for game, levels in ratings(results).items():
+        cells = [
+            f"{levels[level]['mu']:.0f} ± {levels[level]['sigma']:.0f}" if level in levels else "-"
+            for level in BOT_LEVELS
+        ]
+        print(f"| {names.get(game, game)} | " + " | ".join(cells) + " |")
+
+
+def report(results: list[dict[str, Any]]) -> None:
+    groups: dict[tuple, list[dict[str, Any]]] = defaultdict(list)
+    for result in results:
+        groups[(result["game"], result["players"], result["lower"], result["upper"])].append(result)
+    print(
+        f"{'game':<15}{'p':>2} {'pairing':<17}{'matches':>8}{'upper wins':>11}{'win rate':>9}"
+        f"{'95 % interval':>16}{'chance':>7}{'think s lower':>14}{'think s upper':>14}  budgets"
+    )
+    for key in sorted(groups, key=lambda k: (k[0], k[1], BOT_LEVELS.index(k[2]))):
+        game, players, lower, upper = key
+        rows = groups[key]
+        wins = sum(r["upper_score"] for r in rows)
+        low, high = wilson(wins, len(rows))
+
+        def mean_think(level: str, rows: list[dict[str, Any]] = rows) -> float:
+            seconds = sum(r["think"].get(level, [0, 0])[0] for r in rows)
+            moves = sum(r["think"].get(level, [0, 0])[1] for r in rows)
+            return seconds / moves if moves else 0.0
+
+        shown = {level: settings for level, settings in rows[0]["budgets"].items() if settings}
+        print(
+            f"{game:<15}{players:>2} {lower + '-' + upper:<17}{len(rows):>8}{wins:>11.1f}"
+            f"{wins / len(rows):>9.0%}{f'{low:.0%}-{high:.0%}':>16}{1 / players:>7.0%}"
+            f"{mean_think(lower):>14.3f}{mean_think(upper):>14.3f}  {json.dumps(shown)}"
+        )
+    print("\nopenskill rating per level (mu, sigma; everyone starts at 1500):")
+    for game, levels in ratings(results).items():
+        cells = ", ".join(
+            f"{level} {r['mu']:.0f} ±{r['sigma']:.0f} ({r['matches']})"
+            for level, r in levels.items()
+        )
+        print(f"  {game:<15}{cells}")
+
+
+def tasks(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """Every match to play, interleaved (game, player count, pairing) so a run cut short by
+    ``--minutes`` has measured every pairing about equally."""
+    counts = [int(n) for n in str(args.players).split(",") if n]
+    upper_levels = [level for level in args.upper.split(",") if level]
+    specs = game_specs(args)
+    per_pairing = []
+    for slug, (matches, mcts_iterations, strong_iterations) in specs.items():
+        game = get_game(slug)
+        level_budgets = budgets(args, mcts_iterations, strong_iterations)
+        for players in counts:
+            if not game.min_players <= players <= game.max_players:
+                continue
+            for lower, upper in pairings():
+                if upper in upper_levels:
+                    per_pairing.append((slug, players, lower, upper, matches, level_budgets))
+    ordered = []
+    for index in range(max(spec[0] for spec in specs.values())):
+        for slug, players, lower, upper, matches, level_budgets in per_pairing:
+            if index >= matches:
+                continue
+            ordered.append(
+                {
+                    "game": slug,
+                    "players": players,
+                    "lower": lower,
+                    "upper": upper,
+                    "index": index,
+                    "seed": args.seed + index,
+                    "budgets": level_budgets,
+                }
+            )
+    return ordered
+
+
+def read_logs(paths: list[str]) -> list[dict[str, Any]]:
+    results = []
+    for path in paths:
+        with open(path) as log:
+            results += [json.loads(line) for line in log if line.strip()]
+    return results
+
+
+def write_ratings(results: list[dict[str, Any]], path: str) -> None:
+    """Per game: each level's rating, and each pairing's matches, wins and budgets."""
+    measured = ratings(results)
+    pairs: dict[str, dict[tuple, dict[str, Any]]] = defaultdict(dict)
+    for r in results:
+        key = (r["players"], r["lower"], r["upper"], json.dumps(r["budgets"], sort_keys=True))
+        row = pairs[r["game"]].setdefault(
+            key,
+            {
+                "players": r["players"],
+                "lower": r["lower"],
+                "upper": r["upper"],
+                "budgets": r["budgets"],
+                "matches": 0,
+                "upper_wins": 0.0,
+            },
+        )
+        row["matches"] += 1
+        row["upper_wins"] += r["upper_score"]
+    document = {
+        "about": "openskill ratings of the bot levels per game (1500 at first), fitted on "
+        "matches of each level against the one below at fixed iteration budgets; written by "
+        "benchmarks/ladder.py (docs/bots.md)",
+        "games": {
+            game: {
+                "levels": levels,
+                "pairings": sorted(
+                    pairs[game].values(),
+                    key=lambda row: (row["players"], BOT_LEVELS.index(row["lower"])),
+                ),
+            }
+            for game, levels in measured.items()
+        },
+    }
+    with open(path, "w") as out:
+        json.dump(document, out, indent=1)
+        out.write("\n")
+    print(f"\nratings written to {path}")
+
+
+def think_times(slugs: list[str], positions: int, seed: int) -> None:
+    """Each level at its default settings (time caps included) on positions of random matches:
+    mean and longest think per move against the level's documented cap."""
+    print(f"{'game':<15}{'level':<8}{'moves':>6}{'mean s':>8}{'max s':>7}{'cap s':>7}")
+    for slug in slugs:
+        game = get_game(slug)
+        players = 3 if game.min_players <= 3 <= game.max_players else game.min_players
+        rng = random.Random(seed)
+        options = game.validate_options(players, None)
+        state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+        found = []
+        for step in range(5000):
+            if game.outcome(state) is not None:
+                break
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            if len(legal) > 1 and step % 7 == 0:
+                found.append((clone(state), seat))
+            state = apply_all(game, state, game.resolve(state, seat, rng.choice(legal), rng))
+        chosen = found[:: max(1, len(found) // positions)][:positions]
+        for level in BOT_LEVELS:
+            thinks = []
+            for number, (position, seat) in enumerate(chosen):
+                view = game.view(position, seat)
+                legal = game.legal_actions(position, seat)
+                started = time.perf_counter()
+                get_bot(level).choose(game, view, seat, legal, random.Random(number))
+                thinks.append(time.perf_counter() - started)
+            print(
+                f"{slug:<15}{level:<8}{len(thinks):>6}{statistics.mean(thinks):>8.3f}"
+                f"{max(thinks):>7.3f}{THINK_SECONDS[level]:>7.1f}",
+                flush=True,
+            )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--games", default=",".join(GAME_MODULES), help="comma-separated slugs")
+    parser.add_argument("--players", default="2,3", help="player counts, comma-separated")
+    parser.add_argument("--per-pairing", type=int, default=100, help="matches per pairing")
+    parser.add_argument("--jobs", type=int, default=2, help="processes")
+    parser.add_argument("--minutes", type=float, help="stop starting matches after this long")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--greedy-samples", type=int, default=4)
+    parser.add_argument("--mcts-iterations", type=int, default=100)
+    parser.add_argument("--strong-iterations", type=int, default=300)
+    parser.add_argument(
+        "--game",
+        action="append",
+        metavar="SLUG:MATCHES:MCTS:STRONG",
+        help="per-game matches per pairing and iteration budgets (repeatable)",
+    )
+    parser.add_argument(
+        "--upper", default=",".join(BOT_LEVELS[1:]), help="pairings by their upper level"
+    )
+    parser.add_argument("--log", help="append each finished match here (JSON lines)")
+    parser.add_argument("--report", nargs="+", metavar="LOG", help="only report these logs")
+    parser.add_argument("--write", action="store_true", help=f"write ratings to {LADDER_JSON}")
+    parser.add_argument("--markdown", action="store_true", help="print the tables as Markdown")
+    parser.add_argument(
+        "--think", type=int, metavar="N", help="only time each level's default think on N positions"
+    )
+    args = parser.parse_args()
+    if args.think:
+        think_times([slug for slug in args.games.split(",") if slug], args.think, args.seed)
+        return
+
+    if args.report:
+        results = read_logs(args.report)
+    else:
+        results = run(args)
+    if args.markdown:
+        markdown(results)
+    else:
+        report(results)
+    if args.write:
+        write_ratings(results, LADDER_JSON)
+
+
+def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    todo = tasks(args)
+    print(f"{len(todo)} matches to play: {json.dumps(game_specs(args))}", flush=True)
+    deadline = None if args.minutes is None else time.monotonic() + 60 * args.minutes
+    results: list[dict[str, Any]] = []
+    log = open(args.log, "a") if args.log else None  # noqa: SIM115
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        pending = {pool.submit(play, task) for task in todo[: args.jobs * 2]}
+        queued = todo[args.jobs * 2 :]
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                result = future.result()
+                results.append(result)
+                if log:
+                    log.write(json.dumps(result) + "\n")
+                    log.flush()
+                if deadline is None or time.monotonic() < deadline:
+                    if queued:
+                        pending.add(pool.submit(play, queued.pop(0)))
+    if log:
+        log.close()
+    random.shuffle(results)  # ratings do not depend on finishing order (sorted in ratings())
+    print(f"{len(results)} matches played\n", flush=True)
+    return results
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""The ladder of levels on the registered games: legal answers, honest views, greedy > random."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from games.bots import BOT_LEVELS, Bot, get_bot
+from games.bots.arena import run_match
+from games.engine import Game, State, View, apply_all, clone
+from games.registry import GAME_MODULES, get_game
+
+#: Small budgets: these tests check behaviour, not strength or speed.
+CHEAP: dict[str, dict[str, Any]] = {
+    "random": {},
+    "greedy": {"samples": 2, "seconds": None},
+    "mcts": {"iterations": 10, "seconds": None, "rollout_depth": 10},
+    "strong": {"iterations": 10, "seconds": None},
+}
+
+
+def cheap_bot(level: str) -> Bot:
+    return get_bot(level, **CHEAP[level])
+
+
+def players_of(game: Game) -> int:
+    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
+
+
+def random_positions(game: Game, count: int, seed: int) -> list[tuple[State, int]]:
+    """``count`` positions with a real choice, spread over a random match."""
+    players = players_of(game)
+    rng = random.Random(seed)
+    options = game.validate_options(players, None)
+    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    positions: list[tuple[State, int]] = []
+    for step in range(5000):
+        if game.outcome(state) is not None or len(positions) >= count:
+            break
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) > 1 and step % 9 == 0:
+            positions.append((clone(state), seat))
+        state = apply_all(game, state, game.resolve(state, seat, rng.choice(legal), rng))
+    return positions
+
+
+class SpyGame:
+    """A game that tells what a bot asked of it: every view it was asked to sample from, and
+    whether it was ever asked for a view (which needs the true state the bot must not have)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.sampled_from: list[View] = []
+        self.view_calls = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def sample(self, view: View, seat: int, rng: random.Random) -> State:
+        self.sampled_from.append(clone(view))
+        return self.game.sample(view, seat, rng)
+
+    def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
+        self.view_calls += 1
+        return self.game.view(state, seat, omniscient=omniscient)
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+@pytest.mark.parametrize("slug", sorted(GAME_MODULES))
+def test_every_level_answers_legally_from_views_of_random_positions(slug, level):
+    game = get_game(slug)
+    positions = random_positions(game, 4, seed=len(slug))
+    assert positions
+    for number, (state, seat) in enumerate(positions):
+        legal = game.legal_actions(state, seat)
+        view = game.view(state, seat)
+        action = cheap_bot(level).choose(game, view, seat, legal, random.Random(number))
+        assert action in legal
+
+
+@pytest.mark.parametrize("level", [level for level in BOT_LEVELS if level != "random"])
+@pytest.mark.parametrize("slug", sorted(GAME_MODULES))
+def test_levels_fill_in_what_they_cannot_see_only_by_sampling_their_seats_view(slug, level):
+    game = get_game(slug)
+    [(state, seat)] = random_positions(game, 1, seed=3)
+    view = game.view(state, seat)
+    before = clone(view)
+    spy = SpyGame(game)
+    legal = game.legal_actions(state, seat)
+    action = cheap_bot(level).choose(spy, view, seat, legal, random.Random(0))  # type: ignore[arg-type]
+    assert action in legal
+    assert spy.view_calls == 0  # it has no true state to ask a view of
+    assert spy.sampled_from and all(seen == before for seen in spy.sampled_from)
+    assert view == before  # and it leaves the view it was given alone
+
+
+@pytest.mark.parametrize("level", [level for level in BOT_LEVELS if level != "random"])
+def test_levels_answer_the_same_to_two_deals_their_seat_cannot_tell_apart(level):
+    """Babel: another deal of the opponent's hand and the decks, the same view for seat 0."""
+    game = get_game("babel")
+    [(state, seat)] = random_positions(game, 1, seed=5)
+    view = game.view(state, seat)
+    other = game.sample(view, seat, random.Random(99))
+    assert other != state and game.view(other, seat) == view
+    answers = [
+        cheap_bot(level).choose(
+            game, game.view(s, seat), seat, game.legal_actions(s, seat), random.Random(4)
+        )
+        for s in (state, other)
+    ]
+    assert answers[0] == answers[1]
+
+
+@pytest.mark.skipif("babel" not in GAME_MODULES, reason="Babel is not registered")
+def test_greedy_beats_random_at_babel():
+    game = get_game("babel")
+    wins = 0
+    for seed in range(6):
+        greedy_seat = seed % 2
+        bots = [cheap_bot("random"), cheap_bot("random")]
+        bots[greedy_seat] = get_bot("greedy", seconds=None)
+        wins += run_match(game, bots, seed).outcome["winners"] == [greedy_seat]
+    # Measured 28 of 28 (benchmarks/ladder.py, docs/bots.md); a coin flip wins 5 of 6 one time in 9.
+    assert wins >= 5
+
+
+def test_the_measured_ratings_name_registered_games_and_known_levels():
+    from games.bots.ladder import measured_ratings
+
+    for slug, levels in measured_ratings().items():
+        assert slug in GAME_MODULES
+        assert set(levels) <= set(BOT_LEVELS) and all(r > 0 for r in levels.values())
