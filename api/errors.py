@@ -80,17 +80,24 @@ except ImportError:  # pragma: no cover - the embedded default without PostgreSQ
 RETRY_AFTER_SECONDS = 2
 
 
+def _unavailable_detail(error: Exception) -> str:
+    return gettext("the game store is busy or unreachable; try again in a moment (%(error)s)") % {
+        "error": type(error).__name__
+    }
+
+
 def unavailable_response(error: Exception) -> Response:
     response = Response(
-        {
-            "error": "unavailable",
-            "detail": gettext(
-                "the game store is busy or unreachable; try again in a moment (%(error)s)"
-            )
-            % {"error": type(error).__name__},
-        },
+        {"error": "unavailable", "detail": _unavailable_detail(error)},
         status=status.HTTP_503_SERVICE_UNAVAILABLE,
     )
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
+def unavailable_json(error: Exception) -> JsonResponse:
+    """``unavailable_response`` outside DRF (the live streams open with database reads)."""
+    response = json_error(503, "unavailable", _unavailable_detail(error))
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response
 

@@ -43,7 +43,7 @@ from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
 from api import fanout
-from api.errors import ApiError, json_error
+from api.errors import UNAVAILABLE_ERRORS, ApiError, json_error, unavailable_json
 from api.stream import last_event_id, match_at
 from games.engine.bounded import BoundedLRU
 from games.registry import all_games
@@ -239,6 +239,8 @@ def lobby_stream(request: HttpRequest) -> HttpResponse:
         return json_error(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
         return json_error(401, "not_authenticated", str(error.detail))
+    except UNAVAILABLE_ERRORS as error:  # the pool is exhausted, the database down: retry
+        return unavailable_json(error)
     # The id alone (no data) sets the client's Last-Event-ID without an event, so a
     # client that started "now" resumes from here even if nothing happens first.
     first = f"retry: 1000\nid: {resume_after}\n: lobby stream\n\n".encode()

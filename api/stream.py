@@ -54,7 +54,7 @@ from rest_framework.request import Request
 from rest_framework.settings import api_settings
 
 from api import fanout
-from api.errors import ApiError, json_error
+from api.errors import UNAVAILABLE_ERRORS, ApiError, json_error, unavailable_json
 from api.lookup import caller_seat, viewer_for
 from chat import log as chat_log
 from chat.models import ChatEntry
@@ -381,6 +381,8 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
         return json_error(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
         return json_error(401, "not_authenticated", str(error.detail))
+    except UNAVAILABLE_ERRORS as error:  # the pool is exhausted, the database down: retry
+        return unavailable_json(error)
     return fanout.stream(
         request,
         reader.match_id,

@@ -354,3 +354,25 @@ def test_the_browsable_api_renders(api, babel_match):
             page = client.get(path, HTTP_ACCEPT="text/html")
             assert page.status_code == 200, (path, page.status_code)
             assert b"<html" in page.content.lower()
+
+
+@pytest.mark.parametrize("where", ["match", "lobby"])
+def test_a_stream_that_cannot_reach_the_database_is_a_503_to_retry(
+    api, babel_match, monkeypatch, where
+):
+    """A stream opens with database reads: an exhausted pool (psycopg's PoolTimeout is an
+    OperationalError) answers 503 with Retry-After, as every other endpoint, never a 500."""
+    from django.db import OperationalError
+
+    from api import lobby, stream
+
+    def unreachable(*args, **kwargs):
+        raise OperationalError("couldn't get a connection after 3.00 sec")
+
+    module = stream if where == "match" else lobby
+    monkeypatch.setattr(module, "_open", unreachable)
+    url = f"/api/matches/{babel_match[0]}/stream/" if where == "match" else "/api/lobby/stream/"
+    answer = api.get(url)
+    assert answer.status_code == 503
+    assert answer.json()["error"] == "unavailable"
+    assert answer["Retry-After"] == "2"
