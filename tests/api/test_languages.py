@@ -30,8 +30,8 @@ CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 MISSING = f"/api/v1/matches/{uuid.uuid4()}/"
 
 
-def test_english_is_the_default_and_says_so():
-    answer = APIClient().get(MISSING)
+def test_english_is_the_default_and_says_so(api):
+    answer = api.get(MISSING)
     assert answer.status_code == 404
     assert answer.data == {"error": "not_found", "detail": f"there is no match {MISSING[16:-1]}"}
     assert answer["Content-Language"] == "en"
@@ -42,20 +42,20 @@ def test_english_is_the_default_and_says_so():
     ("header", "code", "word"),
     [("ru-RU,ru;q=0.9,en;q=0.5", "ru", "партии"), ("es", "es", "partida")],
 )
-def test_accept_language_translates_the_detail_not_the_code(header, code, word):
-    answer = APIClient().get(MISSING, HTTP_ACCEPT_LANGUAGE=header)
+def test_accept_language_translates_the_detail_not_the_code(api, header, code, word):
+    answer = api.get(MISSING, HTTP_ACCEPT_LANGUAGE=header)
     assert answer.status_code == 404
     assert answer.data["error"] == "not_found"
     assert word in answer.data["detail"]
     assert answer["Content-Language"] == code
 
 
-def test_lang_in_the_query_wins_over_accept_language():
-    answer = APIClient().get(f"{MISSING}?lang=es", HTTP_ACCEPT_LANGUAGE="ru")
+def test_lang_in_the_query_wins_over_accept_language(api):
+    answer = api.get(f"{MISSING}?lang=es", HTTP_ACCEPT_LANGUAGE="ru")
     assert answer["Content-Language"] == "es"
     assert "no existe la partida" in answer.data["detail"]
     # An unknown language is no error: the next rule decides.
-    unknown = APIClient().get(f"{MISSING}?lang=xx", HTTP_ACCEPT_LANGUAGE="ru")
+    unknown = api.get(f"{MISSING}?lang=xx", HTTP_ACCEPT_LANGUAGE="ru")
     assert unknown["Content-Language"] == "ru"
 
 
