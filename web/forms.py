@@ -4,27 +4,20 @@ from __future__ import annotations
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from games.bots import BOT_LEVELS, DEFAULT_BOT_LEVEL
 from games.registry import all_games
 from matches.errors import RATED_WITH_BOTS
-from projections.sentences import game_title
+from projections.sentences import bot_level, game_title
 
 #: The most seats any game has; the create form offers a seat row for each.
 MAX_SEATS = 5
-#: A bot level's word on the create form.
-BOT_LEVEL_WORDS = {
-    "random": pgettext_lazy("bot level", "random"),
-    "greedy": pgettext_lazy("bot level", "greedy"),
-    "mcts": pgettext_lazy("bot level", "mcts"),
-    "strong": pgettext_lazy("bot level", "strong"),
-}
+#: A seat on the create form: an open seat, or a bot of a level (named by the pages' words).
 SEAT_CHOICES = [("human", _("a person (open seat)"))] + [
-    (level, format_lazy("{} — {}", _("bot"), BOT_LEVEL_WORDS.get(level, level)))
-    for level in BOT_LEVELS
+    (level, format_lazy("{} — {}", _("bot"), lazy(bot_level, str)(level))) for level in BOT_LEVELS
 ]
 
 
