@@ -12,6 +12,7 @@ import socket
 
 import pytest
 from django.conf import settings
+from django.db import connection
 
 from matches.service import MatchService, create_event_store_tables, get_service, reset_service
 from matches.storage import postgres_url
@@ -87,8 +88,6 @@ def service(request, tmp_path, monkeypatch) -> MatchService:
     if ON_POSTGRES:
         # Django's test database exists once a db fixture has run.
         request.getfixturevalue("django_db_setup")
-        from django.db import connection
-
         monkeypatch.setenv("TABULA_EVENTS_DBNAME", connection.settings_dict["NAME"])
     else:
         monkeypatch.setenv("TABULA_DATA_DIR", str(tmp_path))
@@ -140,6 +139,12 @@ def real_worker(settings, celery_app, celery_worker):
     """
     settings.CELERY_TASK_ALWAYS_EAGER = False
     settings.TABULA_BOTS = "celery"
+    if connection.vendor == "sqlite":
+        # The test database is SQLite's shared-cache memory database, where a reader's table
+        # lock makes a writer in another thread fail at once (SQLITE_LOCKED waits for no
+        # busy timeout): the test thread's polling reads must take none.
+        with connection.cursor() as cursor:
+            cursor.execute("PRAGMA read_uncommitted = 1")
     return celery_worker
 
 
