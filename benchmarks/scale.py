@@ -242,7 +242,10 @@ def play(
             errors.add(answer_kind("create", created))
             return
         match_id = created.json()["id"]
-        http.post(f"/api/matches/{match_id}/join/", json={"seat": 0}, headers=auth)
+        joined = http.post(f"/api/matches/{match_id}/join/", json={"seat": 0}, headers=auth)
+        if joined.status_code != 200:
+            errors.add(answer_kind("join", joined))
+            return
         human: HumanStream | PollingHuman = HumanStream(
             base, match_id, auth["Authorization"][6:], errors
         )
@@ -522,7 +525,10 @@ def cluster_site(args: argparse.Namespace) -> Iterator[Site]:
             # Each process that connects (2 web, the worker's 2 children, beat, the follower)
             # may hold Django's pool and the event store's pool with its overflow.
             per_process = pool + 5 + 10  # matches.storage: POSTGRES_POOL_SIZE, _MAX_OVERFLOW
-            site.pools = f"{per_process} per process x 6 = {per_process * 6}"
+            limit = psql("postgres", "SHOW max_connections")
+            site.pools = (
+                f"{per_process} per process x 6 = {per_process * 6}; server max_connections {limit}"
+            )
             sampler = threading.Thread(target=sample_connections, args=(database, site, stop))
             sampler.start()
             running.callback(sampler.join)

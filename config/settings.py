@@ -324,6 +324,9 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A worker child keeps its connection pool across tasks (config.celery gives each task's
+# connections back to it); Celery's fix-up would otherwise close the pool after every task.
+CELERY_DB_REUSE_MAX = 1000
 # A turn taken by a worker that died is given to another after the visibility timeout:
 # a little more than the longest think time (not kombu's default of one hour).
 CELERY_VISIBILITY_TIMEOUT = env.int(

@@ -67,7 +67,12 @@ def database_config() -> dict[str, Any]:
                 {
                     "min_size": 1,
                     "max_size": int(os.environ.get("TABULA_DB_POOL_SIZE", "8")),
-                    "timeout": 3,
+                    # How long a request waits for a free connection. A burst (a hundred
+                    # players opening their matches at once on a busy machine) queues
+                    # here for a few seconds; answering 503 after 3 s turned such bursts
+                    # into failed joins. An unreachable server still fails within
+                    # connect_timeout per attempt, and 503 after this wait.
+                    "timeout": float(os.environ.get("TABULA_DB_POOL_TIMEOUT", "10")),
                 },
             )
             config["CONN_MAX_AGE"] = 0

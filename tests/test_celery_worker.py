@@ -8,17 +8,21 @@ pytest-django's in-memory SQLite database would lock it); the in-thread worker p
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import pytest
-from django.db import OperationalError
+from celery.fixups.django import DjangoWorkerFixup
+from celery.signals import task_postrun
+from django.db import OperationalError, connection
 
+from config.celery import app
 from games.bots import RandomBot
 from matches import bot_turns, tasks
 from matches.aggregate import Match
 from matches.dispatch import follow
 from matches.service import get_service
 from matches.tasks import publish_turns
-from tests.conftest import requires_redis
+from tests.conftest import requires_postgres, requires_redis
 
 pytestmark = [requires_redis, pytest.mark.django_db(transaction=True)]
 
@@ -130,3 +134,25 @@ def test_the_bot_is_given_only_its_own_view(service, real_worker, monkeypatch):
         assert view["hands"]["1"] is not None
         assert "tribe_deck" not in view and "temple_deck" not in view
         assert legal
+
+
+class play_bot_turn_on_a_worker:  # noqa: N801 - stands for the task object Celery passes
+    request = SimpleNamespace(is_eager=False)
+
+
+@requires_postgres
+def test_a_worker_child_keeps_its_connection_pool_from_task_to_task():
+    """Celery's Django fix-up closed a prefork child's whole pool after every task: each
+    bot move paid for a new pool, its threads and a new PostgreSQL session. The pool stays;
+    the task's connection goes back to it."""
+    fixup = DjangoWorkerFixup(app)
+    fixup.worker = SimpleNamespace(pool_cls="celery.concurrency.prefork:TaskPool")
+    task = play_bot_turn_on_a_worker()
+    for _ in range(3):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        pool = connection.pool
+        fixup.on_task_postrun(sender=task)
+        task_postrun.send(sender=task, task=task)
+        assert connection.connection is None  # given back to the pool
+        assert connection.pool is pool  # the same pool, not a new one
