@@ -80,8 +80,13 @@ def database_config() -> dict[str, Any]:
             config.setdefault("CONN_MAX_AGE", 60)
         return config
     return {
-        "ENGINE": "django.db.backends.sqlite3",
+        # Django's SQLite backend whose writers of one process take turns (no 503 when a
+        # burst of writers outlasts SQLite's busy polling).
+        "ENGINE": "matches.sqlite_backend",
         "NAME": data_dir() / "db.sqlite3",
+        # Django's default test database, said outright: pytest-django recognises it only
+        # under Django's own engine name and would otherwise put the tests in a file.
+        "TEST": {"NAME": ":memory:"},
         # Opening and closing a SQLite connection costs more than most requests
         # (config.wsgi keeps them: its threads live as long as the server).
         "CONN_MAX_AGE": sqlite_conn_max_age(),
@@ -106,6 +111,12 @@ def sqlite_conn_max_age() -> int:
 
 def sqlite_lock_timeout() -> float:
     return float(os.environ.get("TABULA_SQLITE_LOCK_TIMEOUT", "3"))
+
+
+def sqlite_write_queue_timeout() -> float:
+    """Seconds a read-model write waits for the writers of its own process
+    (``matches.sqlite_backend``): a burst, not a stuck lock, so longer than the lock timeout."""
+    return float(os.environ.get("TABULA_SQLITE_WRITE_QUEUE_TIMEOUT", "10"))
 
 
 def postgres_url() -> str | None:
