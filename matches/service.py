@@ -18,6 +18,7 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar, Unpack, cast
 from uuid import UUID
 
@@ -41,6 +42,19 @@ from matches.storage import event_store_env
 
 #: Called with the saved Match after every successful command (bots, projections).
 AfterSave = Callable[[Match], None]
+
+
+def may_gather(hook: AfterSave) -> AfterSave:
+    """Mark an after-save hook that may run once after a run of saves instead of after each
+    (``MatchService.gathering``): its work covers every save before the one it is given
+    (catching the read models up, publishing the bot turns due now)."""
+    hook.gathers = True  # type: ignore[attr-defined]
+    return hook
+
+
+def _gathers(hook: AfterSave) -> bool:
+    return getattr(hook, "gathers", False)
+
 
 #: How many times a command that names no version (resign, abort, reclaim) is decided in
 #: all when concurrent commands keep storing events first.
@@ -80,6 +94,31 @@ class MatchService(Application[UUID]):
             max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
         )
         self.repository.cache = None
+        #: Per thread: the matches saved within ``gathering``, each its last saved version.
+        self._gathered = threading.local()
+
+    @contextmanager
+    def gathering(self) -> Iterator[None]:
+        """Within this block (this thread), the hooks marked ``may_gather`` run once at its
+        end, for the last match of each id saved in it, instead of after every save; the
+        others run after each save as always.
+
+        A Celery worker plays a bot's whole turn of several actions in one block: its moves
+        are projected in one transaction and the next turn published once, at the end.
+        """
+        if getattr(self._gathered, "matches", None) is not None:
+            yield  # the outer block runs them
+            return
+        gathered: dict[UUID, Match] = {}
+        self._gathered.matches = gathered
+        try:
+            yield
+        finally:
+            self._gathered.matches = None
+            for match in gathered.values():
+                for hook in self.after_save:
+                    if _gathers(hook):
+                        hook(match)
 
     def _take_snapshots(self, processing_event: Any) -> None:
         """Snapshot every ``snapshotting_intervals`` versions, from the match just saved.
@@ -403,8 +442,12 @@ class MatchService(Application[UUID]):
                 expected_version if expected_version is not None else current, current
             ) from None
         self.match_cache.remember(match)
+        gathered: dict[UUID, Match] | None = getattr(self._gathered, "matches", None)
         for hook in self.after_save:
-            hook(match)
+            if gathered is not None and _gathers(hook):
+                gathered[match.id] = match  # its hooks run at the end of the block
+            else:
+                hook(match)
         return recordings
 
 
