@@ -328,6 +328,9 @@ def measure(
     from config.wsgi import application
 
     client = WsgiClient(application)
+    follower_profiler = cProfile.Profile(time.thread_time) if args.profile == "web" else None
+    if follower_profiler is not None:
+        profile_follower_passes(follower_profiler)
     rng = random.Random(args.seed)
     connection = psycopg.connect(os.environ["DATABASE_URL"], autocommit=True)
     tokens = [
@@ -497,6 +500,11 @@ def measure(
         stats = pstats.Stats(profiler, stream=sys.stdout)
         stats.sort_stats("tottime").print_stats(args.top)
         stats.sort_stats("cumulative").print_stats(args.top)
+    if follower_profiler is not None:
+        print("\nprofile of the web process's follower loop (warm-up included):")
+        stats = pstats.Stats(follower_profiler, stream=sys.stdout)
+        stats.sort_stats("tottime").print_stats(args.top)
+        stats.sort_stats("cumulative").print_stats(args.top)
     if args.profile == "worker":
         paths = [str(path) for path in Path(stats_dir).glob("worker-*.prof")]
         if paths:
@@ -504,6 +512,22 @@ def measure(
             stats = pstats.Stats(*paths, stream=sys.stdout)
             stats.sort_stats("tottime").print_stats(args.top)
             stats.sort_stats("cumulative").print_stats(args.top)
+
+
+def profile_follower_passes(profiler: cProfile.Profile) -> None:
+    """Profile every pass of this process's follower loop (its own thread)."""
+    from matches.followers import FollowerLoop
+
+    run_pass = FollowerLoop.run_pass
+
+    def profiled(self: FollowerLoop, *args: Any) -> None:
+        profiler.enable()
+        try:
+            run_pass(self, *args)
+        finally:
+            profiler.disable()
+
+    FollowerLoop.run_pass = profiled  # type: ignore[method-assign]
 
 
 def psql_value(connection: Any, sql: str) -> str:

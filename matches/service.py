@@ -28,7 +28,7 @@ from eventsourcing.persistence import IntegrityError, Recording
 
 from games.engine import Action, State
 from matches.aggregate import Match, MatchSettings, fast_forward
-from matches.cache import MatchSnapshots
+from matches.cache import MatchSnapshots, RecentEvents
 from matches.clocks import LEFT_FOR_GOOD
 from matches.command_index import (
     COMMANDS_KWARG,
@@ -94,6 +94,10 @@ class MatchService(Application[UUID]):
             max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
         )
         self.repository.cache = None
+        #: The newest events of each match this process saved or read (takeback offers).
+        self.recent_events = RecentEvents(
+            max_matches=int(self.env.get("AGGREGATE_CACHE_MAXSIZE") or 1000)
+        )
         #: Per thread: the matches saved within ``gathering``, each its last saved version.
         self._gathered = threading.local()
 
@@ -159,6 +163,7 @@ class MatchService(Application[UUID]):
             newer = list(self.events.get(uuid, gt=known.version))
             if not newer:
                 return known
+            self.recent_events.add(uuid, newer)
             match = fast_forward(copy.deepcopy(known), newer)
         self.match_cache.remember(match)
         return match
@@ -175,6 +180,7 @@ class MatchService(Application[UUID]):
             return known
         if known is not None and known.version < version:
             newer = list(self.events.get(uuid, gt=known.version, lte=version))
+            self.recent_events.add(uuid, newer)
             match = fast_forward(copy.deepcopy(known), newer)
         else:
             match = self.get_match(uuid, version=version)
@@ -223,12 +229,22 @@ class MatchService(Application[UUID]):
         or those after version ``gt`` up to ``lte``."""
         return cast(Iterable[Match.Event], self.events.get(_uuid(match_id), gt=gt, lte=lte))
 
-    def stored_events_newest_first(self, match_id: UUID, page: int = 16) -> Iterator[Match.Event]:
-        """The match's stored events, newest first, read a page at a time as they are used
-        (``matches.aggregate.Past``)."""
-        below: int | None = None
+    def stored_events_newest_first(
+        self, match_id: UUID, page: int = 16, *, lte: int | None = None
+    ) -> Iterator[Match.Event]:
+        """The match's stored events (those up to version ``lte``), newest first, read a page
+        at a time as they are used (``matches.aggregate.Past``); the newest of them from this
+        process's recent events when it holds version ``lte`` (no read of the store)."""
+        uuid = _uuid(match_id)
+        below = lte
+        recent = self.recent_events.newest_first(uuid, lte) if lte is not None else None
+        if recent:
+            yield from cast(list[Match.Event], recent)
+            below = recent[-1].originator_version - 1
+            if below < 1:
+                return
         while True:
-            batch = list(self.events.get(_uuid(match_id), desc=True, limit=page, lte=below))
+            batch = list(self.events.get(uuid, desc=True, limit=page, lte=below))
             yield from cast(list[Match.Event], batch)
             if len(batch) < page:
                 return
@@ -442,6 +458,7 @@ class MatchService(Application[UUID]):
                 expected_version if expected_version is not None else current, current
             ) from None
         self.match_cache.remember(match)
+        self.recent_events.add(match.id, [recording.domain_event for recording in recordings])
         gathered: dict[UUID, Match] | None = getattr(self._gathered, "matches", None)
         for hook in self.after_save:
             if gathered is not None and _gathers(hook):
