@@ -441,7 +441,7 @@ def sample_connections(database: str, site: Site, stop: threading.Event) -> None
 
 @contextmanager
 def cluster_site(args: argparse.Namespace) -> Iterator[Site]:
-    database = f"tabula_scale_{os.getpid()}"
+    database = f"{args.database_prefix}_{os.getpid()}"
     psql("postgres", f"CREATE DATABASE {database}")
     broker = f"redis://127.0.0.1:6379/{args.redis_db}"
     notify = f"redis://127.0.0.1:6379/{args.redis_db + 1}"
@@ -504,7 +504,8 @@ def cluster_site(args: argparse.Namespace) -> Iterator[Site]:
                 running.callback(stop_process, process)
                 site.processes[name] = process.pid
             for web in (1, 2):
-                port = free_port()
+                # --port: the two web processes take it and the next one.
+                port = args.port + web - 1 if args.port else free_port()
                 command = [
                     sys.executable,
                     "-m",
@@ -564,6 +565,9 @@ def main() -> None:
         "--postgres", default="postgres://postgres@127.0.0.1:5432", help="cluster: the server"
     )
     parser.add_argument("--redis-db", type=int, default=12, help="cluster: broker's database")
+    parser.add_argument(
+        "--database-prefix", default="tabula_scale", help="cluster: the database's name prefix"
+    )
     parser.add_argument("--logs", help="cluster: keep the processes' logs in this directory")
     parser.add_argument("--loglevel", default="warning", help="cluster: Celery's log level")
     args = parser.parse_args()
@@ -640,7 +644,13 @@ def main() -> None:
         f" the moves themselves is in it); RSS growth per open stream: "
         f"{rss_growth * 1024 / streams:.1f} KB ({streams} streams)"
     )
-    if len(after) > 1:
+    if len(after) > 1 and moves:
+        print(
+            "  CPU ms per move by process: "
+            + ", ".join(
+                f"{name} {(after[name][1] - before[name][1]) * 1000 / moves:.2f}" for name in after
+            )
+        )
         print(
             "  RSS before/after, MB: "
             + ", ".join(f"{name} {before[name][0]:.0f}/{after[name][0]:.0f}" for name in after)

@@ -149,8 +149,11 @@ class Past(Protocol):
         """Every stored event of the match, oldest first."""
         ...
 
-    def stored_events_newest_first(self, match_id: UUID) -> Iterable[Match.Event]:
-        """The stored events of the match, newest first, read only as far as they are used."""
+    def stored_events_newest_first(
+        self, match_id: UUID, *, lte: int | None = None
+    ) -> Iterable[Match.Event]:
+        """The stored events of the match (those up to version ``lte``), newest first, read
+        only as far as they are used."""
         ...
 
 
@@ -913,7 +916,7 @@ class Match(Aggregate):
                 % {"seat": seat}
             )
         # The store may hold later events than this match (a view of an earlier version).
-        stored = past.stored_events_newest_first(self.id)
+        stored = past.stored_events_newest_first(self.id, lte=self.version)
         upto_here = (event for event in stored if event.originator_version <= self.version)
         moves = recent_standing_moves(upto_here, seat)
         return takeback_target(self.engine, moves, seat, self.to_act, self.rated)

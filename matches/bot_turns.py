@@ -11,9 +11,11 @@ background thread, Celery workers through ``matches.tasks``, or the caller) by
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import logging
 import random
+import time
 
 from django.conf import settings
 
@@ -21,7 +23,7 @@ from games.bots import get_bot
 from matches.aggregate import Match
 from matches.command_index import BOT_COMMAND_PREFIX
 from matches.errors import MatchNotActive, NotYourTurn, VersionConflict
-from matches.service import get_service
+from matches.service import MatchService, get_service
 
 logger = logging.getLogger(__name__)
 
@@ -55,22 +57,57 @@ def play_bot_turn(match_id: str, seat: int, version: int) -> int | None:
     Returns the new version, or None when there was nothing to do.
     """
     service = get_service()
-    match = service.read_match(match_id)
+    played = play_on(service, service.read_match(match_id), seat, version)
+    return played.version if played is not None else None
+
+
+def play_bot_actions(match_id: str, seat: int, version: int, seconds: float) -> int | None:
+    """Play the bot's move at ``version`` as ``play_bot_turn`` does, then each next one while
+    the same seat stays to act (a turn of several actions), for up to ``seconds``.
+
+    Each move is the one ``play_bot_turn`` would make at its version (the same view, legal
+    actions and ``bot_rng``) and is saved on its own, so every stream and reader sees the same
+    events as with one call per move; the after-save hooks that may wait (the read models'
+    catch-up, the publishing of the next bot turn) run once, after the last move
+    (``MatchService.gathering``). A move still due when the time is up is published then,
+    as any due turn. Returns the last new version, or None when nothing was played.
+    """
+    service = get_service()
+    deadline = time.monotonic() + seconds
+    match: Match | None = service.read_match(match_id)
+    last: Match | None = None
+    with service.gathering():
+        while match is not None:
+            # The match just saved is this process's newest: no need to read it again (a
+            # concurrent command makes the save conflict, which ends the turn).
+            match = play_on(service, match, seat, version if last is None else match.version)
+            if match is not None:
+                last = match
+            if time.monotonic() >= deadline:
+                break
+    return last.version if last is not None else None
+
+
+def play_on(service: MatchService, match: Match, seat: int, version: int) -> Match | None:
+    """The bot's move in ``match`` (shared, read-only) at ``version``: the match it saved, or
+    None when the match is not at that version, the seat is not to act, or another command
+    stored first."""
     if match.version != version or seat not in match.to_act or not match.seats[seat]["bot"]:
         return None
     action = choose_bot_action(match, seat)
     try:
-        match = service.act(
-            match_id,
+        return service.act(
+            match.id,
             seat,
             action,
             expected_version=version,
             actor=f"bot:{match.seats[seat]['bot']}",
-            command_id=f"{BOT_COMMAND_PREFIX}{match_id}:{seat}:{version}",
+            command_id=f"{BOT_COMMAND_PREFIX}{match.id}:{seat}:{version}",
+            # A private copy of the match the bot just looked at: no second read.
+            loaded=copy.deepcopy(match),
         )
     except (VersionConflict, MatchNotActive, NotYourTurn):
         return None  # somebody else moved first: this turn is stale
-    return match.version
 
 
 def due_bot_turns(match: Match) -> list[BotTurn]:

@@ -15,6 +15,7 @@ since it was last measured.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 from uuid import UUID
 
@@ -58,3 +59,43 @@ class MatchSnapshots:
 
     def stats(self) -> dict[str, int]:
         return self._entries.stats()
+
+
+class RecentEvents:
+    """Per match, the newest stored events this process has seen (at most ``keep``, with no
+    gap between them), newest last: a view's takeback offer reads back only a few events
+    (``Match.takeback_refusal``), and a stored event never changes, so it need not ask the
+    store for events this process saved or read a moment ago.
+
+    Tuples are replaced, never changed: a reader holds a consistent tail without the lock.
+    """
+
+    def __init__(self, max_matches: int, keep: int = 32) -> None:
+        self.keep = keep
+        self._tails: BoundedLRU[UUID, tuple[Any, ...]] = BoundedLRU(
+            max_matches, 2**62, lambda tail: 1
+        )
+        self._lock = threading.Lock()
+
+    def add(self, match_id: UUID, events: list[Any]) -> None:
+        """Take ``events`` (stored, oldest first, without gaps) of the match into its tail."""
+        if not events:
+            return
+        with self._lock:
+            tail = self._tails.get(match_id) or ()
+            newest = tail[-1].originator_version if tail else None
+            first = events[0].originator_version
+            if newest is not None and first <= newest + 1:
+                # Overlapping or right after: keep what is new.
+                joined = tail + tuple(e for e in events if e.originator_version > newest)
+            else:
+                joined = tuple(events)  # a gap (or nothing yet): start again from these
+            self._tails.put(match_id, joined[-self.keep :])
+
+    def newest_first(self, match_id: UUID, lte: int) -> list[Any] | None:
+        """The tail's events up to version ``lte``, newest first, when it holds ``lte``
+        (the rest are older than all of them); None when it does not."""
+        tail = self._tails.get(match_id)
+        if not tail or not tail[0].originator_version <= lte <= tail[-1].originator_version:
+            return None
+        return [event for event in reversed(tail) if event.originator_version <= lte]

@@ -195,6 +195,16 @@ class TrackedPosition:
             passed = self._pass_over(service, log, calls_for_work)
             if passed is not None:
                 return passed
+        if log is not None and log.complete and calls_for_work is None:
+            # Another process may have followed this batch already (with PostgreSQL the read
+            # models are caught up by every process that saves, and by ``run_projections``):
+            # one look at the row, without a transaction, spares a locked step that would
+            # find nothing to do.
+            stored = self.stored(service.name)
+            if stored >= log.end:
+                with self._lock:
+                    self._known[service] = max(stored, self._known.get(service, 0))
+                return Step(0, stored, True)
         if log is None:
             # A cheap look before taking the lock: on SQLite the lock is the whole
             # database's write lock, so an idle look must not take it.

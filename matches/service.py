@@ -18,6 +18,7 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar, Unpack, cast
 from uuid import UUID
 
@@ -27,7 +28,7 @@ from eventsourcing.persistence import IntegrityError, Recording
 
 from games.engine import Action, State
 from matches.aggregate import Match, MatchSettings, fast_forward
-from matches.cache import MatchSnapshots
+from matches.cache import MatchSnapshots, RecentEvents
 from matches.clocks import LEFT_FOR_GOOD
 from matches.command_index import (
     COMMANDS_KWARG,
@@ -41,6 +42,19 @@ from matches.storage import event_store_env
 
 #: Called with the saved Match after every successful command (bots, projections).
 AfterSave = Callable[[Match], None]
+
+
+def may_gather(hook: AfterSave) -> AfterSave:
+    """Mark an after-save hook that may run once after a run of saves instead of after each
+    (``MatchService.gathering``): its work covers every save before the one it is given
+    (catching the read models up, publishing the bot turns due now)."""
+    hook.gathers = True  # type: ignore[attr-defined]
+    return hook
+
+
+def _gathers(hook: AfterSave) -> bool:
+    return getattr(hook, "gathers", False)
+
 
 #: How many times a command that names no version (resign, abort, reclaim) is decided in
 #: all when concurrent commands keep storing events first.
@@ -80,6 +94,35 @@ class MatchService(Application[UUID]):
             max_bytes=int(self.env.get("AGGREGATE_CACHE_BYTES") or 64 * 2**20),
         )
         self.repository.cache = None
+        #: The newest events of each match this process saved or read (takeback offers).
+        self.recent_events = RecentEvents(
+            max_matches=int(self.env.get("AGGREGATE_CACHE_MAXSIZE") or 1000)
+        )
+        #: Per thread: the matches saved within ``gathering``, each its last saved version.
+        self._gathered = threading.local()
+
+    @contextmanager
+    def gathering(self) -> Iterator[None]:
+        """Within this block (this thread), the hooks marked ``may_gather`` run once at its
+        end, for the last match of each id saved in it, instead of after every save; the
+        others run after each save as always.
+
+        A Celery worker plays a bot's whole turn of several actions in one block: its moves
+        are projected in one transaction and the next turn published once, at the end.
+        """
+        if getattr(self._gathered, "matches", None) is not None:
+            yield  # the outer block runs them
+            return
+        gathered: dict[UUID, Match] = {}
+        self._gathered.matches = gathered
+        try:
+            yield
+        finally:
+            self._gathered.matches = None
+            for match in gathered.values():
+                for hook in self.after_save:
+                    if _gathers(hook):
+                        hook(match)
 
     def _take_snapshots(self, processing_event: Any) -> None:
         """Snapshot every ``snapshotting_intervals`` versions, from the match just saved.
@@ -120,6 +163,7 @@ class MatchService(Application[UUID]):
             newer = list(self.events.get(uuid, gt=known.version))
             if not newer:
                 return known
+            self.recent_events.add(uuid, newer)
             match = fast_forward(copy.deepcopy(known), newer)
         self.match_cache.remember(match)
         return match
@@ -136,6 +180,7 @@ class MatchService(Application[UUID]):
             return known
         if known is not None and known.version < version:
             newer = list(self.events.get(uuid, gt=known.version, lte=version))
+            self.recent_events.add(uuid, newer)
             match = fast_forward(copy.deepcopy(known), newer)
         else:
             match = self.get_match(uuid, version=version)
@@ -184,12 +229,22 @@ class MatchService(Application[UUID]):
         or those after version ``gt`` up to ``lte``."""
         return cast(Iterable[Match.Event], self.events.get(_uuid(match_id), gt=gt, lte=lte))
 
-    def stored_events_newest_first(self, match_id: UUID, page: int = 16) -> Iterator[Match.Event]:
-        """The match's stored events, newest first, read a page at a time as they are used
-        (``matches.aggregate.Past``)."""
-        below: int | None = None
+    def stored_events_newest_first(
+        self, match_id: UUID, page: int = 16, *, lte: int | None = None
+    ) -> Iterator[Match.Event]:
+        """The match's stored events (those up to version ``lte``), newest first, read a page
+        at a time as they are used (``matches.aggregate.Past``); the newest of them from this
+        process's recent events when it holds version ``lte`` (no read of the store)."""
+        uuid = _uuid(match_id)
+        below = lte
+        recent = self.recent_events.newest_first(uuid, lte) if lte is not None else None
+        if recent:
+            yield from cast(list[Match.Event], recent)
+            below = recent[-1].originator_version - 1
+            if below < 1:
+                return
         while True:
-            batch = list(self.events.get(_uuid(match_id), desc=True, limit=page, lte=below))
+            batch = list(self.events.get(uuid, desc=True, limit=page, lte=below))
             yield from cast(list[Match.Event], batch)
             if len(batch) < page:
                 return
@@ -403,8 +458,13 @@ class MatchService(Application[UUID]):
                 expected_version if expected_version is not None else current, current
             ) from None
         self.match_cache.remember(match)
+        self.recent_events.add(match.id, [recording.domain_event for recording in recordings])
+        gathered: dict[UUID, Match] | None = getattr(self._gathered, "matches", None)
         for hook in self.after_save:
-            hook(match)
+            if gathered is not None and _gathers(hook):
+                gathered[match.id] = match  # its hooks run at the end of the block
+            else:
+                hook(match)
         return recordings
 
 

@@ -16,11 +16,22 @@ from matches.dispatch import follow, sweep
 from matches.service import get_service
 from matches.sweeps import sweep_clocks as sweep_clocks_now
 
+#: How long one task goes on playing a bot's turn of several actions before it leaves the
+#: rest to a next task: well within the broker's visibility timeout (its slowest bot's
+#: thinking plus 10 s), so a long turn is never delivered twice.
+TURN_SECONDS = 1.0
+
 
 @shared_task(acks_late=True, reject_on_worker_lost=True, ignore_result=True)
 def play_bot_turn(match_id: str, seat: int, version: int) -> int | None:
-    """Play one bot move if the match is still at ``version`` and ``seat`` is to act."""
-    return bot_turns.play_bot_turn(match_id, seat, version)
+    """Play the bot's move if the match is still at ``version`` and ``seat`` is to act, then
+    the moves of the same turn that follow (``bot_turns.play_bot_actions``); return the last
+    new version, None when there was nothing to do.
+
+    One task per turn rather than per action: each task costs the worker its own message,
+    match read and read-model catch-up, more than a random bot's move itself.
+    """
+    return bot_turns.play_bot_actions(match_id, seat, version, TURN_SECONDS)
 
 
 def publish_turns(turns: list[BotTurn]) -> None:

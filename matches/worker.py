@@ -41,7 +41,7 @@ from matches.followers import (
     background_work_enabled,
     request_follow,
 )
-from matches.service import MatchService, get_service
+from matches.service import MatchService, get_service, may_gather
 from matches.sweeps import sweep_clocks as sweep_clocks_now
 from matches.tasks import publish_turns
 
@@ -226,4 +226,6 @@ def _has_bot_seat(match: Match) -> bool:
 
 
 def install_bot_hook(service: MatchService) -> None:
-    service.after_save.append(lambda match: after_save(service, match))
+    # Within ``MatchService.gathering`` (a bot's turn of several actions) the turns due are
+    # published once, after its last action: the bot goes on with its own turn meanwhile.
+    service.after_save.append(may_gather(lambda match: after_save(service, match)))

@@ -25,7 +25,7 @@ from eventsourcing.persistence import Notification
 
 from matches.aggregate import Match
 from matches.followers import LogBatch, LogFollower, Step, TrackedPosition, request_follow
-from matches.service import MatchService
+from matches.service import MatchService, may_gather
 from matches.storage import data_dir, postgres_url
 from projections import ratings
 from projections.models import HistoryEntry, MatchSummary
@@ -137,7 +137,9 @@ def install_projection_hook(service: MatchService) -> None:
             return
         _catch_up_logged(service, f"after saving match {match.id} v{match.version}")
 
-    service.after_save.append(after_save)
+    # A catch-up projects every event stored before it: within ``MatchService.gathering``
+    # (a bot's turn of several actions) one at the end serves them all.
+    service.after_save.append(may_gather(after_save))
 
 
 def catch_up_after_response(**kwargs: object) -> None:
