@@ -106,6 +106,12 @@ class Subscriber(Generic[ReaderT]):
 
     ``after`` (the position delivered up to) and ``reader`` are only touched by its feed's
     jobs, which run one at a time; the outbox is shared with the stream under a lock.
+
+    A stream waiting in an event loop (``loop``) keeps no timer per wait: each wait with a
+    timeout cost a timer pushed on the loop's heap and cancelled again, for every delivery
+    to every stream. Its heartbeat is one timer instead (``start_heartbeat``), armed again
+    only when it fires: it wakes the stream (``beat_due``) once nothing was sent for a whole
+    heartbeat, and otherwise moves itself on to a heartbeat after the last send.
     """
 
     def __init__(self, reader: ReaderT, after: int, loop: asyncio.AbstractEventLoop | None) -> None:
@@ -114,12 +120,18 @@ class Subscriber(Generic[ReaderT]):
         #: Set by the feed when it stopped filling a full outbox before the end.
         self.stalled = False
         self.loop = loop
+        #: Set (in the loop) when the stream sent nothing for a whole heartbeat.
+        self.beat_due = False
         self._chunks: deque[bytes] = deque()
         self._size = 0
         self._lock = threading.Lock()
         self._async_event = asyncio.Event()
         #: What wakes a stream waiting in its own thread (WSGI; ``loop`` is None).
         self._thread_event = threading.Event()
+        self._heartbeat = 0.0
+        #: ``loop.time()`` of the stream's last send, and when its heartbeat timer fires.
+        self._sent_at = 0.0
+        self._timer: asyncio.TimerHandle | None = None
 
     def push(self, chunk: bytes) -> None:
         with self._lock:
@@ -131,23 +143,48 @@ class Subscriber(Generic[ReaderT]):
 
     def take(self) -> bytes:
         with self._lock:
-            data = b"".join(self._chunks)
-            self._chunks.clear()
+            if len(self._chunks) == 1:
+                data = self._chunks.pop()  # the feed's own bytes, not a copy
+            else:
+                data = b"".join(self._chunks)
+                self._chunks.clear()
             self._size = 0
         return data
 
-    async def wait(self, timeout: float) -> bool:
-        """True when woken within ``timeout`` seconds."""
-        try:
-            async with asyncio.timeout(timeout):
-                await self._async_event.wait()
-        except TimeoutError:
-            return False
+    async def wait(self) -> None:
+        """Until the feed (or the heartbeat) wakes the stream."""
+        await self._async_event.wait()
         self._async_event.clear()
-        return True
+
+    def start_heartbeat(self, heartbeat: float) -> None:
+        """Wake the stream (``beat_due``) after each ``heartbeat`` seconds it sent nothing."""
+        assert self.loop is not None
+        self._heartbeat = heartbeat
+        self._sent_at = self.loop.time()
+        self._timer = self.loop.call_at(self._sent_at + heartbeat, self._heartbeat_timer)
+
+    def sent(self) -> None:
+        """The stream sent something: its heartbeat is due a whole heartbeat from now."""
+        assert self.loop is not None
+        self._sent_at = self.loop.time()
+
+    def stop_heartbeat(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _heartbeat_timer(self) -> None:
+        assert self.loop is not None and self._timer is not None
+        due = self._sent_at + self._heartbeat
+        if due <= self._timer.when():  # nothing sent since the timer was armed
+            self.beat_due = True
+            self._async_event.set()
+            due = self._timer.when() + self._heartbeat
+        self._timer = self.loop.call_at(due, self._heartbeat_timer)
 
     def wait_in_thread(self, timeout: float) -> bool:
-        """``wait`` for a stream served in a thread of its own (WSGI)."""
+        """``wait`` for a stream served in a thread of its own (WSGI): True when woken
+        within ``timeout`` seconds."""
         woken = self._thread_event.wait(timeout)
         self._thread_event.clear()
         return woken
@@ -310,9 +347,23 @@ def get_fanout() -> FanOut:
     return _fanout
 
 
+class EventStreamResponse(StreamingHttpResponse):
+    """A ``StreamingHttpResponse`` whose asynchronous body reaches the ASGI handler as it is.
+
+    Django's ``__aiter__`` passes every part through two more async generators of its own
+    (``__aiter__``, then ``streaming_content``'s wrapper calling ``make_bytes``): a resumption
+    of each, for every delivery to every stream. The streams' parts are bytes already.
+    """
+
+    def __aiter__(self) -> AsyncIterator[bytes]:
+        if self.is_async:
+            return self._iterator
+        return super().__aiter__()
+
+
 def event_stream_response(body: AsyncIterator[bytes] | Iterator[bytes]) -> StreamingHttpResponse:
     """A Server-Sent Events answer streaming ``body`` (the match and lobby streams)."""
-    response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
+    response = EventStreamResponse(body, content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
     return response
@@ -466,17 +517,23 @@ async def _async_messages(opening: Opening[Any]) -> AsyncIterator[bytes]:
     release_request_thread()
     fanout, heartbeat = opening.fanout, opening.heartbeat
     feed, subscriber = opening.subscribe(asyncio.get_running_loop())
+    subscriber.start_heartbeat(heartbeat)
     try:
         yield opening.first
         while True:
             data = subscriber.take()
             if data:
                 yield data
+                subscriber.sent()
                 fanout.resume(feed, subscriber)
-            elif not await subscriber.wait(heartbeat):
+            elif subscriber.beat_due:
+                subscriber.beat_due = False
                 yield HEARTBEAT
                 fanout.poke(feed, heartbeat)
+            else:
+                await subscriber.wait()
     finally:
+        subscriber.stop_heartbeat()
         fanout.unsubscribe(feed, subscriber)
 
 
