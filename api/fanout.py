@@ -39,7 +39,6 @@ import math
 import os
 import threading
 import time
-from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -112,6 +111,11 @@ class Subscriber(Generic[ReaderT]):
     to every stream. Its heartbeat is one timer instead (``start_heartbeat``), armed again
     only when it fires: it wakes the stream (``beat_due``) once nothing was sent for a whole
     heartbeat, and otherwise moves itself on to a heartbeat after the last send.
+
+    It waits on a bare future, made when it waits: a wake while it does not wait is no
+    loss, since the stream looks at its outbox and ``beat_due`` before each wait, and both
+    are filled before it is woken. Nothing a stream keeps is made for nothing (no thread
+    event in a loop, no loop event in a thread): a thousand streams are a thousand of these.
     """
 
     def __init__(self, reader: ReaderT, after: int, loop: asyncio.AbstractEventLoop | None) -> None:
@@ -122,12 +126,13 @@ class Subscriber(Generic[ReaderT]):
         self.loop = loop
         #: Set (in the loop) when the stream sent nothing for a whole heartbeat.
         self.beat_due = False
-        self._chunks: deque[bytes] = deque()
+        self._chunks: list[bytes] = []
         self._size = 0
         self._lock = threading.Lock()
-        self._async_event = asyncio.Event()
+        #: What the stream awaits while it waits in ``loop``.
+        self._waiter: asyncio.Future[None] | None = None
         #: What wakes a stream waiting in its own thread (WSGI; ``loop`` is None).
-        self._thread_event = threading.Event()
+        self._thread_event = threading.Event() if loop is None else None
         self._heartbeat = 0.0
         #: ``loop.time()`` of the stream's last send, and when its heartbeat timer fires.
         self._sent_at = 0.0
@@ -143,18 +148,27 @@ class Subscriber(Generic[ReaderT]):
 
     def take(self) -> bytes:
         with self._lock:
-            if len(self._chunks) == 1:
-                data = self._chunks.pop()  # the feed's own bytes, not a copy
-            else:
-                data = b"".join(self._chunks)
-                self._chunks.clear()
+            # One chunk (the usual): the feed's own bytes, the same for every stream.
+            data = self._chunks[0] if len(self._chunks) == 1 else b"".join(self._chunks)
+            self._chunks.clear()
             self._size = 0
         return data
 
     async def wait(self) -> None:
         """Until the feed (or the heartbeat) wakes the stream."""
-        await self._async_event.wait()
-        self._async_event.clear()
+        assert self.loop is not None
+        self._waiter = self.loop.create_future()
+        try:
+            await self._waiter
+        finally:
+            self._waiter = None
+
+    def wake(self) -> None:
+        """Wake the stream, in its loop (or, served in a thread, from any thread)."""
+        if self._thread_event is not None:
+            self._thread_event.set()
+        elif self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
 
     def start_heartbeat(self, heartbeat: float) -> None:
         """Wake the stream (``beat_due``) after each ``heartbeat`` seconds it sent nothing."""
@@ -178,34 +192,35 @@ class Subscriber(Generic[ReaderT]):
         due = self._sent_at + self._heartbeat
         if due <= self._timer.when():  # nothing sent since the timer was armed
             self.beat_due = True
-            self._async_event.set()
+            self.wake()
             due = self._timer.when() + self._heartbeat
         self._timer = self.loop.call_at(due, self._heartbeat_timer)
 
     def wait_in_thread(self, timeout: float) -> bool:
         """``wait`` for a stream served in a thread of its own (WSGI): True when woken
         within ``timeout`` seconds."""
+        assert self._thread_event is not None
         woken = self._thread_event.wait(timeout)
         self._thread_event.clear()
         return woken
 
 
-def _set_events(events: list[asyncio.Event]) -> None:
-    for event in events:
-        event.set()
+def _wake_all(subscribers: list[Subscriber[Any]]) -> None:
+    for subscriber in subscribers:
+        subscriber.wake()
 
 
 def wake(subscribers: list[Subscriber[Any]]) -> None:
     """Wake the streams that got something: one call into each event loop, not one each."""
-    by_loop: dict[asyncio.AbstractEventLoop, list[asyncio.Event]] = {}
+    by_loop: dict[asyncio.AbstractEventLoop, list[Subscriber[Any]]] = {}
     for subscriber in subscribers:
         if subscriber.loop is not None:
-            by_loop.setdefault(subscriber.loop, []).append(subscriber._async_event)
+            by_loop.setdefault(subscriber.loop, []).append(subscriber)
         else:
-            subscriber._thread_event.set()
-    for loop, events in by_loop.items():
+            subscriber.wake()
+    for loop, woken in by_loop.items():
         try:
-            loop.call_soon_threadsafe(_set_events, events)
+            loop.call_soon_threadsafe(_wake_all, woken)
         except RuntimeError:  # that loop is closed: its streams are going away
             pass
 
