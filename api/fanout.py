@@ -11,8 +11,11 @@ pooled database connection, so open streams, not load, exhausted the pool. Here:
 * That reading and rendering runs on a small pool of threads (``TABULA_STREAM_WORKERS``),
   one job per feed at a time; each job gives back the database connections it used. So
   streams use at most that many connections, whatever their number.
-* A waiting stream is an outbox and an ``asyncio.Event`` in the server's loop: no
-  thread, no connection.
+* A waiting stream is an outbox, the future it awaits and one heartbeat timer in the
+  server's loop: no thread, no connection. A delivery to it is one wake-up of its task
+  and one write: the hub wakes all the streams a job filled with one call into the loop,
+  and their parts reach the ASGI server without Django's per-part wrappers
+  (``EventStreamResponse``).
 * A subscriber behind the feed's memory (it resumed from an old ``Last-Event-ID``) is
   caught up from the store by the same jobs, a batch at a time, and never further than its
   outbox holds (``HIGH_WATER``): a stream whose client reads slowly asks for more once
