@@ -11,8 +11,11 @@ pooled database connection, so open streams, not load, exhausted the pool. Here:
 * That reading and rendering runs on a small pool of threads (``TABULA_STREAM_WORKERS``),
   one job per feed at a time; each job gives back the database connections it used. So
   streams use at most that many connections, whatever their number.
-* A waiting stream is an outbox and an ``asyncio.Event`` in the server's loop: no
-  thread, no connection.
+* A waiting stream is an outbox, the future it awaits and one heartbeat timer in the
+  server's loop: no thread, no connection. A delivery to it is one wake-up of its task
+  and one write: the hub wakes all the streams a job filled with one call into the loop,
+  and their parts reach the ASGI server without Django's per-part wrappers
+  (``EventStreamResponse``).
 * A subscriber behind the feed's memory (it resumed from an old ``Last-Event-ID``) is
   caught up from the store by the same jobs, a batch at a time, and never further than its
   outbox holds (``HIGH_WATER``): a stream whose client reads slowly asks for more once
@@ -39,7 +42,6 @@ import math
 import os
 import threading
 import time
-from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -106,6 +108,17 @@ class Subscriber(Generic[ReaderT]):
 
     ``after`` (the position delivered up to) and ``reader`` are only touched by its feed's
     jobs, which run one at a time; the outbox is shared with the stream under a lock.
+
+    A stream waiting in an event loop (``loop``) keeps no timer per wait: each wait with a
+    timeout cost a timer pushed on the loop's heap and cancelled again, for every delivery
+    to every stream. Its heartbeat is one timer instead (``start_heartbeat``), armed again
+    only when it fires: it wakes the stream (``beat_due``) once nothing was sent for a whole
+    heartbeat, and otherwise moves itself on to a heartbeat after the last send.
+
+    It waits on a bare future, made when it waits: a wake while it does not wait is no
+    loss, since the stream looks at its outbox and ``beat_due`` before each wait, and both
+    are filled before it is woken. Nothing a stream keeps is made for nothing (no thread
+    event in a loop, no loop event in a thread): a thousand streams are a thousand of these.
     """
 
     def __init__(self, reader: ReaderT, after: int, loop: asyncio.AbstractEventLoop | None) -> None:
@@ -114,12 +127,19 @@ class Subscriber(Generic[ReaderT]):
         #: Set by the feed when it stopped filling a full outbox before the end.
         self.stalled = False
         self.loop = loop
-        self._chunks: deque[bytes] = deque()
+        #: Set (in the loop) when the stream sent nothing for a whole heartbeat.
+        self.beat_due = False
+        self._chunks: list[bytes] = []
         self._size = 0
         self._lock = threading.Lock()
-        self._async_event = asyncio.Event()
+        #: What the stream awaits while it waits in ``loop``.
+        self._waiter: asyncio.Future[None] | None = None
         #: What wakes a stream waiting in its own thread (WSGI; ``loop`` is None).
-        self._thread_event = threading.Event()
+        self._thread_event = threading.Event() if loop is None else None
+        self._heartbeat = 0.0
+        #: ``loop.time()`` of the stream's last send, and when its heartbeat timer fires.
+        self._sent_at = 0.0
+        self._timer: asyncio.TimerHandle | None = None
 
     def push(self, chunk: bytes) -> None:
         with self._lock:
@@ -131,44 +151,79 @@ class Subscriber(Generic[ReaderT]):
 
     def take(self) -> bytes:
         with self._lock:
-            data = b"".join(self._chunks)
+            # One chunk (the usual): the feed's own bytes, the same for every stream.
+            data = self._chunks[0] if len(self._chunks) == 1 else b"".join(self._chunks)
             self._chunks.clear()
             self._size = 0
         return data
 
-    async def wait(self, timeout: float) -> bool:
-        """True when woken within ``timeout`` seconds."""
+    async def wait(self) -> None:
+        """Until the feed (or the heartbeat) wakes the stream."""
+        assert self.loop is not None
+        self._waiter = self.loop.create_future()
         try:
-            async with asyncio.timeout(timeout):
-                await self._async_event.wait()
-        except TimeoutError:
-            return False
-        self._async_event.clear()
-        return True
+            await self._waiter
+        finally:
+            self._waiter = None
+
+    def wake(self) -> None:
+        """Wake the stream, in its loop (or, served in a thread, from any thread)."""
+        if self._thread_event is not None:
+            self._thread_event.set()
+        elif self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(None)
+
+    def start_heartbeat(self, heartbeat: float) -> None:
+        """Wake the stream (``beat_due``) after each ``heartbeat`` seconds it sent nothing."""
+        assert self.loop is not None
+        self._heartbeat = heartbeat
+        self._sent_at = self.loop.time()
+        self._timer = self.loop.call_at(self._sent_at + heartbeat, self._heartbeat_timer)
+
+    def sent(self) -> None:
+        """The stream sent something: its heartbeat is due a whole heartbeat from now."""
+        assert self.loop is not None
+        self._sent_at = self.loop.time()
+
+    def stop_heartbeat(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _heartbeat_timer(self) -> None:
+        assert self.loop is not None and self._timer is not None
+        due = self._sent_at + self._heartbeat
+        if due <= self._timer.when():  # nothing sent since the timer was armed
+            self.beat_due = True
+            self.wake()
+            due = self._timer.when() + self._heartbeat
+        self._timer = self.loop.call_at(due, self._heartbeat_timer)
 
     def wait_in_thread(self, timeout: float) -> bool:
-        """``wait`` for a stream served in a thread of its own (WSGI)."""
+        """``wait`` for a stream served in a thread of its own (WSGI): True when woken
+        within ``timeout`` seconds."""
+        assert self._thread_event is not None
         woken = self._thread_event.wait(timeout)
         self._thread_event.clear()
         return woken
 
 
-def _set_events(events: list[asyncio.Event]) -> None:
-    for event in events:
-        event.set()
+def _wake_all(subscribers: list[Subscriber[Any]]) -> None:
+    for subscriber in subscribers:
+        subscriber.wake()
 
 
 def wake(subscribers: list[Subscriber[Any]]) -> None:
     """Wake the streams that got something: one call into each event loop, not one each."""
-    by_loop: dict[asyncio.AbstractEventLoop, list[asyncio.Event]] = {}
+    by_loop: dict[asyncio.AbstractEventLoop, list[Subscriber[Any]]] = {}
     for subscriber in subscribers:
         if subscriber.loop is not None:
-            by_loop.setdefault(subscriber.loop, []).append(subscriber._async_event)
+            by_loop.setdefault(subscriber.loop, []).append(subscriber)
         else:
-            subscriber._thread_event.set()
-    for loop, events in by_loop.items():
+            subscriber.wake()
+    for loop, woken in by_loop.items():
         try:
-            loop.call_soon_threadsafe(_set_events, events)
+            loop.call_soon_threadsafe(_wake_all, woken)
         except RuntimeError:  # that loop is closed: its streams are going away
             pass
 
@@ -310,9 +365,23 @@ def get_fanout() -> FanOut:
     return _fanout
 
 
+class EventStreamResponse(StreamingHttpResponse):
+    """A ``StreamingHttpResponse`` whose asynchronous body reaches the ASGI handler as it is.
+
+    Django's ``__aiter__`` passes every part through two more async generators of its own
+    (``__aiter__``, then ``streaming_content``'s wrapper calling ``make_bytes``): a resumption
+    of each, for every delivery to every stream. The streams' parts are bytes already.
+    """
+
+    def __aiter__(self) -> AsyncIterator[bytes]:
+        if self.is_async:
+            return self._iterator
+        return super().__aiter__()
+
+
 def event_stream_response(body: AsyncIterator[bytes] | Iterator[bytes]) -> StreamingHttpResponse:
     """A Server-Sent Events answer streaming ``body`` (the match and lobby streams)."""
-    response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
+    response = EventStreamResponse(body, content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # proxies (nginx) must not buffer the stream
     return response
@@ -466,17 +535,23 @@ async def _async_messages(opening: Opening[Any]) -> AsyncIterator[bytes]:
     release_request_thread()
     fanout, heartbeat = opening.fanout, opening.heartbeat
     feed, subscriber = opening.subscribe(asyncio.get_running_loop())
+    subscriber.start_heartbeat(heartbeat)
     try:
         yield opening.first
         while True:
             data = subscriber.take()
             if data:
                 yield data
+                subscriber.sent()
                 fanout.resume(feed, subscriber)
-            elif not await subscriber.wait(heartbeat):
+            elif subscriber.beat_due:
+                subscriber.beat_due = False
                 yield HEARTBEAT
                 fanout.poke(feed, heartbeat)
+            else:
+                await subscriber.wait()
     finally:
+        subscriber.stop_heartbeat()
         fanout.unsubscribe(feed, subscriber)
 
 

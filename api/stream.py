@@ -160,6 +160,8 @@ def match_at(service: MatchService, match_id: UUID, version: int) -> Match:
 
 #: (entry version, viewer, omniscient, language) -> the rendered entry message.
 RenderKey = tuple[int, int | None, bool, str]
+#: (position after, username, viewer, left at, finished, language): a reader's place and eyes.
+BatchKey = tuple[int, str | None, int | None, int | None, bool, str]
 
 
 class MatchFeed(fanout.Feed[Reader]):
@@ -179,6 +181,9 @@ class MatchFeed(fanout.Feed[Reader]):
         self.summary_json = ""
         #: (viewer, language) -> the state message at ``hi``.
         self.states: dict[tuple[int | None, str], bytes] = {}
+        #: (after, the reader's eyes) -> what ``catch_up`` sends them up to ``hi``, and
+        #: their seat, the version they left it at and whether the match is over, after.
+        self.batches: dict[BatchKey, tuple[bytes, int | None, int | None, bool]] = {}
         #: Position -> the last ``BUFFER`` chat entries read, and their messages.
         self.chat: dict[int, ChatEntry] = {}
         self.chat_messages: dict[int, bytes] = {}
@@ -257,6 +262,7 @@ class MatchFeed(fanout.Feed[Reader]):
             self.match = match_at(service, self.key, self.hi)
             self.summary_json = json.dumps(summary_data(summary_of(self.match)))
             self.states = {}
+            self.batches = {}
         self.read_chat()
 
     def pump(self, subscriber: fanout.Subscriber[Reader]) -> bool:
@@ -273,8 +279,12 @@ class MatchFeed(fanout.Feed[Reader]):
                     continue
                 chunk = self.render(subscriber.reader, steps, cache=False)
             else:
-                steps = [self.steps[v] for v in range(subscriber.after + 1, self.hi + 1)]
-                chunk = self.render(subscriber.reader, steps, cache=True)
+                chunk = self.catch_up(subscriber.reader, subscriber.after)
+                subscriber.after = self.hi
+                if chunk:
+                    subscriber.push(chunk)
+                    got = True
+                continue
             subscriber.after = steps[-1].version
             if subscriber.after == self.hi:
                 chunk += self.state_for(subscriber.reader)
@@ -283,6 +293,29 @@ class MatchFeed(fanout.Feed[Reader]):
                 got = True
         subscriber.stalled = subscriber.after < self.hi
         return self.pump_chat(subscriber) or got
+
+    def catch_up(self, reader: Reader, after: int) -> bytes:
+        """The entry messages after ``after`` up to ``hi`` and the state at ``hi``, for
+        ``reader``, who follows them; from memory (``after`` is ``lo`` or later).
+
+        Rendered once per batch for every reader who starts from the same place with the
+        same eyes (a thousand spectators: once), and handed to each as the same bytes;
+        each reader follows the entries as the first one did."""
+        key = (
+            after,
+            reader.username,
+            reader.viewer,
+            reader.left_at,
+            reader.finished,
+            reader.language,
+        )
+        batch = self.batches.get(key)
+        if batch is None:
+            steps = [self.steps[v] for v in range(after + 1, self.hi + 1)]
+            chunk = self.render(reader, steps, cache=True) + self.state_for(reader)
+            batch = self.batches[key] = (chunk, reader.viewer, reader.left_at, reader.finished)
+        chunk, reader.viewer, reader.left_at, reader.finished = batch
+        return chunk
 
     def render(self, reader: Reader, steps: list[Step], cache: bool) -> bytes:
         """The entry messages of ``steps`` for ``reader``, who follows them first."""

@@ -27,7 +27,13 @@ In each match:
   201 and the pushed ``state`` and fetches nothing else; on its turn it waits ``--think``
   seconds, then posts a random legal action (a new match when one ends, until it made
   ``--moves`` moves);
-* S anonymous spectators per match hold the match's stream open (one asyncio loop for all);
+* S anonymous spectators per match hold the match's stream open (one asyncio loop for all).
+  ``--listeners raw`` (the default) reads them with bare sockets, noting when each entry's
+  bytes arrive: the client's own CPU stays far below the server's (about 50 µs per entry
+  per stream, on 2 cores shared with the server). ``--listeners httpx`` reads them with
+  ``tests.api.live.Crowd`` (httpx, every line parsed), as figures before 2026-11-26 were
+  measured: about 430 µs per entry per stream, which at 1,000 streams was most of the
+  time to the last listener;
 * a prober asks ``GET /api/v1/games/`` every 0.2 s throughout.
 
 Every player signs up first; the measures start once all have (hashing passwords is not
@@ -46,17 +52,19 @@ own CPU weighs on the figures.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import collections
 import json
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -193,7 +201,86 @@ class PollingHuman:
         pass
 
 
-def crowd_arrivals(crowd: Crowd, version: int, expected: int) -> list[float]:
+#: The start of an entry message on a stream (ids are match versions).
+ENTRY = re.compile(rb"id: (\d+)\nevent: entry\n")
+
+
+class RawCrowd:
+    """``Crowd``'s streams read with bare sockets: the arrival time of each entry's bytes.
+
+    One asyncio loop in one thread reads every stream and looks for the start of entry
+    messages in what came, nothing more (the chunked encoding's framing goes between
+    messages, never inside one), so the client's CPU does not weigh on when the last of a
+    thousand listeners is seen to receive an entry.
+    """
+
+    def __init__(self, base: str, path: str, count: int) -> None:
+        host, _, port = base.removeprefix("http://").partition(":")
+        self.host, self.port, self.path = host, int(port), path
+        #: Per stream: version -> perf_counter when its entry arrived.
+        self.received: list[dict[int, float]] = [{} for _ in range(count)]
+        self.status: list[int | None] = [None] * count
+        self.errors: list[str] = []
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
+        self._thread.start()
+        self._tasks: list[asyncio.Task[None]] = []
+        opened = [
+            asyncio.run_coroutine_threadsafe(self._open(index), self._loop)
+            for index in range(count)
+        ]
+        for future in opened:
+            future.result(120)
+
+    async def _open(self, index: int) -> None:
+        try:
+            reader, writer = await asyncio.open_connection(self.host, self.port)
+            writer.write(
+                f"GET {self.path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n\r\n".encode()
+            )
+            head = await reader.readuntil(b"\r\n\r\n")
+        except (OSError, asyncio.IncompleteReadError) as error:
+            self.errors.append(f"stream {index}: {error!r}")
+            return
+        self.status[index] = int(head.split(b" ", 2)[1])
+        if self.status[index] == 200:
+            self._tasks.append(asyncio.ensure_future(self._read(index, reader, writer)))
+        else:
+            writer.close()
+
+    async def _read(
+        self, index: int, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        received = self.received[index]
+        tail = b""
+        try:
+            while data := await reader.read(65536):
+                now = time.perf_counter()
+                data = tail + data
+                for found in ENTRY.finditer(data):
+                    received.setdefault(int(found[1]), now)
+                tail = data[-32:]  # an entry's start cut in two by the reads
+            self.errors.append(f"stream {index}: closed by the server")
+        except OSError as error:
+            self.errors.append(f"stream {index}: {error!r}")
+        finally:
+            writer.close()
+
+    def arrivals(self, version: int) -> list[float]:
+        return [at for stream in self.received if (at := stream.get(version)) is not None]
+
+    def close(self) -> None:
+        async def stop() -> None:
+            for task in self._tasks:
+                task.cancel()
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+
+        asyncio.run_coroutine_threadsafe(stop(), self._loop).result(30)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(10)
+
+
+def crowd_arrivals(crowd: Crowd | RawCrowd, version: int, expected: int) -> list[float]:
     """When each spectator got the entry at ``version`` (waiting up to 10 s for them all)."""
     deadline = time.monotonic() + 10
     while True:
@@ -211,6 +298,9 @@ class Figures:
         self.replies: list[float] = []
         self.last_listener: list[float] = []
         self.probes: list[float] = []
+        #: Server CPU seconds spent while spectator streams were being opened.
+        self.opening_cpu = 0.0
+        self.streams_opened = 0
 
 
 def play(
@@ -221,10 +311,12 @@ def play(
     figures: Figures,
     errors: Errors,
     signed_up: threading.Barrier,
+    server_cpu: Callable[[], float],
 ) -> None:
     """One human seat on ``base``: matches against a bot until it made ``args.moves`` moves,
     watched from ``watch_base``, once every player signed up (hashing passwords is no part
-    of the measure)."""
+    of the measure). The server's CPU (``server_cpu``) while its spectators' streams open
+    is added up apart."""
     rng = random.Random(index)
     http = httpx.Client(base_url=base, timeout=30)
     name = f"scale{os.getpid()}x{index}x{time.time_ns()}"
@@ -249,7 +341,16 @@ def play(
         human: HumanStream | PollingHuman = HumanStream(
             base, match_id, auth["Authorization"][6:], errors
         )
-        crowd = Crowd([(f"{watch_base}/api/matches/{match_id}/stream/", {})] * args.spectators)
+        path = f"/api/matches/{match_id}/stream/"
+        cpu_before = server_cpu()
+        crowd: Crowd | RawCrowd = (
+            RawCrowd(watch_base, path, args.spectators)
+            if args.listeners == "raw"
+            else Crowd([(f"{watch_base}{path}", {})] * args.spectators)
+        )
+        with figures.lock:
+            figures.opening_cpu += server_cpu() - cpu_before
+            figures.streams_opened += args.spectators
         for status in crowd.status:
             if status != 200:
                 errors.add(f"spectator stream {status}")
@@ -560,6 +661,12 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=8, help="gunicorn's threads (wsgi)")
     parser.add_argument("--think", type=float, default=0.0, help="seconds before each move")
     parser.add_argument("--level", default="random", help="the bots' level")
+    parser.add_argument(
+        "--listeners",
+        choices=("raw", "httpx"),
+        default="raw",
+        help="how the spectators' streams are read (see above)",
+    )
     parser.add_argument("--port", type=int, help="the server's port (default: a free one)")
     parser.add_argument(
         "--postgres", default="postgres://postgres@127.0.0.1:5432", help="cluster: the server"
@@ -587,6 +694,7 @@ def main() -> None:
                     figures,
                     errors,
                     signed_up,
+                    lambda: sum(cpu for _, cpu in site.figures().values()),
                 )
                 for match in range(args.matches)
             ]
@@ -614,7 +722,8 @@ def main() -> None:
     )
     print(
         f"{where}: {args.matches} matches x {args.spectators} spectators, {args.moves} human "
-        f"moves each, {args.level} bots, think {args.think} s, {elapsed:.0f} s"
+        f"moves each, {args.level} bots, think {args.think} s, {args.listeners} listeners, "
+        f"{elapsed:.0f} s"
     )
     print(
         "| moves/s | bot actions/s | reply p50/p99 ms | 201 -> last listener p50/p99 ms "
@@ -654,6 +763,14 @@ def main() -> None:
         print(
             "  RSS before/after, MB: "
             + ", ".join(f"{name} {before[name][0]:.0f}/{after[name][0]:.0f}" for name in after)
+        )
+    if figures.streams_opened:
+        during = "" if args.matches == 1 else " (rough: other matches move meanwhile)"
+        print(
+            f"  of which opening {figures.streams_opened} spectator streams: "
+            f"{figures.opening_cpu * 1000 / figures.streams_opened:.2f} ms CPU each{during}; "
+            f"per delivery without it: "
+            f"{(cpu - figures.opening_cpu) * 1e6 / deliveries:.0f} µs"
         )
     for kind, count in sorted(errors.counts.items()):
         print(f"  error: {kind}: {count}")
