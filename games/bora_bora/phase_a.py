@@ -59,7 +59,10 @@ def die_fits_tile(state: State, tile: str, value: int, blue: bool) -> bool:
     """A die must be lower than every die already on the tile, unless a Blue God is used."""
     if tile == d.FISHING_TILE or blue:
         return True
-    lowest = lowest_die_on(state, tile)
+    return _fits_below(lowest_die_on(state, tile), value)
+
+
+def _fits_below(lowest: int | None, value: int) -> bool:
     return lowest is None or value < lowest
 
 
@@ -76,33 +79,61 @@ def action_doable(state: State, seat: int, action: str, value: int) -> bool:
     return True  # helper
 
 
-def _blocked_uses(state: State, seat: int, frame: Frame) -> tuple[bool, bool]:
+class _DiePlacement:
+    """What placing a die asks of one position, each answer worked out once: the lowest die on
+    every action tile, and whether the seat can carry out an action with a value (the dice show
+    at most three values, and the Blue God's question asks the same ones again)."""
+
+    __slots__ = ("state", "seat", "tiles", "lowest", "_doable")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.tiles = d.ACTION_TILES[state["players"]]
+        self.lowest = {tile: lowest_die_on(state, tile) for tile in self.tiles}
+        self._doable: dict[tuple[str, int], bool] = {}
+
+    def fits(self, tile: str, value: int, blue: bool) -> bool:
+        """``die_fits_tile`` (the action tiles never include the fishing line)."""
+        return blue or _fits_below(self.lowest[tile], value)
+
+    def doable(self, action: str, value: int) -> bool:
+        key = (action, value)
+        known = self._doable.get(key)
+        if known is None:
+            known = self._doable[key] = action_doable(self.state, self.seat, action, value)
+        return known
+
+
+def _blocked_uses(placement: _DiePlacement, frame: Frame) -> tuple[bool, bool]:
     """Whether a Blue God would open an action a lower-die rule now blocks: with the dice as
     they are (first), or only together with a White God still to be called (second)."""
     alone = with_white = False
-    for value in set(state["dice"][str(seat)]):
-        for tile, tile_actions in d.ACTION_TILES[state["players"]].items():
-            if die_fits_tile(state, tile, value, False):
+    for value in set(placement.state["dice"][str(placement.seat)]):
+        for tile, tile_actions in placement.tiles.items():
+            if placement.fits(tile, value, False):
                 continue
             for action in tile_actions:
-                if action_doable(state, seat, action, d.MAX_DIE if frame["white"] else value):
+                if placement.doable(action, d.MAX_DIE if frame["white"] else value):
                     alone = True
-                elif not frame["white"] and action_doable(state, seat, action, d.MAX_DIE):
+                elif not frame["white"] and placement.doable(action, d.MAX_DIE):
                     with_white = True
     return alone, with_white
 
 
-def _blue_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+def _blue_god_actions(placement: _DiePlacement, frame: Frame) -> list[Action]:
     """The Blue God, offered when it opens a blocked action - also when that action needs a
     White God as well, which may be called before or after it (the rulebook's Anna calls Blue,
     then White, for one die)."""
     if frame["blue"]:
         return []
-    alone, with_white = _blocked_uses(state, seat, frame)
-    p = player(state, seat)
+    p = player(placement.state, placement.seat)
+    offers = god_actions(p, "blue")
+    if not offers:  # no way to pay: whether it would open anything does not matter
+        return []
+    alone, with_white = _blocked_uses(placement, frame)
     return [
         action
-        for action in god_actions(p, "blue")
+        for action in offers
         if alone
         or (with_white and payment_options(after_paying(p, "blue", action["pay"]), "white"))
     ]
@@ -110,22 +141,23 @@ def _blue_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
 
 def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     p = player(state, seat)
+    placement = _DiePlacement(state, seat)
     actions: list[Action] = []
     values = sorted(set(state["dice"][str(seat)]), reverse=True)
     for value in values:
         effective = d.MAX_DIE if frame["white"] else value
-        for tile, tile_actions in d.ACTION_TILES[state["players"]].items():
-            if not die_fits_tile(state, tile, value, frame["blue"]):
+        for tile, tile_actions in placement.tiles.items():
+            if not placement.fits(tile, value, frame["blue"]):
                 continue
             for action in tile_actions:
-                if action_doable(state, seat, action, effective):
+                if placement.doable(action, effective):
                     actions.append(
                         {"type": "place_die", "die": value, "tile": tile, "action": action}
                     )
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
-    actions += _blue_god_actions(state, seat, frame)
+    actions += _blue_god_actions(placement, frame)
     if not frame["white"] and min(values) < d.MAX_DIE:
         actions += god_actions(p, "white")
     return actions

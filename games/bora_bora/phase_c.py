@@ -3,17 +3,34 @@ God), and the final scoring."""
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Any
+
 from games.bora_bora import data as d
 from games.bora_bora.moves import Frame, payment_options
-from games.bora_bora.state import material_count, player, regions_of, status_ranking
+from games.bora_bora.state import material_counts, player, regions_of, status_ranking
 from games.engine import Action, Resolution, State
 
 # -- tasks ---------------------------------------------------------------------------------------
 
 
+#: The metric names of the counts by kind, spelled once rather than at every count.
+_CARD_KEYS = [(c, f"cards:{c}") for c in d.GOD_COLOURS]
+_JEWELRY_KEYS = [(t, f"jewelry:{t}") for t in d.JEWELRY_TYPES]
+_MATERIAL_KEYS = [(mat, f"material:{mat}") for mat in d.MATERIALS]
+_REGION_TYPE_KEYS = [(t, f"region_type:{t}") for t in d.REGION_TYPES]
+_FISH_TYPE_KEYS = [(f, f"fish_type:{f}") for f in d.FISH_TYPES]
+_PERSON_TYPE_KEYS = [(pt, f"person_type:{pt}") for pt in d.PERSON_TYPES]
+
+
 def task_metrics(state: State, seat: int, pay: str | None = None) -> dict[str, int]:
     """Every quantity a task can ask for, after paying ``pay`` for a Yellow God (if given)."""
-    p = player(state, seat)
+    return board_metrics(state, seat) | hand_metrics(player(state, seat), pay)
+
+
+def hand_metrics(p: dict[str, Any], pay: str | None = None) -> dict[str, int]:
+    """The quantities of a task that paying a Yellow God with ``pay`` (if given) changes: god
+    cards, offerings and God tiles."""
     hand = dict(p["hand"])
     offerings, god_tiles = p["offerings"], p["god_tiles"]
     if pay == "tile":
@@ -24,44 +41,57 @@ def task_metrics(state: State, seat: int, pay: str | None = None) -> dict[str, i
             hand["yellow"] -= 1
         else:
             hand[pay.split(":")[1]] -= 2
+    m = {
+        "max_cards_one_colour": max(hand.values()),
+        "card_colours": sum(1 for n in hand.values() if n > 0),
+        "god_tiles": god_tiles,
+        "offerings": offerings,
+    }
+    for c, key in _CARD_KEYS:
+        m[key] = hand[c]
+    return m
+
+
+def board_metrics(state: State, seat: int) -> dict[str, int]:
+    """The quantities of a task that no payment for a god changes."""
+    p = player(state, seat)
     men = [pp for pp in p["people"] if pp["tile"][0] == "M"]
     women = [pp for pp in p["people"] if pp["tile"][0] == "W"]
+    person_types = Counter(d.PERSON_INFO[pp["tile"]][1] for pp in p["people"])
     own_regions = regions_of(state, seat)
+    region_types = Counter(d.REGION_TYPE[r] for r in own_regions)
+    fish_types = Counter(state["regions"][r]["fish"][0] for r in own_regions)
+    jewelry_types = Counter(d.JEWELRY[j]["type"] for j in p["jewelry"])
+    materials = material_counts(p)
     m: dict[str, int] = {
         "men": len(men),
         "women": len(women),
-        "priests": sum(1 for s in state["temple"] if s == seat),
+        "priests": state["temple"].count(seat),
         "regions": len(own_regions),
         "islands": len({d.ISLAND_OF[r] for r in own_regions}),
-        "max_cards_one_colour": max(hand.values()),
-        "card_colours": sum(1 for n in hand.values() if n > 0),
         "jewelry": len(p["jewelry"]),
-        "jewelry_types": len({d.JEWELRY[j]["type"] for j in p["jewelry"]}),
+        "jewelry_types": len(jewelry_types),
         "turn_order_first": 1 if state["order"][0] == seat else 0,
-        "man_types": len({d.parse_person(pp["tile"])[1] for pp in men}),
-        "woman_types": len({d.parse_person(pp["tile"])[1] for pp in women}),
+        "man_types": len({d.PERSON_INFO[pp["tile"]][1] for pp in men}),
+        "woman_types": len({d.PERSON_INFO[pp["tile"]][1] for pp in women}),
         "built": len(p["built"]),
-        "god_tiles": god_tiles,
-        "offerings": offerings,
         "shells": p["shells"],
-        "materials": sum(material_count(p, mat) for mat in d.MATERIALS),
+        "materials": sum(materials.values()),
         "huts_on_12": p["huts_12"],
         "shifted_men": sum(1 for pp in men if pp["shifted"]),
         "shifted_women": sum(1 for pp in women if pp["shifted"]),
     }
     m["shifted_people"] = m["shifted_men"] + m["shifted_women"]
-    for c in d.GOD_COLOURS:
-        m[f"cards:{c}"] = hand[c]
-    for t in d.JEWELRY_TYPES:
-        m[f"jewelry:{t}"] = sum(1 for j in p["jewelry"] if d.JEWELRY[j]["type"] == t)
-    for mat in d.MATERIALS:
-        m[f"material:{mat}"] = material_count(p, mat)
-    for t in d.REGION_TYPES:
-        m[f"region_type:{t}"] = sum(1 for r in own_regions if d.REGION_TYPE[r] == t)
-    for f in d.FISH_TYPES:
-        m[f"fish_type:{f}"] = sum(1 for r in own_regions if state["regions"][r]["fish"][0] == f)
-    for pt in d.PERSON_TYPES:
-        m[f"person_type:{pt}"] = sum(1 for pp in p["people"] if d.parse_person(pp["tile"])[1] == pt)
+    for t, key in _JEWELRY_KEYS:
+        m[key] = jewelry_types[t]
+    for mat, key in _MATERIAL_KEYS:
+        m[key] = materials[mat]
+    for t, key in _REGION_TYPE_KEYS:
+        m[key] = region_types[t]
+    for f, key in _FISH_TYPE_KEYS:
+        m[key] = fish_types[f]
+    for pt, key in _PERSON_TYPE_KEYS:
+        m[key] = person_types[pt]
     return m
 
 
@@ -85,7 +115,8 @@ def task_fulfilled_with_yellow(state: State, seat: int, task: str, pay: str) -> 
 def completion_actions(state: State, seat: int) -> list[Action]:
     p = player(state, seat)
     actions: list[Action] = []
-    plain = task_metrics(state, seat)
+    board = board_metrics(state, seat)  # the same whichever way a Yellow God is paid
+    plain = board | hand_metrics(p)
     after_paying: dict[str, dict[str, int]] = {}
     for task in p["tasks"]:
         if not task_shortfalls(task, plain):
@@ -93,7 +124,7 @@ def completion_actions(state: State, seat: int) -> list[Action]:
             continue
         for pay in payment_options(p, "yellow"):
             if pay not in after_paying:
-                after_paying[pay] = task_metrics(state, seat, pay)
+                after_paying[pay] = board | hand_metrics(p, pay)
             if yellow_relaxes(task_shortfalls(task, after_paying[pay])):
                 actions.append({"type": "complete_task", "task": task, "yellow": pay})
     return actions
