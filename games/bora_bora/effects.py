@@ -18,6 +18,20 @@ EFFECTS = EffectTable(stack=DecisionStack("frames"))
 applies = EFFECTS.applies
 
 
+#: The counters a ``gain`` effect adds to.
+COUNTERS = ("vp", "offerings", "shells")
+
+
+def seat_parts(*keys: str) -> tuple[str, ...]:
+    """The named entries of the effect's seat's player, as parts an applier changes.
+
+    Naming them rather than the whole player (``p.{seat}``) copies, before the first change, the
+    player one level deep and only those of its lists and dicts: the entry of a number (``vp``)
+    is replaced, never changed in place, so naming it copies nothing but the player's own dict.
+    """
+    return tuple(f"p.{{seat}}.{key}" for key in keys)
+
+
 def die_parts(effect: Effect) -> list[Path]:
     """A die leaves its owner's dice for the fishing line or an action tile."""
     tile = ("fishing",) if effect["tile"] == d.FISHING_TILE else ("tiles", effect["tile"])
@@ -81,7 +95,7 @@ def setup_table(state: State, e: Effect) -> None:
     state["status_clock"] = state["players"]
 
 
-@applies("deal_hand", mutates=("p.{seat}", "god_deck"))
+@applies("deal_hand", mutates=(*seat_parts("hand"), "god_deck"))
 def deal_hand(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for _ in range(e["count"]):
@@ -111,7 +125,7 @@ def die(state: State, e: Effect) -> None:
         state["tiles"][e["tile"]].append(placed)
 
 
-@applies("god", mutates=("p.{seat}", "god_discard"))
+@applies("god", mutates=(*seat_parts("god_tiles", "offerings", "hand"), "god_discard"))
 def god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     pay = e["pay"]
@@ -125,7 +139,7 @@ def god(state: State, e: Effect) -> None:
     state["god_discard"].extend([colour] * used)
 
 
-@applies("hut", mutates=("p.{seat}", "regions.{region}"))
+@applies("hut", mutates=(*seat_parts("huts_12", "huts_board"), "regions.{region}.huts"))
 def hut(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["from12"]:
@@ -135,10 +149,10 @@ def hut(state: State, e: Effect) -> None:
     state["regions"][e["region"]]["huts"].append(e["seat"])  # the newest hut holds the space
 
 
-@applies("gain", mutates=("p.{seat}",))
+@applies("gain", mutates=seat_parts(*COUNTERS, "status", "stamp", "cells", "beside", "fish_scored"))
 def gain(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
-    for key in ("vp", "offerings", "shells"):
+    for key in COUNTERS:
         p[key] += e.get(key, 0)
     if e.get("status"):
         _move_status(state, p, e["status"])
@@ -152,7 +166,7 @@ def gain(state: State, e: Effect) -> None:
         p["fish_scored"].append(e["fish_region"])
 
 
-@applies("take_person", mutates=("displays.{gender}", "p.{seat}"))
+@applies("take_person", mutates=("displays.{gender}", *seat_parts("person_on_12", "people")))
 def take_person(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["displays"][e["gender"]][e["position"] - 1] = None
@@ -162,7 +176,7 @@ def take_person(state: State, e: Effect) -> None:
     p["people"].append({"tile": e["tile"], "shifted": False})
 
 
-@applies("shift", mutates=("p.{seat}",))
+@applies("shift", mutates=seat_parts("people", "status", "stamp", "shells"))
 def shift(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for person in p["people"]:
@@ -175,7 +189,7 @@ def shift(state: State, e: Effect) -> None:
         p["shells"] += value
 
 
-@applies("draw_god", mutates=("p.{seat}", "god_deck", "god_display"))
+@applies("draw_god", mutates=(*seat_parts("hand"), "god_deck", "god_display"))
 def draw_god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["source"] == "deck":
@@ -193,7 +207,7 @@ def reshuffle(state: State, e: Effect) -> None:
     state["god_discard"] = []
 
 
-@applies("move_huts", mutates=("p.{seat}",))
+@applies("move_huts", mutates=seat_parts("huts_board", "huts_12"))
 def move_huts(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["huts_board"] -= e["count"]
@@ -206,7 +220,7 @@ def priest(state: State, e: Effect) -> None:
     _push_priest(state, e["seat"], e["space"])
 
 
-@applies("build", mutates=("p.{seat}",))
+@applies("build", mutates=seat_parts("buildings", "built", "cells", "vp"))
 def build(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["buildings"].remove(e["tile"])
@@ -238,7 +252,7 @@ def temple_scoring(state: State, e: Effect) -> None:
             player(state, e["god_tile"])["god_tiles"] += 1
 
 
-@applies("jewelry", mutates=("jewelry", "p.{seat}"))
+@applies("jewelry", mutates=("jewelry", *seat_parts("shells", "jewelry")))
 def jewelry(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["jewelry"][state["round"] - 1].remove(e["tile"])
@@ -251,7 +265,7 @@ def discard_column(state: State, e: Effect) -> None:
     state["jewelry"][e["column"]] = []
 
 
-@applies("task_done", mutates=("p.{seat}",))
+@applies("task_done", mutates=seat_parts("tasks", "done_tasks", "vp"))
 def task_done(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["tasks"].remove(e["task"])
@@ -259,13 +273,13 @@ def task_done(state: State, e: Effect) -> None:
     p["vp"] += e["vp"]
 
 
-@applies("task_discarded", mutates=("p.{seat}", "tasks_boxed"))
+@applies("task_discarded", mutates=(*seat_parts("tasks"), "tasks_boxed"))
 def task_discarded(state: State, e: Effect) -> None:
     player(state, e["seat"])["tasks"].remove(e["task"])
     state["tasks_boxed"].append(e["task"])
 
 
-@applies("task_taken", mutates=("task_display", "p.{seat}"))
+@applies("task_taken", mutates=("task_display", *seat_parts("tasks")))
 def task_taken(state: State, e: Effect) -> None:
     state["task_display"].remove(e["task"])
     player(state, e["seat"])["tasks"].append(e["task"])
