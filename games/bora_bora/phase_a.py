@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
+    NEVER,
     Frame,
     after_paying,
-    can_build,
     can_move_hut_to_12,
-    can_take_person,
     draw_god_card,
-    expansion_targets,
     gain_material,
     god_actions,
     god_card_sources,
     hut_sources,
+    lowest_build_value,
+    lowest_expansion_value,
+    lowest_person_value,
     material_actions,
     offer_resource,
     pay_god,
@@ -68,40 +69,49 @@ def _fits_below(lowest: int | None, value: int) -> bool:
 
 def action_doable(state: State, seat: int, action: str, value: int) -> bool:
     """A die only goes on an action its owner can carry out with that value."""
+    return value >= lowest_value_needed(state, seat, action)
+
+
+def lowest_value_needed(state: State, seat: int, action: str) -> int:
+    """The lowest value with which the seat can carry out ``action`` now (``NEVER``: none).
+
+    Every action that reads the value asks for something "no higher than the value" (a path,
+    a display position, a building tile), so every higher value carries it out as well."""
     if action in ("land", "water"):
-        return bool(expansion_targets(state, seat, [action], value))
+        return lowest_expansion_value(state, seat, action)
     if action in ("woman", "man"):
-        return can_take_person(state, seat, "W" if action == "woman" else "M", value)
+        return lowest_person_value(state, seat, "W" if action == "woman" else "M")
     if action == "temple":
-        return player(state, seat)["priests"] > 0
+        return 1 if player(state, seat)["priests"] > 0 else NEVER
     if action == "build":
-        return can_build(state, seat, value)
-    return True  # helper
+        return lowest_build_value(state, seat)
+    return 1  # helper
 
 
 class _DiePlacement:
-    """What placing a die asks of one position, each answer worked out once: the lowest die on
-    every action tile, and whether the seat can carry out an action with a value (the dice show
-    at most three values, and the Blue God's question asks the same ones again)."""
+    """What placing a die asks of one position, worked out once: the lowest die on every action
+    tile, and the lowest value that carries out each action (the dice show up to three values,
+    and the Blue God's question asks about the same actions again)."""
 
-    __slots__ = ("state", "seat", "tiles", "lowest", "_doable")
+    __slots__ = ("state", "seat", "tiles", "lowest", "needed")
 
     def __init__(self, state: State, seat: int) -> None:
         self.state, self.seat = state, seat
         self.tiles = d.ACTION_TILES[state["players"]]
         self.lowest = {tile: lowest_die_on(state, tile) for tile in self.tiles}
-        self._doable: dict[tuple[str, int], bool] = {}
+        self.needed = {
+            action: lowest_value_needed(state, seat, action)
+            for actions in self.tiles.values()
+            for action in actions
+        }
 
     def fits(self, tile: str, value: int, blue: bool) -> bool:
         """``die_fits_tile`` (the action tiles never include the fishing line)."""
         return blue or _fits_below(self.lowest[tile], value)
 
     def doable(self, action: str, value: int) -> bool:
-        key = (action, value)
-        known = self._doable.get(key)
-        if known is None:
-            known = self._doable[key] = action_doable(self.state, self.seat, action, value)
-        return known
+        """``action_doable``."""
+        return value >= self.needed[action]
 
 
 def _blocked_uses(placement: _DiePlacement, frame: Frame) -> tuple[bool, bool]:
