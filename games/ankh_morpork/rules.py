@@ -563,8 +563,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     canonical = next((a for a in legal if _same_action(a, action)), None)
     if canonical is None:
         raise IllegalAction(_explain_illegal(state, pending, action))
-    ctx = Ctx(state, rng)
-    ctx.flow["pending"] = None
+    ctx = Ctx(state, rng, answering=True)
     if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
     elif pending["kind"] == "interrupt":
