@@ -154,16 +154,17 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     placement = _DiePlacement(state, seat)
     actions: list[Action] = []
     values = sorted(set(state["dice"][str(seat)]), reverse=True)
+    lowest, needed, blue = placement.lowest, placement.needed, frame["blue"]
     for value in values:
         effective = d.MAX_DIE if frame["white"] else value
         for tile, tile_actions in placement.tiles.items():
-            if not placement.fits(tile, value, frame["blue"]):
+            if not (blue or _fits_below(lowest[tile], value)):  # placement.fits, inlined
                 continue
-            for action in tile_actions:
-                if placement.doable(action, effective):
-                    actions.append(
-                        {"type": "place_die", "die": value, "tile": tile, "action": action}
-                    )
+            actions.extend(
+                {"type": "place_die", "die": value, "tile": tile, "action": action}
+                for action in tile_actions
+                if effective >= needed[action]  # placement.doable, inlined
+            )
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
