@@ -125,11 +125,6 @@ def material_count(p: dict[str, Any], material: str) -> int:
     return on_board + p["beside"][material]
 
 
-def material_counts(p: dict[str, Any]) -> dict[str, int]:
-    """``material_count`` of every material."""
-    return {material: material_count(p, material) for material in d.MATERIALS}
-
-
 def empty_material_spaces(p: dict[str, Any], material: str) -> list[int]:
     """The empty ceremony spaces printed with ``material`` (where a new one of it may go)."""
     cells = p["cells"]
