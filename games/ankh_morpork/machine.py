@@ -78,7 +78,11 @@ class Ctx(Resolution):
     __slots__ = ()
     rng: random.Random  # every Ankh-Morpork resolution draws (events, dice, draws)
 
-    def __init__(self, state: State, rng: random.Random):
+    def __init__(self, state: State, rng: random.Random, *, answering: bool = False):
+        if answering:
+            # The action answers the pending decision: the working flow has none from the
+            # start, so the resolution's copy of the flow leaves the old decision out.
+            state = {**state, "flow": {**state["flow"], "pending": None}}
         super().__init__(EFFECTS, state, rng, owns=("flow",), eager=True)
 
     @property

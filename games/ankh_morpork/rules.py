@@ -560,11 +560,12 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     if not pending or pending["seat"] != seat:
         raise IllegalAction(_("it is not your decision now"))
     legal = legal_actions(state, seat)
-    canonical = next((a for a in legal if _same_action(a, action)), None)
+    # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
+    # the exact types (1 is not True).
+    canonical = next((a for a in legal if a == action and _same_action(a, action)), None)
     if canonical is None:
         raise IllegalAction(_explain_illegal(state, pending, action))
-    ctx = Ctx(state, rng)
-    ctx.flow["pending"] = None
+    ctx = Ctx(state, rng, answering=True)
     if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
     elif pending["kind"] == "interrupt":

@@ -7,6 +7,7 @@ they were produced), so replaying stored effects rebuilds any past state exactly
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.bora_bora import data as d
@@ -16,6 +17,40 @@ from games.engine.kit import Path
 
 EFFECTS = EffectTable(stack=DecisionStack("frames"))
 applies = EFFECTS.applies
+
+
+#: The counters a ``gain`` effect adds to.
+COUNTERS = ("vp", "offerings", "shells")
+
+#: A number of the player standing for them all: naming it as a part copies the player's own
+#: dict (one level), which is all that replacing numbers in it needs.
+NUMBERS = "vp"
+
+
+def seat_parts(*entries: str) -> Callable[[Effect], list[Path]]:
+    """The parts an applier changes: the named entries of the effect's seat's player.
+
+    Naming them rather than the whole player (``p.{seat}``) copies, before the first change, the
+    player one level deep and only the lists and dicts named: a number entry is replaced, never
+    changed in place, so naming one (``NUMBERS``) copies nothing but the player's own dict.
+    """
+
+    def parts(effect: Effect) -> list[Path]:
+        seat = str(effect["seat"])
+        return [("p", seat, entry) for entry in entries]
+
+    return parts
+
+
+def gain_parts(effect: Effect) -> list[Path]:
+    """A gain adds to the player's numbers, and may place a material or mark a fish tile."""
+    seat = str(effect["seat"])
+    parts: list[Path] = [("p", seat, NUMBERS)]
+    if effect.get("material"):
+        parts += [("p", seat, "cells"), ("p", seat, "beside")]
+    if effect.get("fish_region"):
+        parts.append(("p", seat, "fish_scored"))
+    return parts
 
 
 def die_parts(effect: Effect) -> list[Path]:
@@ -81,7 +116,7 @@ def setup_table(state: State, e: Effect) -> None:
     state["status_clock"] = state["players"]
 
 
-@applies("deal_hand", mutates=("p.{seat}", "god_deck"))
+@applies("deal_hand", mutates=(seat_parts("hand"), "god_deck"))
 def deal_hand(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for _ in range(e["count"]):
@@ -111,7 +146,7 @@ def die(state: State, e: Effect) -> None:
         state["tiles"][e["tile"]].append(placed)
 
 
-@applies("god", mutates=("p.{seat}", "god_discard"))
+@applies("god", mutates=(seat_parts("hand"), "god_discard"))
 def god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     pay = e["pay"]
@@ -125,7 +160,7 @@ def god(state: State, e: Effect) -> None:
     state["god_discard"].extend([colour] * used)
 
 
-@applies("hut", mutates=("p.{seat}", "regions.{region}"))
+@applies("hut", mutates=(seat_parts(NUMBERS), "regions.{region}.huts"))
 def hut(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["from12"]:
@@ -135,10 +170,10 @@ def hut(state: State, e: Effect) -> None:
     state["regions"][e["region"]]["huts"].append(e["seat"])  # the newest hut holds the space
 
 
-@applies("gain", mutates=("p.{seat}",))
+@applies("gain", mutates=(gain_parts,))
 def gain(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
-    for key in ("vp", "offerings", "shells"):
+    for key in COUNTERS:
         p[key] += e.get(key, 0)
     if e.get("status"):
         _move_status(state, p, e["status"])
@@ -152,7 +187,7 @@ def gain(state: State, e: Effect) -> None:
         p["fish_scored"].append(e["fish_region"])
 
 
-@applies("take_person", mutates=("displays.{gender}", "p.{seat}"))
+@applies("take_person", mutates=("displays.{gender}", seat_parts("people")))
 def take_person(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["displays"][e["gender"]][e["position"] - 1] = None
@@ -162,7 +197,7 @@ def take_person(state: State, e: Effect) -> None:
     p["people"].append({"tile": e["tile"], "shifted": False})
 
 
-@applies("shift", mutates=("p.{seat}",))
+@applies("shift", mutates=(seat_parts("people"),))
 def shift(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for person in p["people"]:
@@ -175,7 +210,7 @@ def shift(state: State, e: Effect) -> None:
         p["shells"] += value
 
 
-@applies("draw_god", mutates=("p.{seat}", "god_deck", "god_display"))
+@applies("draw_god", mutates=(seat_parts("hand"), "god_deck", "god_display"))
 def draw_god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["source"] == "deck":
@@ -193,7 +228,7 @@ def reshuffle(state: State, e: Effect) -> None:
     state["god_discard"] = []
 
 
-@applies("move_huts", mutates=("p.{seat}",))
+@applies("move_huts", mutates=(seat_parts(NUMBERS),))
 def move_huts(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["huts_board"] -= e["count"]
@@ -206,7 +241,7 @@ def priest(state: State, e: Effect) -> None:
     _push_priest(state, e["seat"], e["space"])
 
 
-@applies("build", mutates=("p.{seat}",))
+@applies("build", mutates=(seat_parts("buildings", "built", "cells"),))
 def build(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["buildings"].remove(e["tile"])
@@ -238,7 +273,7 @@ def temple_scoring(state: State, e: Effect) -> None:
             player(state, e["god_tile"])["god_tiles"] += 1
 
 
-@applies("jewelry", mutates=("jewelry", "p.{seat}"))
+@applies("jewelry", mutates=("jewelry", seat_parts("jewelry")))
 def jewelry(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["jewelry"][state["round"] - 1].remove(e["tile"])
@@ -251,7 +286,7 @@ def discard_column(state: State, e: Effect) -> None:
     state["jewelry"][e["column"]] = []
 
 
-@applies("task_done", mutates=("p.{seat}",))
+@applies("task_done", mutates=(seat_parts("tasks", "done_tasks"),))
 def task_done(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["tasks"].remove(e["task"])
@@ -259,13 +294,13 @@ def task_done(state: State, e: Effect) -> None:
     p["vp"] += e["vp"]
 
 
-@applies("task_discarded", mutates=("p.{seat}", "tasks_boxed"))
+@applies("task_discarded", mutates=(seat_parts("tasks"), "tasks_boxed"))
 def task_discarded(state: State, e: Effect) -> None:
     player(state, e["seat"])["tasks"].remove(e["task"])
     state["tasks_boxed"].append(e["task"])
 
 
-@applies("task_taken", mutates=("task_display", "p.{seat}"))
+@applies("task_taken", mutates=("task_display", seat_parts("tasks")))
 def task_taken(state: State, e: Effect) -> None:
     state["task_display"].remove(e["task"])
     player(state, e["seat"])["tasks"].append(e["task"])

@@ -22,6 +22,9 @@ from games.engine import Action, Resolution, State
 
 Frame = dict[str, Any]
 
+#: Higher than any value: what an action needs when no value carries it out.
+NEVER = 1_000
+
 
 # -- gods ----------------------------------------------------------------------------------------
 
@@ -141,6 +144,23 @@ def expansion_targets(state: State, seat: int, kinds: list[str], value: int) -> 
     return sorted(targets)
 
 
+def lowest_expansion_value(state: State, seat: int, kind: str) -> int:
+    """The lowest value that expands over a path of ``kind`` (``NEVER``: none does): any value
+    at least that high has a target, as ``expansion_targets`` reads "a path worth <= value"."""
+    if huts_in_hand(player(state, seat)) == 0:
+        return NEVER
+    own = regions_of(state, seat)
+    return min(
+        (
+            path_value
+            for region in own
+            for neighbour, path_value in d.NEIGHBOURS[region][kind]
+            if neighbour not in own
+        ),
+        default=NEVER,
+    )
+
+
 def hut_sources(p: dict[str, Any]) -> list[bool]:
     """Which huts may be taken: from spaces 1-11 (False) and/or from space 12 (True)."""
     return [False] * (p["huts_board"] > 0) + [True] * (p["huts_12"] > 0)
@@ -251,9 +271,16 @@ def handle_decline_god(res: Resolution, seat: int, frame: Frame, action: Action)
 
 
 def can_take_person(state: State, seat: int, gender: str, value: int) -> bool:
+    return value >= lowest_person_value(state, seat, gender)
+
+
+def lowest_person_value(state: State, seat: int, gender: str) -> int:
+    """The lowest value that takes a ``gender`` tile (``NEVER``: none does): the first display
+    position holding one, when the board has a free space for it."""
     if free_person_spaces(player(state, seat)) == 0:
-        return False
-    return any(t is not None for t in state["displays"][gender][:value])
+        return NEVER
+    display = state["displays"][gender]
+    return next((i + 1 for i, tile in enumerate(display) if tile is not None), NEVER)
 
 
 def take_person_actions(state: State, seat: int, gender: str, value: int) -> list[Action]:
@@ -286,8 +313,16 @@ def buildable_pairs(p: dict[str, Any]) -> list[list[int]]:
 
 
 def can_build(state: State, seat: int, value: int) -> bool:
+    return value >= lowest_build_value(state, seat)
+
+
+def lowest_build_value(state: State, seat: int) -> int:
+    """The lowest value that builds (``NEVER``: none does): the lowest unbuilt building tile,
+    when two adjacent ceremony spaces hold materials."""
     p = player(state, seat)
-    return any(t <= value for t in p["buildings"]) and bool(buildable_pairs(p))
+    if not p["buildings"] or not buildable_pairs(p):
+        return NEVER
+    return min(p["buildings"])
 
 
 def build_tile_actions(state: State, seat: int, value: int) -> list[Action]:

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
+    NEVER,
     Frame,
     after_paying,
-    can_build,
     can_move_hut_to_12,
-    can_take_person,
     draw_god_card,
-    expansion_targets,
     gain_material,
     god_actions,
     god_card_sources,
     hut_sources,
+    lowest_build_value,
+    lowest_expansion_value,
+    lowest_person_value,
     material_actions,
     offer_resource,
     pay_god,
@@ -59,50 +60,90 @@ def die_fits_tile(state: State, tile: str, value: int, blue: bool) -> bool:
     """A die must be lower than every die already on the tile, unless a Blue God is used."""
     if tile == d.FISHING_TILE or blue:
         return True
-    lowest = lowest_die_on(state, tile)
+    return _fits_below(lowest_die_on(state, tile), value)
+
+
+def _fits_below(lowest: int | None, value: int) -> bool:
     return lowest is None or value < lowest
 
 
 def action_doable(state: State, seat: int, action: str, value: int) -> bool:
     """A die only goes on an action its owner can carry out with that value."""
+    return value >= lowest_value_needed(state, seat, action)
+
+
+def lowest_value_needed(state: State, seat: int, action: str) -> int:
+    """The lowest value with which the seat can carry out ``action`` now (``NEVER``: none).
+
+    Every action that reads the value asks for something "no higher than the value" (a path,
+    a display position, a building tile), so every higher value carries it out as well."""
     if action in ("land", "water"):
-        return bool(expansion_targets(state, seat, [action], value))
+        return lowest_expansion_value(state, seat, action)
     if action in ("woman", "man"):
-        return can_take_person(state, seat, "W" if action == "woman" else "M", value)
+        return lowest_person_value(state, seat, "W" if action == "woman" else "M")
     if action == "temple":
-        return player(state, seat)["priests"] > 0
+        return 1 if player(state, seat)["priests"] > 0 else NEVER
     if action == "build":
-        return can_build(state, seat, value)
-    return True  # helper
+        return lowest_build_value(state, seat)
+    return 1  # helper
 
 
-def _blocked_uses(state: State, seat: int, frame: Frame) -> tuple[bool, bool]:
+class _DiePlacement:
+    """What placing a die asks of one position, worked out once: the lowest die on every action
+    tile, and the lowest value that carries out each action (the dice show up to three values,
+    and the Blue God's question asks about the same actions again)."""
+
+    __slots__ = ("state", "seat", "tiles", "lowest", "needed")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.tiles = d.ACTION_TILES[state["players"]]
+        self.lowest = {tile: lowest_die_on(state, tile) for tile in self.tiles}
+        self.needed = {
+            action: lowest_value_needed(state, seat, action)
+            for actions in self.tiles.values()
+            for action in actions
+        }
+
+    def fits(self, tile: str, value: int, blue: bool) -> bool:
+        """``die_fits_tile`` (the action tiles never include the fishing line)."""
+        return blue or _fits_below(self.lowest[tile], value)
+
+    def doable(self, action: str, value: int) -> bool:
+        """``action_doable``."""
+        return value >= self.needed[action]
+
+
+def _blocked_uses(placement: _DiePlacement, frame: Frame) -> tuple[bool, bool]:
     """Whether a Blue God would open an action a lower-die rule now blocks: with the dice as
     they are (first), or only together with a White God still to be called (second)."""
     alone = with_white = False
-    for value in set(state["dice"][str(seat)]):
-        for tile, tile_actions in d.ACTION_TILES[state["players"]].items():
-            if die_fits_tile(state, tile, value, False):
+    for value in set(placement.state["dice"][str(placement.seat)]):
+        for tile, tile_actions in placement.tiles.items():
+            if placement.fits(tile, value, False):
                 continue
             for action in tile_actions:
-                if action_doable(state, seat, action, d.MAX_DIE if frame["white"] else value):
+                if placement.doable(action, d.MAX_DIE if frame["white"] else value):
                     alone = True
-                elif not frame["white"] and action_doable(state, seat, action, d.MAX_DIE):
+                elif not frame["white"] and placement.doable(action, d.MAX_DIE):
                     with_white = True
     return alone, with_white
 
 
-def _blue_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+def _blue_god_actions(placement: _DiePlacement, frame: Frame) -> list[Action]:
     """The Blue God, offered when it opens a blocked action - also when that action needs a
     White God as well, which may be called before or after it (the rulebook's Anna calls Blue,
     then White, for one die)."""
     if frame["blue"]:
         return []
-    alone, with_white = _blocked_uses(state, seat, frame)
-    p = player(state, seat)
+    p = player(placement.state, placement.seat)
+    offers = god_actions(p, "blue")
+    if not offers:  # no way to pay: whether it would open anything does not matter
+        return []
+    alone, with_white = _blocked_uses(placement, frame)
     return [
         action
-        for action in god_actions(p, "blue")
+        for action in offers
         if alone
         or (with_white and payment_options(after_paying(p, "blue", action["pay"]), "white"))
     ]
@@ -110,22 +151,24 @@ def _blue_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
 
 def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     p = player(state, seat)
+    placement = _DiePlacement(state, seat)
     actions: list[Action] = []
     values = sorted(set(state["dice"][str(seat)]), reverse=True)
+    lowest, needed, blue = placement.lowest, placement.needed, frame["blue"]
     for value in values:
         effective = d.MAX_DIE if frame["white"] else value
-        for tile, tile_actions in d.ACTION_TILES[state["players"]].items():
-            if not die_fits_tile(state, tile, value, frame["blue"]):
+        for tile, tile_actions in placement.tiles.items():
+            if not (blue or _fits_below(lowest[tile], value)):  # placement.fits, inlined
                 continue
-            for action in tile_actions:
-                if action_doable(state, seat, action, effective):
-                    actions.append(
-                        {"type": "place_die", "die": value, "tile": tile, "action": action}
-                    )
+            actions.extend(
+                {"type": "place_die", "die": value, "tile": tile, "action": action}
+                for action in tile_actions
+                if effective >= needed[action]  # placement.doable, inlined
+            )
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
-    actions += _blue_god_actions(state, seat, frame)
+    actions += _blue_god_actions(placement, frame)
     if not frame["white"] and min(values) < d.MAX_DIE:
         actions += god_actions(p, "white")
     return actions

@@ -3,6 +3,9 @@ God), and the final scoring."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from games.bora_bora import data as d
 from games.bora_bora.moves import Frame, payment_options
 from games.bora_bora.state import material_count, player, regions_of, status_ranking
@@ -11,9 +14,19 @@ from games.engine import Action, Resolution, State
 # -- tasks ---------------------------------------------------------------------------------------
 
 
+#: The metric names of the god cards by colour, spelled once rather than at every count.
+_CARD_KEYS = [(c, f"cards:{c}") for c in d.GOD_COLOURS]
+
+
 def task_metrics(state: State, seat: int, pay: str | None = None) -> dict[str, int]:
     """Every quantity a task can ask for, after paying ``pay`` for a Yellow God (if given)."""
-    p = player(state, seat)
+    board = BoardMetrics(state, seat)
+    return {name: board[name] for name in BOARD_METRICS} | hand_metrics(player(state, seat), pay)
+
+
+def hand_metrics(p: dict[str, Any], pay: str | None = None) -> dict[str, int]:
+    """The quantities of a task that paying a Yellow God with ``pay`` (if given) changes: god
+    cards, offerings and God tiles."""
     hand = dict(p["hand"])
     offerings, god_tiles = p["offerings"], p["god_tiles"]
     if pay == "tile":
@@ -24,45 +37,114 @@ def task_metrics(state: State, seat: int, pay: str | None = None) -> dict[str, i
             hand["yellow"] -= 1
         else:
             hand[pay.split(":")[1]] -= 2
-    men = [pp for pp in p["people"] if pp["tile"][0] == "M"]
-    women = [pp for pp in p["people"] if pp["tile"][0] == "W"]
-    own_regions = regions_of(state, seat)
-    m: dict[str, int] = {
-        "men": len(men),
-        "women": len(women),
-        "priests": sum(1 for s in state["temple"] if s == seat),
-        "regions": len(own_regions),
-        "islands": len({d.ISLAND_OF[r] for r in own_regions}),
+    m = {
         "max_cards_one_colour": max(hand.values()),
         "card_colours": sum(1 for n in hand.values() if n > 0),
-        "jewelry": len(p["jewelry"]),
-        "jewelry_types": len({d.JEWELRY[j]["type"] for j in p["jewelry"]}),
-        "turn_order_first": 1 if state["order"][0] == seat else 0,
-        "man_types": len({d.parse_person(pp["tile"])[1] for pp in men}),
-        "woman_types": len({d.parse_person(pp["tile"])[1] for pp in women}),
-        "built": len(p["built"]),
         "god_tiles": god_tiles,
         "offerings": offerings,
-        "shells": p["shells"],
-        "materials": sum(material_count(p, mat) for mat in d.MATERIALS),
-        "huts_on_12": p["huts_12"],
-        "shifted_men": sum(1 for pp in men if pp["shifted"]),
-        "shifted_women": sum(1 for pp in women if pp["shifted"]),
     }
-    m["shifted_people"] = m["shifted_men"] + m["shifted_women"]
-    for c in d.GOD_COLOURS:
-        m[f"cards:{c}"] = hand[c]
-    for t in d.JEWELRY_TYPES:
-        m[f"jewelry:{t}"] = sum(1 for j in p["jewelry"] if d.JEWELRY[j]["type"] == t)
-    for mat in d.MATERIALS:
-        m[f"material:{mat}"] = material_count(p, mat)
-    for t in d.REGION_TYPES:
-        m[f"region_type:{t}"] = sum(1 for r in own_regions if d.REGION_TYPE[r] == t)
-    for f in d.FISH_TYPES:
-        m[f"fish_type:{f}"] = sum(1 for r in own_regions if state["regions"][r]["fish"][0] == f)
-    for pt in d.PERSON_TYPES:
-        m[f"person_type:{pt}"] = sum(1 for pp in p["people"] if d.parse_person(pp["tile"])[1] == pt)
+    for c, key in _CARD_KEYS:
+        m[key] = hand[c]
     return m
+
+
+# The quantities of a task that no payment for a god changes, each a function of the seat's
+# player (and, for a few, of the table).
+
+Count = Callable[[State, int, dict[str, Any]], int]
+
+
+def _people(p: dict[str, Any], gender: str) -> list[dict[str, Any]]:
+    return [pp for pp in p["people"] if pp["tile"][0] == gender]
+
+
+def _count_people(gender: str) -> Count:
+    return lambda state, seat, p: len(_people(p, gender))
+
+
+def _count_person_kinds(gender: str) -> Count:
+    return lambda state, seat, p: len({d.PERSON_INFO[pp["tile"]][1] for pp in _people(p, gender)})
+
+
+def _count_shifted(gender: str) -> Count:
+    return lambda state, seat, p: sum(1 for pp in _people(p, gender) if pp["shifted"])
+
+
+def _count_person_type(person_type: str) -> Count:
+    return lambda state, seat, p: sum(
+        1 for pp in p["people"] if d.PERSON_INFO[pp["tile"]][1] == person_type
+    )
+
+
+def _count_jewelry_type(kind: str) -> Count:
+    return lambda state, seat, p: sum(1 for j in p["jewelry"] if d.JEWELRY[j]["type"] == kind)
+
+
+def _count_material(material: str) -> Count:
+    return lambda state, seat, p: material_count(p, material)
+
+
+def _count_region_type(kind: str) -> Count:
+    return lambda state, seat, p: sum(
+        1 for r in regions_of(state, seat) if d.REGION_TYPE[r] == kind
+    )
+
+
+def _count_fish_type(fish: str) -> Count:
+    return lambda state, seat, p: sum(
+        1 for r in regions_of(state, seat) if state["regions"][r]["fish"][0] == fish
+    )
+
+
+#: metric name -> how the seat's board counts it
+BOARD_METRICS: dict[str, Count] = {
+    "men": _count_people("M"),
+    "women": _count_people("W"),
+    "priests": lambda state, seat, p: state["temple"].count(seat),
+    "regions": lambda state, seat, p: len(regions_of(state, seat)),
+    "islands": lambda state, seat, p: len({d.ISLAND_OF[r] for r in regions_of(state, seat)}),
+    "jewelry": lambda state, seat, p: len(p["jewelry"]),
+    "jewelry_types": lambda state, seat, p: len({d.JEWELRY[j]["type"] for j in p["jewelry"]}),
+    "turn_order_first": lambda state, seat, p: 1 if state["order"][0] == seat else 0,
+    "man_types": _count_person_kinds("M"),
+    "woman_types": _count_person_kinds("W"),
+    "built": lambda state, seat, p: len(p["built"]),
+    "shells": lambda state, seat, p: p["shells"],
+    "materials": lambda state, seat, p: sum(material_count(p, m) for m in d.MATERIALS),
+    "huts_on_12": lambda state, seat, p: p["huts_12"],
+    "shifted_men": _count_shifted("M"),
+    "shifted_women": _count_shifted("W"),
+    "shifted_people": lambda state, seat, p: sum(1 for pp in p["people"] if pp["shifted"]),
+    **{f"jewelry:{t}": _count_jewelry_type(t) for t in d.JEWELRY_TYPES},
+    **{f"material:{m}": _count_material(m) for m in d.MATERIALS},
+    **{f"region_type:{t}": _count_region_type(t) for t in d.REGION_TYPES},
+    **{f"fish_type:{f}": _count_fish_type(f) for f in d.FISH_TYPES},
+    **{f"person_type:{pt}": _count_person_type(pt) for pt in d.PERSON_TYPES},
+}
+
+
+class BoardMetrics(dict[str, int]):
+    """The board quantities of one seat, each counted the first time a task asks for it: the
+    tasks in hand ask for a few of the many."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        super().__init__()
+        self.state, self.seat, self.player = state, seat, player(state, seat)
+
+    def __missing__(self, name: str) -> int:
+        value = self[name] = BOARD_METRICS[name](self.state, self.seat, self.player)
+        return value
+
+
+class _Metrics(dict[str, int]):
+    """The hand's quantities (in the dict), then the board's (asked for when needed)."""
+
+    def __init__(self, hand: dict[str, int], board: BoardMetrics) -> None:
+        super().__init__(hand)
+        self.board = board
+
+    def __missing__(self, name: str) -> int:
+        return self.board[name]
 
 
 def task_shortfalls(task: str, metrics: dict[str, int]) -> list[int]:
@@ -85,7 +167,8 @@ def task_fulfilled_with_yellow(state: State, seat: int, task: str, pay: str) -> 
 def completion_actions(state: State, seat: int) -> list[Action]:
     p = player(state, seat)
     actions: list[Action] = []
-    plain = task_metrics(state, seat)
+    board = BoardMetrics(state, seat)  # the same whichever way a Yellow God is paid
+    plain = _Metrics(hand_metrics(p), board)
     after_paying: dict[str, dict[str, int]] = {}
     for task in p["tasks"]:
         if not task_shortfalls(task, plain):
@@ -93,7 +176,7 @@ def completion_actions(state: State, seat: int) -> list[Action]:
             continue
         for pay in payment_options(p, "yellow"):
             if pay not in after_paying:
-                after_paying[pay] = task_metrics(state, seat, pay)
+                after_paying[pay] = _Metrics(hand_metrics(p, pay), board)
             if yellow_relaxes(task_shortfalls(task, after_paying[pay])):
                 actions.append({"type": "complete_task", "task": task, "yellow": pay})
     return actions

@@ -112,18 +112,23 @@ def hand_size(p: dict[str, Any]) -> int:
     return sum(p["hand"].values())
 
 
+#: material -> the ceremony spaces printed with it
+_SPACES_OF: dict[str, list[int]] = {
+    material: [i for i, kind in enumerate(d.CEREMONY_LAYOUT) if kind == material]
+    for material in d.MATERIALS
+}
+
+
 def material_count(p: dict[str, Any], material: str) -> int:
-    on_board = sum(
-        1 for i, cell in enumerate(p["cells"]) if cell == "m" and d.CEREMONY_LAYOUT[i] == material
-    )
+    cells = p["cells"]
+    on_board = sum(1 for i in _SPACES_OF[material] if cells[i] == "m")
     return on_board + p["beside"][material]
 
 
 def empty_material_spaces(p: dict[str, Any], material: str) -> list[int]:
     """The empty ceremony spaces printed with ``material`` (where a new one of it may go)."""
-    return [
-        i for i, kind in enumerate(d.CEREMONY_LAYOUT) if kind == material and p["cells"][i] is None
-    ]
+    cells = p["cells"]
+    return [i for i in _SPACES_OF[material] if cells[i] is None]
 
 
 def material_destinations(p: dict[str, Any], material: str) -> list[int | None]:
