@@ -180,15 +180,19 @@ def monument_can_be_raised(
 
 
 def buy_choices(
-    state: State, seat: int, wanted: Action | None = None, options: list[dict] | None = None
+    state: State,
+    seat: int,
+    wanted: Action | None = None,
+    options: list[dict] | None = None,
+    where: Position | None = None,
 ) -> list[dict]:
     """Every buy_good action that still lets the current monument be completed (``wanted``:
     only that one, if it is among them). ``options``: the monument's ``good_options``, when
-    the caller has them already."""
+    the caller has them already; ``where``: the state's position."""
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
     if options is None:
-        options = good_options(state, seat, monument)
+        options = good_options(state, seat, monument, where)
     capacity = capacity_map(state, seat, options)
     same = has_god(state, seat, "tsui_goab")
     cattle = state["seats"][seat]["cattle"]
