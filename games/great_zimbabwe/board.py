@@ -259,6 +259,7 @@ class Hubs:
         self.monuments = monuments
         self.limit = limit
         self._legs: dict[int, int] = {}
+        self._leg_unions: dict[int, int] = {}
         self._layers: dict[int, list[int]] = {}
 
     def leg(self, hub: int) -> int:
@@ -266,6 +267,17 @@ class Hubs:
         found = self._legs.get(hub)
         if found is None:
             found = self._legs[hub] = self.board.walk(1 << hub, self.limit, self.monuments)
+        return found
+
+    def legs(self, hubs: int) -> int:
+        """The squares the legs from the monuments of the ``hubs`` mask reach, kept per mask:
+        routes from most origins meet the same monuments after the same number of hubs."""
+        found = self._leg_unions.get(hubs)
+        if found is None:
+            found = 0
+            for hub in squares(hubs):
+                found |= self.leg(hub)
+            self._leg_unions[hubs] = found
         return found
 
     def layers(self, origin: int) -> list[int]:
@@ -279,15 +291,16 @@ class Hubs:
 
     def _walk_layers(self, origin: int) -> list[int]:
         monuments = self.monuments
-        covered = self.board.walk(origin, self.limit, monuments)
+        if origin & monuments == origin:  # from monuments: their legs
+            covered = self.legs(origin)
+        else:
+            covered = self.board.walk(origin, self.limit, monuments)
         layers = [covered]
         seen = origin
         hubs = covered & monuments & ~seen
         while hubs:
             seen |= hubs
-            covered = 0
-            for hub in squares(hubs):
-                covered |= self.leg(hub)
+            covered = self.legs(hubs)
             layers.append(covered)
             hubs = covered & monuments & ~seen
         return layers

@@ -17,6 +17,7 @@ first out.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from games.engine import State
@@ -307,14 +308,21 @@ _positions: BoundedLRU[tuple, Position] = BoundedLRU(
 )
 
 
+_cell = itemgetter("cell")
+_cells = itemgetter("cells")
+_type = itemgetter("type")
+
+
 def position(state: State) -> Position:
     """The position of ``state``'s pieces (built the first time it is met)."""
     board = geometry(state["map"]["terrain"])
-    monuments = tuple(m["cell"] for m in state["monuments"])
-    craftsmen = tuple((c["type"], tuple(c["cells"])) for c in state["craftsmen"])
-    key = (board, monuments, craftsmen)
+    # Asked several times per action: the key is read with C-level maps, not a loop.
+    monuments = tuple(map(_cell, state["monuments"]))
+    kinds = tuple(map(_type, state["craftsmen"]))
+    cells = tuple(map(tuple, map(_cells, state["craftsmen"])))
+    key = (board, monuments, kinds, cells)
     found = _positions.get(key)
     if found is None:
-        found = Position(board, monuments, craftsmen)
+        found = Position(board, monuments, tuple(zip(kinds, cells, strict=True)))
         _positions.put(key, found)
     return found

@@ -7,6 +7,9 @@ the rest obtainable.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from games.engine import Action, IllegalAction, Resolution, State
 from games.engine.i18n import N_
 from games.great_zimbabwe import data
@@ -57,17 +60,59 @@ def good_options(
     pieces on the map only (``Position.routes``); the prices are this seat's. ``where``: the
     state's position, when the caller has it already.
     """
-    craftsmen = state["craftsmen"]
-    options = []
     where = position(state) if where is None else where
+    price = prices_for(state, seat)
+    options = []
     for route in where.routes(monument["id"], transport_range(state)):
-        prices = [good_price(state, seat, craftsmen[route["seller"]])]
+        prices = [price(route["seller"])]
         if route["primary"] is not None:
-            prices.append(good_price(state, seat, craftsmen[route["primary"]]))
+            prices.append(price(route["primary"]))
         options.append(
             {**route, "prices": prices, "cost": route["fees"] * data.HUB_FEE + sum(prices)}
         )
     return options
+
+
+def prices_for(state: State, seat: int) -> Callable[[int], int]:
+    """The price ``seat`` pays for the good of a craftsman (by id): ``good_price``, with the
+    god looked up once."""
+    if has_god(state, seat, "anansi"):
+        return lambda craftsman: data.ANANSI_PRICE
+    craftsmen, seats = state["craftsmen"], state["seats"]
+
+    def price(craftsman: int) -> int:
+        placed = craftsmen[craftsman]
+        return seats[placed["owner"]]["techs"][placed["type"]]["price"]
+
+    return price
+
+
+def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], cattle: int) -> bool:
+    """Whether one ritual good of these routes can be bought: ``can_complete`` for a single
+    good, the only one a level 1 monument needs (the raise asked most), without working out
+    the price and markers of every option first."""
+    price = prices_for(state, seat)
+    limit = marker_limit(state, seat)
+    used = state["used"]
+
+    def free(cell: int, taken: int = 0) -> bool:
+        return limit - used.get(str(cell), 0) - taken > 0
+
+    for route in routes:
+        primary = route["primary"]
+        cost = route["fees"] * data.HUB_FEE + price(route["seller"])
+        if primary is not None:
+            cost += price(primary)
+        if cost > cattle:
+            continue
+        for mine in route["seller_resources"]:
+            if not free(mine):
+                continue
+            if primary is None or any(
+                free(theirs, 1 if theirs == mine else 0) for theirs in route["primary_resources"]
+            ):
+                return True
+    return False
 
 
 def option_cost(option: dict) -> int:
@@ -159,18 +204,22 @@ def monument_can_be_raised(
     if monument["id"] in turn["raised"]:
         return N_("each monument may be raised only one level per turn")
     cattle = state["seats"][seat]["cattle"]
+    level = monument["level"]
     # Every good costs at least the lowest price: too few cattle settle it before any search.
-    affordable = cattle >= monument["level"] * CHEAPEST_GOOD
+    affordable = cattle >= level * CHEAPEST_GOOD
     if affordable:
-        options = good_options(state, seat, monument, where)
-        affordable = can_complete(
-            options,
-            monument["level"],
-            [],
-            cattle,
-            capacity_map(state, seat, options),
-            has_god(state, seat, "tsui_goab"),
-        )
+        where = position(state) if where is None else where
+        routes = where.routes(monument["id"], transport_range(state))
+        same_lines_allowed = has_god(state, seat, "tsui_goab")
+        if level == 1:
+            affordable = any_good_affordable(state, seat, routes, cattle)
+        elif not same_lines_allowed and len({route["line"] for route in routes}) < level:
+            affordable = False  # too few lines for goods of different lines
+        else:
+            options = good_options(state, seat, monument, where)
+            affordable = can_complete(
+                options, level, [], cattle, capacity_map(state, seat, options), same_lines_allowed
+            )
     if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
