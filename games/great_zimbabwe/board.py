@@ -99,8 +99,6 @@ class Geometry:
         #: land changes no walk), and the width the squares are laid out in.
         self.walks = (width, self.on_map, self.water_mask)
         self._around = _walks_around(self.walks)
-        # A handful of tile shapes: bounded by the rules, not by play.
-        self._orientations: dict[tuple[int, int], list[tuple[int, list[int]]]] = {}
 
     def _flood(self, seed: int) -> int:
         """The water body (orthogonally joined water squares) holding the ``seed`` mask."""
@@ -145,24 +143,8 @@ class Geometry:
         """A 1x2 (both orientations) or 2x2 tile's ways to lie on the grid, in the order the
         sites are listed: for each, the squares its top-left square (its anchor) may be on
         with the whole tile on the grid, and the offsets of its squares from the anchor (row by
-        row). A site is then the anchor's square plus each offset."""
-        key = (shape[0], shape[1])
-        found = self._orientations.get(key)
-        if found is None:
-            width, height = self.width, self.height
-            found = []
-            for tile_height, tile_width in sorted({key, key[::-1]}):
-                anchors = mask_of(
-                    row * width + col
-                    for row in range(height - tile_height + 1)
-                    for col in range(width - tile_width + 1)
-                )
-                offsets = [
-                    row * width + col for row in range(tile_height) for col in range(tile_width)
-                ]
-                found.append((anchors, offsets))
-            self._orientations[key] = found
-        return found
+        row). A site is then the anchor's square plus each offset. (Read only.)"""
+        return _orientations(self.width, self.height, shape[0], shape[1])
 
     # -- walks -------------------------------------------------------------------------------
 
@@ -264,9 +246,12 @@ class Hubs:
 
     def leg(self, hub: int) -> int:
         """The squares a leg from the monument on square ``hub`` reaches (a mask)."""
-        found = self._legs.get(hub)
+        return self._leg(1 << hub)
+
+    def _leg(self, bit: int) -> int:
+        found = self._legs.get(bit)
         if found is None:
-            found = self._legs[hub] = self.board.walk(1 << hub, self.limit, self.monuments)
+            found = self._legs[bit] = self.board.walk(bit, self.limit, self.monuments)
         return found
 
     def legs(self, hubs: int) -> int:
@@ -274,9 +259,11 @@ class Hubs:
         routes from most origins meet the same monuments after the same number of hubs."""
         found = self._leg_unions.get(hubs)
         if found is None:
-            found = 0
-            for hub in squares(hubs):
-                found |= self.leg(hub)
+            found, rest = 0, hubs
+            while rest:
+                bit = rest & -rest
+                found |= self._leg(bit)
+                rest ^= bit
             self._leg_unions[hubs] = found
         return found
 
@@ -348,6 +335,21 @@ def hub_routes(board: Geometry, monuments: int, limit: int) -> Hubs:
 def _walks_around(walks: tuple[int, int, int]) -> dict[tuple[int, int], int]:
     """The answers of ``Geometry.around`` of every terrain that walks the same."""
     return {}
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _orientations(width: int, height: int, rows: int, cols: int) -> list[tuple[int, list[int]]]:
+    """``Geometry.orientations`` of a grid: a handful of tile shapes, bounded by the rules."""
+    found = []
+    for tile_height, tile_width in sorted({(rows, cols), (cols, rows)}):
+        anchors = mask_of(
+            row * width + col
+            for row in range(height - tile_height + 1)
+            for col in range(width - tile_width + 1)
+        )
+        offsets = [row * width + col for row in range(tile_height) for col in range(tile_width)]
+        found.append((anchors, offsets))
+    return found
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -17,6 +17,7 @@ first out.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
@@ -46,7 +47,7 @@ class Position:
         self.craftsmen = craftsmen
         self.monument_mask = mask_of(monuments)
         #: Each craftsman's squares as a mask, by craftsman id.
-        self.craftsman_masks = [mask_of(cells) for _, cells in craftsmen]
+        self.craftsman_masks = [_mask_of_cells(cells) for _, cells in craftsmen]
         occupied = self.monument_mask
         for mask in self.craftsman_masks:
             occupied |= mask
@@ -291,6 +292,12 @@ class Position:
                 )
         routes.sort(key=lambda r: (data.LINES.index(r["line"]), r["seller"], r["primary"] or -1))
         return routes
+
+
+@lru_cache(maxsize=4096)
+def _mask_of_cells(cells: tuple[int, ...]) -> int:
+    """A craftsman's squares as a mask: every position after its placement asks again."""
+    return mask_of(cells)
 
 
 def _first_touching(layers: list[int], target: int) -> int | None:

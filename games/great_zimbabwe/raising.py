@@ -347,4 +347,6 @@ def do_buy_good(res: Resolution, seat: int, action: Action) -> None:
     level = monument["level"]
     res.emit({"type": "raise", "monument": monument["id"], "level": level + 1})
     res.emit({"type": "vp", "seat": seat, "delta": data.monument_raise_vp(level)})
-    set_turn(res, pending=None, raised=res.state["turn"]["raised"] + [monument["id"]])
+    # The turn as it was: buying changes cattle, markers and levels, never the turn, and a
+    # resolution that reads nothing after its effects copies nothing of the table.
+    set_turn(res, pending=None, raised=state["turn"]["raised"] + [monument["id"]])
