@@ -99,6 +99,7 @@ class Geometry:
         #: land changes no walk), and the width the squares are laid out in.
         self.walks = (width, self.on_map, self.water_mask)
         self._around = _walks_around(self.walks)
+        self._resources: dict[tuple[int, int, str], list[int]] = {}
 
     def _flood(self, seed: int) -> int:
         """The water body (orthogonally joined water squares) holding the ``seed`` mask."""
@@ -193,6 +194,19 @@ class Geometry:
             found = self._around[key] = self.walk(sources, limit)
         return found
 
+    def resources_near(self, cells: int, limit: int, letter: str) -> list[int]:
+        """The squares showing ``letter`` (a resource) within ``limit`` steps of the cells (no
+        stops), in order; kept per terrain, as every position after a craftsman's placement
+        asks for its resources (read only)."""
+        key = (cells, limit, letter)
+        found = self._resources.get(key)
+        if found is None:
+            if len(self._resources) >= WALKS_AROUND_KEPT:
+                self._resources.clear()  # a long search: start again rather than grow
+            reached = self.around(cells, limit)
+            found = self._resources[key] = squares(reached & self.letter_mask(letter))
+        return found
+
     def reach(
         self, sources: tuple[int, ...], limit: int, stops: frozenset[int] = frozenset()
     ) -> dict[int, int]:
@@ -243,6 +257,14 @@ class Hubs:
         self._legs: dict[int, int] = {}
         self._leg_unions: dict[int, int] = {}
         self._layers: dict[int, list[int]] = {}
+
+    def built(self, before: Hubs, newest: int) -> None:
+        """Take the legs of ``before`` (these monuments but the one on square ``newest``) that
+        never reached that square: a new stop where a walk never went changes no walk."""
+        bit = 1 << newest
+        for hub, leg in before._legs.items():
+            if not leg & bit:
+                self._legs.setdefault(hub, leg)
 
     def leg(self, hub: int) -> int:
         """The squares a leg from the monument on square ``hub`` reaches (a mask)."""
@@ -317,13 +339,21 @@ _hubs: BoundedLRU[tuple, Hubs] = BoundedLRU(
 )
 
 
-def hub_routes(board: Geometry, monuments: int, limit: int) -> Hubs:
+def hub_routes(board: Geometry, monuments: int, limit: int, newest: int = -1) -> Hubs:
     """The routes over hubs of these monuments on this board, shared by every terrain that
-    walks the same (placing a craftsman or a resource tile changes none of them)."""
+    walks the same (placing a craftsman or a resource tile changes none of them).
+
+    ``newest``: the square of the monument built last, if any. The legs known before it was
+    built that never reached its square are the same with it (see ``Hubs.built``).
+    """
     key = (board.walks, monuments, limit)
     found = _hubs.get(key)
     if found is None:
         found = Hubs(board, monuments, limit)
+        if newest >= 0:
+            before = _hubs.get((board.walks, monuments & ~(1 << newest), limit))
+            if before is not None:
+                found.built(before, newest)
         _hubs.put(key, found)
     return found
 

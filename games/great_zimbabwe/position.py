@@ -48,6 +48,10 @@ class Position:
         self.monument_mask = mask_of(monuments)
         #: Each craftsman's squares as a mask, by craftsman id.
         self.craftsman_masks = [_mask_of_cells(cells) for _, cells in craftsmen]
+        #: Craftsman ids by type.
+        self.ids_of_type: dict[str, list[int]] = {}
+        for craftsman, (kind, _) in enumerate(craftsmen):
+            self.ids_of_type.setdefault(kind, []).append(craftsman)
         occupied = self.monument_mask
         for mask in self.craftsman_masks:
             occupied |= mask
@@ -130,7 +134,8 @@ class Position:
         key = ("hubs", limit)
         found = self._answers.get(key)
         if found is None:
-            found = self._answers[key] = hub_routes(self.board, self.monument_mask, limit)
+            newest = self.monuments[-1] if self.monuments else -1
+            found = self._answers[key] = hub_routes(self.board, self.monument_mask, limit, newest)
         return found
 
     def _resource_letter(self, craftsman: str) -> int:
@@ -150,8 +155,14 @@ class Position:
         found = self._answers.get(key)
         if found is None:
             kind = self.craftsmen[craftsman][0]
-            reached = self._resource_leg(self.craftsman_masks[craftsman], limit)
-            found = self._answers[key] = squares(reached & self._resource_letter(kind))
+            cells = self.craftsman_masks[craftsman]
+            letter = data.RESOURCE_LETTER[data.CRAFTSMEN[kind]["resource"]]
+            if self.resource_stops:
+                reached = self.board.walk(cells, limit, self.resource_stops)
+                found = squares(reached & self.board.letter_mask(letter))
+            else:
+                found = self.board.resources_near(cells, limit, letter)
+            self._answers[key] = found
         return found
 
     def free_resources(self, craftsman: str, limit: int) -> int:
@@ -161,9 +172,8 @@ class Position:
         found = self._answers.get(key)
         if found is None:
             covered = 0
-            for (kind, _), cells in zip(self.craftsmen, self.craftsman_masks, strict=True):
-                if kind == craftsman:
-                    covered |= self._resource_leg(cells, limit)
+            for same in self.ids_of_type.get(craftsman, ()):
+                covered |= self._resource_leg(self.craftsman_masks[same], limit)
             found = self._answers[key] = self._resource_letter(craftsman) & ~covered
         return found
 
@@ -206,9 +216,8 @@ class Position:
         primary_region = -1  # every square: a primary craftsman needs no primary
         if info["tier"] == "secondary":
             primaries = 0
-            for (kind, _), cells in zip(self.craftsmen, self.craftsman_masks, strict=True):
-                if kind == info["requires"]:
-                    primaries |= cells
+            for primary in self.ids_of_type.get(info["requires"], ()):
+                primaries |= self.craftsman_masks[primary]
             if not primaries:
                 return []
             # Secondary to primary: hubs allowed and free when placing.
@@ -269,9 +278,7 @@ class Position:
                 )
                 continue
             from_seller: list[int] | None = None
-            for primary, (primary_kind, _) in enumerate(self.craftsmen):
-                if primary_kind != info["requires"]:
-                    continue
+            for primary in self.ids_of_type.get(info["requires"], ()):
                 if from_seller is None:
                     from_seller = network.layers(masks[seller])
                 more_fees = _first_touching(from_seller, masks[primary])

@@ -122,3 +122,18 @@ def test_hubs_on_masks_are_those_of_hub_layers_walked_leg_by_leg():
             limit = rng.choice((3, 6))
             expected = plain_hubs_needed(g, origin, target, limit, monuments)
             assert g.hubs_needed(origin, target, limit, monuments) == expected
+
+
+def test_legs_kept_from_before_a_monument_was_built_are_those_walked_again():
+    rng = random.Random(7)
+    for g in maps(2):
+        land = [cell for cell in range(g.size) if g.is_land(cell)]
+        for _ in range(10):
+            cells = rng.sample(land, rng.randrange(2, 12))
+            before = board.Hubs(g, board.mask_of(cells[:-1]), 3)
+            for cell in cells[:-1]:
+                before.leg(cell)
+            after = board.Hubs(g, board.mask_of(cells), 3)
+            after.built(before, cells[-1])
+            fresh = board.Hubs(g, board.mask_of(cells), 3)
+            assert [after.leg(cell) for cell in cells] == [fresh.leg(cell) for cell in cells]
