@@ -76,45 +76,19 @@ class Geometry:
         #: (and the neighbours) stay those of the tiles laid out at setup.
         self.on_map = ((1 << size) - 1) & ~_letter_mask(self.flat, OFF_MAP)
         self.water_mask = _letter_mask(self.flat, WATER)
-        column = mask_of(range(0, size, width))
-        #: Squares a step to the right (left) stays on the grid from: not in the last (first)
-        #: column, so that a shift does not wrap around to the next (previous) row.
-        self.goes_right = ((1 << size) - 1) & ~(column << (width - 1))
-        self.goes_left = ((1 << size) - 1) & ~column
         self._letters: dict[str, int] = {}
         self._cells_of: dict[str, list[int]] = {}
-        # Water squares joined orthogonally form one body, which counts as a single square.
-        #: Each water square's body, as a mask (None off the water).
-        self.body_mask: list[int | None] = [None] * size
-        self.bodies: list[list[int]] = []
-        unassigned = self.water_mask
-        while unassigned:
-            body = self._flood(unassigned & -unassigned)
-            unassigned &= ~body
-            members = squares(body)
-            for cell in members:
-                self.body_mask[cell] = body
-            self.bodies.append(members)
         #: What walks depend on: the squares on the map and the water (a resource tile laid on
         #: land changes no walk), and the width the squares are laid out in.
         self.walks = (width, self.on_map, self.water_mask)
-        self._around = _walks_around(self.walks)
+        walks = _walks_of(width, size, self.on_map, self.water_mask)
+        #: Squares a step to the right (left) stays on the grid from: not in the last (first)
+        #: column, so that a shift does not wrap around to the next (previous) row.
+        self.goes_right, self.goes_left = walks.goes_right, walks.goes_left
+        #: Each water square's body, as a mask (None off the water); the bodies' squares.
+        self.body_mask, self.bodies = walks.body_mask, walks.bodies
+        self._around = walks.around
         self._resources: dict[tuple[int, int, str], list[int]] = {}
-
-    def _flood(self, seed: int) -> int:
-        """The water body (orthogonally joined water squares) holding the ``seed`` mask."""
-        body, water, width = seed, self.water_mask, self.width
-        while True:
-            grown = (
-                body
-                | ((body & self.goes_right) << 1)
-                | ((body & self.goes_left) >> 1)
-                | (body << width)
-                | (body >> width)
-            ) & water
-            if grown == body:
-                return body
-            body = grown
 
     @property
     def neighbors(self) -> list[list[int]]:
@@ -257,6 +231,7 @@ class Hubs:
         self._legs: dict[int, int] = {}
         self._leg_unions: dict[int, int] = {}
         self._layers: dict[int, list[int]] = {}
+        self._groups: list[tuple[int, int]] | None = None
 
     def built(self, before: Hubs, newest: int) -> None:
         """Take the legs of ``before`` (these monuments but the one on square ``newest``) that
@@ -298,12 +273,15 @@ class Hubs:
             found = self._layers[origin] = self._walk_layers(origin)
         return found
 
+    def first_leg(self, origin: int) -> int:
+        """The squares the leg from the origin reaches (the legs, from monuments)."""
+        if origin & self.monuments == origin:
+            return self.legs(origin)
+        return self.board.walk(origin, self.limit, self.monuments)
+
     def _walk_layers(self, origin: int) -> list[int]:
         monuments = self.monuments
-        if origin & monuments == origin:  # from monuments: their legs
-            covered = self.legs(origin)
-        else:
-            covered = self.board.walk(origin, self.limit, monuments)
+        covered = self.first_leg(origin)
         layers = [covered]
         seen = origin
         hubs = covered & monuments & ~seen
@@ -323,11 +301,32 @@ class Hubs:
         return None
 
     def closure(self, sources: int) -> int:
-        """The squares reachable from the sources with any number of hubs (free hubs)."""
-        reached = 0
-        for covered in self.layers(sources):
-            reached |= covered
+        """The squares reachable from the sources with any number of hubs (free hubs): the
+        first leg, and all the legs of every group of monuments it reaches."""
+        reached = self.first_leg(sources)
+        touched = reached & self.monuments
+        for members, covered in self.groups():
+            if members & touched:
+                reached |= covered
         return reached
+
+    def groups(self) -> list[tuple[int, int]]:
+        """The monuments in groups linked by legs, each with what its legs reach (masks): with
+        free hubs, reaching one monument of a group reaches them all (a leg from one monument
+        reaches another just when the other's reaches it back, walks being symmetric)."""
+        if self._groups is None:
+            self._groups = []
+            rest, monuments = self.monuments, self.monuments
+            while rest:
+                members, covered, frontier = 0, 0, rest & -rest
+                while frontier:
+                    members |= frontier
+                    reached = self.legs(frontier)
+                    covered |= reached
+                    frontier = reached & monuments & ~members
+                self._groups.append((members, covered))
+                rest &= ~members
+        return self._groups
 
 
 #: Routes over hubs kept per process (a search meets thousands of placements of monuments).
@@ -361,10 +360,46 @@ def hub_routes(board: Geometry, monuments: int, limit: int, newest: int = -1) ->
 # -- what depends on the grid alone (shared by every terrain laid out on it) ---------------------
 
 
+class _Walks:
+    """What walks on a grid read besides the squares on the map: the columns' edges and the
+    water bodies (water squares joined orthogonally form one body, which counts as a single
+    square); and ``Geometry.around``'s answers. Shared by every terrain that walks the same."""
+
+    def __init__(self, width: int, size: int, water: int) -> None:
+        column = mask_of(range(0, size, width))
+        self.goes_right = ((1 << size) - 1) & ~(column << (width - 1))
+        self.goes_left = ((1 << size) - 1) & ~column
+        self.body_mask: list[int | None] = [None] * size
+        self.bodies: list[list[int]] = []
+        unassigned = water
+        while unassigned:
+            body = self._flood(unassigned & -unassigned, water, width)
+            unassigned &= ~body
+            members = squares(body)
+            for cell in members:
+                self.body_mask[cell] = body
+            self.bodies.append(members)
+        self.around: dict[tuple[int, int], int] = {}
+
+    def _flood(self, body: int, water: int, width: int) -> int:
+        """The water body holding the ``body`` mask's square."""
+        while True:
+            grown = (
+                body
+                | ((body & self.goes_right) << 1)
+                | ((body & self.goes_left) >> 1)
+                | (body << width)
+                | (body >> width)
+            ) & water
+            if grown == body:
+                return body
+            body = grown
+
+
 @lru_cache(maxsize=GEOMETRIES_KEPT)
-def _walks_around(walks: tuple[int, int, int]) -> dict[tuple[int, int], int]:
-    """The answers of ``Geometry.around`` of every terrain that walks the same."""
-    return {}
+def _walks_of(width: int, size: int, on_map: int, water: int) -> _Walks:
+    """The walks of every terrain with these squares on the map and this water."""
+    return _Walks(width, size, water)
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -81,6 +81,20 @@ def plain_hubs_needed(g: board.Geometry, origin, target, limit: int, monuments) 
     return None
 
 
+def plain_closure(g: board.Geometry, sources, limit: int, monuments) -> set[int]:
+    """Every square of every leg, from the sources and then from each monument reached."""
+    reached = set(plain_reach(g, sources, limit, monuments))
+    hubs = (reached & monuments) - set(sources)
+    done: set[int] = set()
+    while hubs:
+        hub = hubs.pop()
+        done.add(hub)
+        leg = plain_reach(g, (hub,), limit, monuments)
+        reached.update(leg)
+        hubs.update((leg.keys() & monuments) - done - set(sources))
+    return reached
+
+
 def maps(count: int) -> list[board.Geometry]:
     """Maps as matches lay them out, with some of their land turned to water."""
     rng = random.Random(3)
@@ -122,6 +136,7 @@ def test_hubs_on_masks_are_those_of_hub_layers_walked_leg_by_leg():
             limit = rng.choice((3, 6))
             expected = plain_hubs_needed(g, origin, target, limit, monuments)
             assert g.hubs_needed(origin, target, limit, monuments) == expected
+            assert g.closure(origin, limit, monuments) == plain_closure(g, origin, limit, monuments)
 
 
 def test_legs_kept_from_before_a_monument_was_built_are_those_walked_again():
