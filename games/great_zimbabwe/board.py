@@ -216,6 +216,18 @@ class Geometry:
         return frozenset(squares(Hubs(self, mask_of(monuments), limit).closure(mask_of(sources))))
 
 
+class _Layers:
+    """The layers of routes from one origin walked so far (see ``Hubs.needed``): the squares
+    of each, the squares seen, and the monuments the next layer's legs start from."""
+
+    __slots__ = ("walked", "seen", "hubs")
+
+    def __init__(self, first: int, origin: int, monuments_reached: int) -> None:
+        self.walked = [first]
+        self.seen = origin
+        self.hubs = monuments_reached & ~origin
+
+
 class Hubs:
     """Routes over hubs on one geometry, for one set of monuments and one transport range.
 
@@ -230,7 +242,7 @@ class Hubs:
         self.limit = limit
         self._legs: dict[int, int] = {}
         self._leg_unions: dict[int, int] = {}
-        self._layers: dict[int, list[int]] = {}
+        self._layers: dict[int, _Layers] = {}
         self._groups: list[tuple[int, int]] | None = None
 
     def built(self, before: Hubs, newest: int) -> None:
@@ -264,40 +276,35 @@ class Hubs:
             self._leg_unions[hubs] = found
         return found
 
-    def layers(self, origin: int) -> list[int]:
-        """What routes from the origin reach, by fewest hubs: index ``n`` holds the squares the
-        legs taken after ``n`` hubs reach (the first leg from the origin itself; then a leg from
-        each monument first reached with ``n - 1`` hubs before). Kept per origin (read only)."""
-        found = self._layers.get(origin)
-        if found is None:
-            found = self._layers[origin] = self._walk_layers(origin)
-        return found
-
     def first_leg(self, origin: int) -> int:
         """The squares the leg from the origin reaches (the legs, from monuments)."""
         if origin & self.monuments == origin:
             return self.legs(origin)
         return self.board.walk(origin, self.limit, self.monuments)
 
-    def _walk_layers(self, origin: int) -> list[int]:
-        monuments = self.monuments
-        covered = self.first_leg(origin)
-        layers = [covered]
-        seen = origin
-        hubs = covered & monuments & ~seen
-        while hubs:
-            seen |= hubs
-            covered = self.legs(hubs)
-            layers.append(covered)
-            hubs = covered & monuments & ~seen
-        return layers
-
     def needed(self, origin: int, target: int) -> int | None:
-        """The fewest hubs linking the origin to the target (masks), or None: the first layer
-        that touches the target."""
-        for hubs, covered in enumerate(self.layers(origin)):
+        """The fewest hubs linking the origin to the target (masks), or None.
+
+        Routes from the origin are walked in layers, by fewest hubs: layer ``n`` holds the
+        squares the legs taken after ``n`` hubs reach (the first leg from the origin itself;
+        then a leg from each monument first reached with ``n - 1`` hubs before). The answer is
+        the first layer that touches the target. Layers are kept per origin and walked only as
+        far as a question needs: most targets lie within a hub or two.
+        """
+        layers = self._layers.get(origin)
+        if layers is None:
+            first = self.first_leg(origin)
+            layers = self._layers[origin] = _Layers(first, origin, first & self.monuments)
+        for hubs, covered in enumerate(layers.walked):
             if covered & target:
                 return hubs
+        while layers.hubs:
+            layers.seen |= layers.hubs
+            covered = self.legs(layers.hubs)
+            layers.walked.append(covered)
+            layers.hubs = covered & self.monuments & ~layers.seen
+            if covered & target:
+                return len(layers.walked) - 1
         return None
 
     def closure(self, sources: int) -> int:

@@ -250,7 +250,7 @@ class Position:
 
     def _routes(self, monument: int, limit: int) -> list[dict[str, Any]]:
         network = self.hubs(limit)
-        from_monument = network.layers(1 << self.monuments[monument])
+        origin = 1 << self.monuments[monument]
         routes = []
         with_secondary = self.lines_with_secondary
         masks = self.craftsman_masks
@@ -259,7 +259,7 @@ class Position:
             line = info["line"]
             if info["tier"] == "primary" and line in with_secondary:
                 continue  # primary goods of a line with a secondary on the map are not ritual goods
-            fees = _first_touching(from_monument, masks[seller])
+            fees = network.needed(origin, masks[seller])
             if fees is None:
                 continue
             seller_resources = self.resources_in_reach(seller, limit)
@@ -277,11 +277,8 @@ class Position:
                     }
                 )
                 continue
-            from_seller: list[int] | None = None
             for primary in self.ids_of_type.get(info["requires"], ()):
-                if from_seller is None:
-                    from_seller = network.layers(masks[seller])
-                more_fees = _first_touching(from_seller, masks[primary])
+                more_fees = network.needed(masks[seller], masks[primary])
                 if more_fees is None:
                     continue
                 primary_resources = self.resources_in_reach(primary, limit)
@@ -305,14 +302,6 @@ class Position:
 def _mask_of_cells(cells: tuple[int, ...]) -> int:
     """A craftsman's squares as a mask: every position after its placement asks again."""
     return mask_of(cells)
-
-
-def _first_touching(layers: list[int], target: int) -> int | None:
-    """The fewest hubs of a route to the target: the first of ``Hubs.layers`` touching it."""
-    for hubs, covered in enumerate(layers):
-        if covered & target:
-            return hubs
-    return None
 
 
 _positions: BoundedLRU[tuple, Position] = BoundedLRU(

@@ -7,6 +7,7 @@ the rest obtainable.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -148,34 +149,66 @@ def can_complete(
 
     Goods form a set, so the search takes options in index order only (no permutations).
     """
-    if needed == 0:
-        return True
-    for index in range(start, len(options)):
-        option = options[index]
-        if not same_lines_allowed and option["line"] in lines_used:
-            continue
-        cost = option_cost(option)
-        if cost > cattle:
-            continue
-        for mine, theirs in resource_choices(option, capacity):
-            capacity[mine] -= 1
-            if theirs is not None:
-                capacity[theirs] -= 1
-            ok = can_complete(
-                options,
-                needed - 1,
-                lines_used + [option["line"]],
-                cattle - cost,
-                capacity,
-                same_lines_allowed,
-                index if same_lines_allowed else index + 1,
-            )
-            capacity[mine] += 1
-            if theirs is not None:
-                capacity[theirs] += 1
-            if ok:
-                return True
-    return False
+    return Completion(options, capacity, same_lines_allowed).possible(
+        needed, lines_used, cattle, start
+    )
+
+
+class Completion:
+    """The search of ``can_complete`` over one list of options, asked again and again while
+    the capacity changes (``buy_choices`` asks once per good it could offer).
+
+    The search gives up on a branch as soon as the goods still needed cannot fit: each costs
+    at least the cheapest option left, and without Tsui'Goab each needs a line of its own among
+    the options left. Both only cut branches that hold no answer, so the answer is the same.
+    """
+
+    def __init__(
+        self, options: list[dict], capacity: dict[int, int], same_lines_allowed: bool
+    ) -> None:
+        self.options = options
+        self.capacity = capacity
+        self.same_lines_allowed = same_lines_allowed
+        self.costs = [option_cost(option) for option in options]
+        self.lines = [option["line"] for option in options]
+        #: From each index on: the cheapest option's cost, and the lines of the options.
+        self.cheapest: list[float] = [math.inf] * (len(options) + 1)
+        self.lines_left: list[frozenset[str]] = [frozenset()] * (len(options) + 1)
+        for index in range(len(options) - 1, -1, -1):
+            self.cheapest[index] = min(self.costs[index], self.cheapest[index + 1])
+            self.lines_left[index] = self.lines_left[index + 1] | {self.lines[index]}
+
+    def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
+        if needed == 0:
+            return True
+        if not self.same_lines_allowed and len(self.lines_left[start] - set(lines_used)) < needed:
+            return False
+        options, capacity, costs, lines = self.options, self.capacity, self.costs, self.lines
+        for index in range(start, len(options)):
+            if needed * self.cheapest[index] > cattle:
+                return False  # the cheapest goods left cost too much
+            line = lines[index]
+            if not self.same_lines_allowed and line in lines_used:
+                continue
+            cost = costs[index]
+            if cost > cattle:
+                continue
+            for mine, theirs in resource_choices(options[index], capacity):
+                capacity[mine] -= 1
+                if theirs is not None:
+                    capacity[theirs] -= 1
+                ok = self.possible(
+                    needed - 1,
+                    lines_used + [line],
+                    cattle - cost,
+                    index if self.same_lines_allowed else index + 1,
+                )
+                capacity[mine] += 1
+                if theirs is not None:
+                    capacity[theirs] += 1
+                if ok:
+                    return True
+        return False
 
 
 def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]:
@@ -244,6 +277,7 @@ def buy_choices(
         options = good_options(state, seat, monument, where)
     capacity = capacity_map(state, seat, options)
     same = has_god(state, seat, "tsui_goab")
+    rest = Completion(options, capacity, same)
     cattle = state["seats"][seat]["cattle"]
     actions = []
     for option in options:
@@ -260,13 +294,8 @@ def buy_choices(
             capacity[mine] -= 1
             if theirs is not None:
                 capacity[theirs] -= 1
-            if can_complete(
-                options,
-                pending["needed"] - 1,
-                pending["lines"] + [option["line"]],
-                cattle - cost,
-                capacity,
-                same,
+            if rest.possible(
+                pending["needed"] - 1, pending["lines"] + [option["line"]], cattle - cost
             ):
                 action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
                 if theirs is not None:
