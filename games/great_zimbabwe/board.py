@@ -7,18 +7,23 @@ terrain and kept (the last ``GEOMETRIES_KEPT``), as a match meets a few dozen te
 **Squares as bits.** Walks work on sets of squares as Python ints, square ``n`` being bit
 ``n`` (a "mask"): one step of a walk in every direction is a handful of shifts and ands over
 the whole map at once, which is many times faster than visiting squares one by one. A random
-playout or a search meets a new placement of pieces at nearly every turn, so a walk must be
-cheap to do again rather than be looked up: nothing here is cached per question.
-``squares(mask)`` turns a mask back into square numbers, in increasing order.
+playout or a search meets a new placement of pieces at nearly every turn, so walks must be
+cheap to do again. ``squares(mask)`` turns a mask back into square numbers, in increasing order.
+
+**What is kept.** Per terrain (the last ``GEOMETRIES_KEPT``): the walks from a craftsman's
+squares and the resources they reach, asked by every position after its placement (at most
+``WALKS_AROUND_KEPT`` each). Per set of monuments: the routes over hubs (``Hubs``), shared by
+every terrain that walks the same, within ``TABULA_BOARD_CACHE_MB``.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Iterable
 from functools import lru_cache
 
-from games.engine.bounded import BoundedLRU
+from games.engine.bounded import BoundedLRU, megabytes
 from games.great_zimbabwe import data
 
 OFF_MAP = " "
@@ -26,10 +31,11 @@ WATER = "~"
 START = "S"
 LAND = "."
 
-#: Geometries kept per process (a few kB each).
+#: Geometries kept per process (a few kB each, and their kept walks).
 GEOMETRIES_KEPT = 32
-#: Answers of ``Geometry.around`` kept per terrain (about 100 bytes each).
-WALKS_AROUND_KEPT = 4096
+#: Walks from craftsmen (and their resources) kept per terrain, about 250 bytes each: a match
+#: places at most 21 craftsmen, a search a few hundred; at most about 8 MB for all terrains.
+WALKS_AROUND_KEPT = 512
 
 
 def squares(mask: int) -> list[int]:
@@ -336,12 +342,15 @@ class Hubs:
         return self._groups
 
 
-#: Routes over hubs kept per process (a search meets thousands of placements of monuments).
-HUBS_KEPT = 256
-#: Estimated resident bytes of a ``Hubs`` with its legs and layers; on the safe side.
+#: Estimated resident bytes of a ``Hubs`` with its legs and layers, on the safe side
+#: (tracemalloc measured about 9 kB after 3-player matches).
 HUBS_BYTES = 16 * 1024
+#: Routes over hubs kept per process, within ``TABULA_BOARD_CACHE_MB`` (32 MB by default, about
+#: 2000 sets of monuments: a search meets thousands).
 _hubs: BoundedLRU[tuple, Hubs] = BoundedLRU(
-    max_items=HUBS_KEPT, max_bytes=HUBS_KEPT * HUBS_BYTES, size_of=lambda _: HUBS_BYTES
+    max_items=100_000,
+    max_bytes=megabytes(os.environ.get("TABULA_BOARD_CACHE_MB"), 32),
+    size_of=lambda _: HUBS_BYTES,
 )
 
 

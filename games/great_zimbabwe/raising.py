@@ -158,9 +158,9 @@ class Completion:
     """The search of ``can_complete`` over one list of options, asked again and again while
     the capacity changes (``buy_choices`` asks once per good it could offer).
 
-    The search gives up on a branch as soon as the goods still needed cannot fit: each costs
-    at least the cheapest option left, and without Tsui'Goab each needs a line of its own among
-    the options left. Both only cut branches that hold no answer, so the answer is the same.
+    The search gives up as soon as the goods still needed cannot fit: without Tsui'Goab each
+    needs a line of its own, and each costs at least the cheapest option left. Both only cut
+    branches that hold no answer, so the answer is the same.
     """
 
     def __init__(
@@ -169,20 +169,25 @@ class Completion:
         self.options = options
         self.capacity = capacity
         self.same_lines_allowed = same_lines_allowed
-        self.costs = [option_cost(option) for option in options]
+        self.costs = [option["cost"] for option in options]  # option_cost, read in the loop
         self.lines = [option["line"] for option in options]
-        #: From each index on: the cheapest option's cost, and the lines of the options.
+        #: From each index on: the cheapest option's cost.
         self.cheapest: list[float] = [math.inf] * (len(options) + 1)
-        self.lines_left: list[frozenset[str]] = [frozenset()] * (len(options) + 1)
         for index in range(len(options) - 1, -1, -1):
             self.cheapest[index] = min(self.costs[index], self.cheapest[index + 1])
-            self.lines_left[index] = self.lines_left[index + 1] | {self.lines[index]}
 
     def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
+        if (
+            needed
+            and not self.same_lines_allowed
+            and len(set(self.lines[start:]).difference(lines_used)) < needed
+        ):
+            return False  # too few lines left
+        return self._search(needed, lines_used, cattle, start)
+
+    def _search(self, needed: int, lines_used: list[str], cattle: int, start: int) -> bool:
         if needed == 0:
             return True
-        if not self.same_lines_allowed and len(self.lines_left[start] - set(lines_used)) < needed:
-            return False
         options, capacity, costs, lines = self.options, self.capacity, self.costs, self.lines
         for index in range(start, len(options)):
             if needed * self.cheapest[index] > cattle:
@@ -197,7 +202,7 @@ class Completion:
                 capacity[mine] -= 1
                 if theirs is not None:
                     capacity[theirs] -= 1
-                ok = self.possible(
+                ok = self._search(
                     needed - 1,
                     lines_used + [line],
                     cattle - cost,
