@@ -95,10 +95,6 @@ def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], c
     price = prices_for(state, seat)
     limit = marker_limit(state, seat)
     used = state["used"]
-
-    def free(cell: int, taken: int = 0) -> bool:
-        return limit - used.get(str(cell), 0) - taken > 0
-
     for route in routes:
         primary = route["primary"]
         cost = route["fees"] * data.HUB_FEE + price(route["seller"])
@@ -107,12 +103,15 @@ def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], c
         if cost > cattle:
             continue
         for mine in route["seller_resources"]:
-            if not free(mine):
+            # resource_capacity: markers the resource still takes (none used: the limit).
+            if used and limit - used.get(str(mine), 0) <= 0:
                 continue
-            if primary is None or any(
-                free(theirs, 1 if theirs == mine else 0) for theirs in route["primary_resources"]
-            ):
+            if primary is None:
                 return True
+            for theirs in route["primary_resources"]:
+                taken = 1 if theirs == mine else 0
+                if limit - (used.get(str(theirs), 0) if used else 0) - taken > 0:
+                    return True
     return False
 
 
