@@ -60,7 +60,9 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
     res.emit(
         {"type": "bid", "seat": seat, "amount": amount, "from_bank": free, "next_plaque": position}
     )
-    res.emit({"type": "auction_turn", "seat": next_bidder(res.state, seat)})
+    # Read from the table before the bid: a bid moves cattle, and who is still bidding is the
+    # same, so the resolution need not apply a cattle effect per cow to a copy of the table.
+    res.emit({"type": "auction_turn", "seat": next_bidder(state, seat)})
 
 
 def resolve_pass(res: Resolution, seat: int) -> None:

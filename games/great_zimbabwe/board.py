@@ -1,25 +1,27 @@
 """Map geometry: squares, 8-way adjacency, water bodies, transport range and hubs.
 
 Squares are numbered ``row * width + column``. The terrain is a list of strings (one per row,
-" " for off-map squares). Everything derived from a terrain (neighbours, water bodies) is
-cached per terrain, and distance searches are cached per geometry, because random playouts ask
-the same questions again and again.
+" " for off-map squares). A ``Geometry`` is what one terrain implies; it is built once per
+terrain and kept (the last ``GEOMETRIES_KEPT``), as a match meets a few dozen terrains.
 
-Both caches are bounded, so a server process that has seen many matches levels off: the
-terrain changes as a match is played, so a process meets a few dozen geometries per match.
-The last ``GEOMETRIES_KEPT`` geometries are kept, and the answers of distance searches of
-every geometry share one memory budget, ``TABULA_BOARD_CACHE_MB`` (32 MB by default), least
-recently used first out.
+**Squares as bits.** Walks work on sets of squares as Python ints, square ``n`` being bit
+``n`` (a "mask"): one step of a walk in every direction is a handful of shifts and ands over
+the whole map at once, which is many times faster than visiting squares one by one. A random
+playout or a search meets a new placement of pieces at nearly every turn, so walks must be
+cheap to do again. ``squares(mask)`` turns a mask back into square numbers, in increasing order.
+
+**What is kept.** Per terrain (the last ``GEOMETRIES_KEPT``): the walks from a craftsman's
+squares and the resources they reach, asked by every position after its placement (at most
+``WALKS_AROUND_KEPT`` each). Per set of monuments: the routes over hubs (``Hubs``), shared by
+every terrain that walks the same, within ``TABULA_BOARD_CACHE_MB``.
 """
 
 from __future__ import annotations
 
-import itertools
 import os
 import random
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
 from games.engine.bounded import BoundedLRU, megabytes
 from games.great_zimbabwe import data
@@ -29,181 +31,178 @@ WATER = "~"
 START = "S"
 LAND = "."
 
-
-#: Geometries kept per process (about 150 kB each with their footprints).
+#: Geometries kept per process (a few kB each, and their kept walks).
 GEOMETRIES_KEPT = 32
-#: Bytes of a cached answer's key (the geometry's number, the kind, sources, limit, stops).
-ANSWER_KEY_BYTES = 400
-_MISSING: Any = object()
-#: ``hubs_needed``'s answer "no route", as kept (a cached None would read as a miss).
-NO_ROUTE = -1
+#: Walks from craftsmen (and their resources) kept per terrain, about 250 bytes each: a match
+#: places at most 21 craftsmen, a search a few hundred; at most about 8 MB for all terrains.
+WALKS_AROUND_KEPT = 512
 
 
-def _answer_size(answer: Any) -> int:
-    """Estimated resident bytes of a cached answer and its key.
-
-    On the safe side: tracemalloc measured 4.2 MB freed for 6.4 MB estimated after a match.
-    """
-    if isinstance(answer, dict):
-        return ANSWER_KEY_BYTES + 64 + 72 * len(answer)
-    if isinstance(answer, frozenset):
-        return ANSWER_KEY_BYTES + 216 + 60 * len(answer)
-    if isinstance(answer, tuple):  # the stops before a monument was built, and that monument
-        return ANSWER_KEY_BYTES + 216 + 60 * len(answer[0])
-    if isinstance(answer, list):
-        if answer and isinstance(
-            answer[0], tuple
-        ):  # hub layers: (hubs, a reach answer kept anyway)
-            return ANSWER_KEY_BYTES + 56 + 160 * len(answer)
-        return ANSWER_KEY_BYTES + 56 + 40 * len(answer)
-    return ANSWER_KEY_BYTES
+def squares(mask: int) -> list[int]:
+    """The squares of a mask, in increasing order."""
+    found = []
+    while mask:
+        lowest = mask & -mask
+        found.append(lowest.bit_length() - 1)
+        mask ^= lowest
+    return found
 
 
-#: Answers of distance searches (reach, hubs, closures, resources) of every geometry, keyed by
-#: (geometry number, kind, arguments): one budget for all, so old geometries' answers age out.
-_answers: BoundedLRU[tuple, Any] = BoundedLRU(
-    max_items=500_000,
-    max_bytes=megabytes(os.environ.get("TABULA_BOARD_CACHE_MB"), 32),
-    size_of=_answer_size,
-)
-_numbers = itertools.count()
+def mask_of(cells: Iterable[int]) -> int:
+    """The mask of some squares."""
+    mask = 0
+    for cell in cells:
+        mask |= 1 << cell
+    return mask
+
+
+def _letter_mask(flat: str, letters: str) -> int:
+    """The squares of ``flat`` showing one of ``letters``: the string turned into binary digits
+    (square 0 is the lowest bit, so the digits are read backwards)."""
+    digits = flat.encode("ascii")[::-1].translate(_digits_table(letters))
+    return int(digits, 2) if digits else 0
+
+
+@lru_cache(maxsize=64)
+def _digits_table(letters: str) -> bytes:
+    """A ``bytes.translate`` table: "1" for each of ``letters``, "0" for any other character."""
+    return bytes(ord("1") if chr(code) in letters else ord("0") for code in range(256))
 
 
 class Geometry:
-    """What a terrain implies: neighbours, which squares are water, water bodies."""
+    """What a terrain implies: neighbours, which squares are water, water bodies, walks."""
 
     def __init__(self, terrain: tuple[str, ...]):
-        # Keys its answers in ``_answers``: unlike id(), never reused by a later geometry.
-        self.number = next(_numbers)
         self.terrain = terrain
         self.height = len(terrain)
-        self.width = len(terrain[0])
+        self.width = width = len(terrain[0])
         self.flat = "".join(terrain)
-        size = self.width * self.height
-        self.size = size
-        # Only land turns into water or resources during a match: the squares on the map, and
-        # so the neighbours, stay those of the tiles laid out at setup.
-        on_map = self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP}})
-        self.neighbors: list[list[int]] = _neighbors(self.width, on_map)
-        #: Keys the answers of walks (reach, hubs, closures): they depend on the squares on the
-        #: map and the water alone, so a resource tile laid on land keeps them all.
-        self.walks = _walks_number(
-            self.width,
-            self.flat.translate({ord(char): LAND for char in set(self.flat) - {OFF_MAP, WATER}}),
-        )
-        #: Squares that are not plain land (off-map, water, start area, resource).
-        self.not_land = frozenset(itertools.compress(range(size), map(LAND.__ne__, self.flat)))
+        self.size = size = width * self.height
+        #: Squares on the map: only land turns into water or resources during a match, so these
+        #: (and the neighbours) stay those of the tiles laid out at setup.
+        self.on_map = ((1 << size) - 1) & ~_letter_mask(self.flat, OFF_MAP)
+        self.water_mask = _letter_mask(self.flat, WATER)
+        self._letters: dict[str, int] = {}
         self._cells_of: dict[str, list[int]] = {}
-        # Water squares joined orthogonally form one body, which counts as a single square.
-        self.body = [-1] * size
-        self.bodies: list[list[int]] = []
-        for cell in self.cells_of(WATER):
-            if self.body[cell] >= 0:
-                continue
-            index = len(self.bodies)
-            members = [cell]
-            self.body[cell] = index
-            stack = [cell]
-            while stack:
-                current = stack.pop()
-                row, col = divmod(current, self.width)
-                for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
-                    if 0 <= r < self.height and 0 <= c < self.width:
-                        other = r * self.width + c
-                        if self.flat[other] == WATER and self.body[other] < 0:
-                            self.body[other] = index
-                            members.append(other)
-                            stack.append(other)
-            self.bodies.append(members)
-        #: Every water square.
-        self.water = frozenset(cell for members in self.bodies for cell in members)
-        # A handful of tile shapes: bounded by the rules, not by play.
-        self._footprints: dict[tuple[int, int], list[list[int]]] = {}
+        #: What walks depend on: the squares on the map and the water (a resource tile laid on
+        #: land changes no walk), and the width the squares are laid out in.
+        self.walks = (width, self.on_map, self.water_mask)
+        walks = _walks_of(width, size, self.on_map, self.water_mask)
+        #: Squares a step to the right (left) stays on the grid from: not in the last (first)
+        #: column, so that a shift does not wrap around to the next (previous) row.
+        self.goes_right, self.goes_left = walks.goes_right, walks.goes_left
+        #: Each water square's body, as a mask (None off the water); the bodies' squares.
+        self.body_mask, self.bodies = walks.body_mask, walks.bodies
+        self._around = walks.around
+        self._resources: dict[tuple[int, int, str], list[int]] = {}
+
+    @property
+    def neighbors(self) -> list[list[int]]:
+        """Each square's on-map neighbours (8 directions), as lists (read only)."""
+        return _neighbors(self.width, self.on_map, self.size)
 
     # -- squares ---------------------------------------------------------------------------
+
+    def letter_mask(self, letter: str) -> int:
+        """The squares showing ``letter``, as a mask."""
+        found = self._letters.get(letter)
+        if found is None:
+            found = self._letters[letter] = _letter_mask(self.flat, letter)
+        return found
 
     def cells_of(self, letter: str) -> list[int]:
         """The squares showing ``letter``, in order (a list kept for every caller: read only)."""
         found = self._cells_of.get(letter)
         if found is None:
-            found = list(itertools.compress(range(self.size), map(letter.__eq__, self.flat)))
-            self._cells_of[letter] = found
+            found = self._cells_of[letter] = squares(self.letter_mask(letter))
         return found
 
     def is_land(self, cell: int) -> bool:
         return self.flat[cell] not in (OFF_MAP, WATER)
 
-    def footprints(self, shape: list[int]) -> list[list[int]]:
-        """Every placement of a 1x2 (both orientations) or 2x2 tile that stays on the map grid."""
-        return _footprints(self.width, self.height, shape[0], shape[1])
+    def orientations(self, shape: list[int]) -> list[tuple[int, list[int]]]:
+        """A 1x2 (both orientations) or 2x2 tile's ways to lie on the grid, in the order the
+        sites are listed: for each, the squares its top-left square (its anchor) may be on
+        with the whole tile on the grid, and the offsets of its squares from the anchor (row by
+        row). A site is then the anchor's square plus each offset. (Read only.)"""
+        return _orientations(self.width, self.height, shape[0], shape[1])
 
-    def land_footprints(self, shape: list[int]) -> list[list[int]]:
-        """Footprints whose squares are all plain land (no water, start area or resource)."""
-        key = (-shape[0], -shape[1])
-        cached = self._footprints.get(key)
-        if cached is None:
-            not_land = self.not_land
-            cached = [cells for cells in self.footprints(shape) if not_land.isdisjoint(cells)]
-            self._footprints[key] = cached
-        return cached
+    # -- walks -------------------------------------------------------------------------------
 
-    def resources_near(self, cells: tuple[int, ...], limit: int, letter: str) -> list[int]:
-        """Resource squares of one kind within ``limit`` of the cells (no hubs)."""
-        key = (self.number, "resources", cells, limit, letter)
-        cached = _answers.get(key)
-        if cached is None:
-            flat = self.flat
-            cached = sorted(c for c in self.reach(cells, limit) if flat[c] == letter)
-            _answers.put(key, cached)
-        return cached
+    def step(self, frontier: int) -> int:
+        """The squares one step (8 ways) from the frontier's, and the frontier's own."""
+        across = frontier | ((frontier & self.goes_right) << 1) | ((frontier & self.goes_left) >> 1)
+        return (across | (across << self.width) | (across >> self.width)) & self.on_map
 
-    # -- distances ---------------------------------------------------------------------------
+    def enter_water(self, new: int) -> int:
+        """``new`` with every water body it touches entered whole."""
+        touched = new & self.water_mask
+        while touched:
+            body = self.body_mask[(touched & -touched).bit_length() - 1]
+            assert body is not None
+            new |= body
+            touched &= ~body
+        return new
 
-    def reach(
-        self, sources: tuple[int, ...], limit: int, stops: frozenset[int] = frozenset()
-    ) -> dict[int, int]:
-        """Squares within ``limit`` steps of any source square, with their distance.
+    def walk(self, sources: int, limit: int, stops: int = 0) -> int:
+        """The squares within ``limit`` steps of any source square (masks in and out).
 
         A water body is entered as one square (all of it at the same distance). Squares in
         ``stops`` (monuments, on legs where passing a monument forces its use as a hub) are
         reached but not walked through.
         """
-        key = (self.walks, "reach", sources, limit, stops)
-        cached = _answers.get(key)
-        if cached is not None:
-            return cached
-        earlier = _answers.get((self.walks, "stops before", stops))
-        if earlier is not None:
-            # One stop more than a known answer: the same answer, unless the walk went on
-            # through the new stop (reached before the last step, not as a source).
-            before, newest = earlier
-            known = _answers.get((self.walks, "reach", sources, limit, before))
-            if known is not None and (known.get(newest, limit) >= limit or newest in sources):
-                _answers.put(key, known)
-                return known
-        # A step at a time, in set operations: the squares next to the frontier not reached
-        # yet, each water body among them entered whole.
-        dist: dict[int, int] = dict.fromkeys(sources, 0)
-        frontier: Iterable[int] = dist.keys()
-        neighbors, water, body, bodies = self.neighbors, self.water, self.body, self.bodies
-        for step in range(1, limit + 1):
-            new = set().union(*map(neighbors.__getitem__, frontier))
-            new.difference_update(dist)
-            for cell in water.intersection(new):
-                new.update(bodies[body[cell]])
-            dist.update(dict.fromkeys(new, step))
-            frontier = new.difference(stops) if stops else new
+        reached = frontier = sources
+        water = self.water_mask
+        for _ in range(limit):
+            new = self.step(frontier) & ~reached
+            if new & water:
+                new = self.enter_water(new)
+            reached |= new
+            frontier = new & ~stops
             if not frontier:
                 break
-        _answers.put(key, dist)
-        return dist
+        return reached
 
-    def note_stop_added(self, stops: frozenset[int], newest: int) -> None:
-        """``stops`` are the earlier stops and ``newest`` (a monument built): ``reach`` may
-        reuse answers of the earlier stops that never walked through it."""
-        key = (self.walks, "stops before", stops)
-        if _answers.get(key) is None:
-            _answers.put(key, (stops - {newest}, newest))
+    def around(self, sources: int, limit: int) -> int:
+        """``walk`` without stops, kept per terrain as walks see it: a craftsman's squares are
+        walked from in every position that follows its placement."""
+        key = (sources, limit)
+        found = self._around.get(key)
+        if found is None:
+            if len(self._around) >= WALKS_AROUND_KEPT:
+                self._around.clear()  # a long search: start again rather than grow
+            found = self._around[key] = self.walk(sources, limit)
+        return found
+
+    def resources_near(self, cells: int, limit: int, letter: str) -> list[int]:
+        """The squares showing ``letter`` (a resource) within ``limit`` steps of the cells (no
+        stops), in order; kept per terrain, as every position after a craftsman's placement
+        asks for its resources (read only)."""
+        key = (cells, limit, letter)
+        found = self._resources.get(key)
+        if found is None:
+            if len(self._resources) >= WALKS_AROUND_KEPT:
+                self._resources.clear()  # a long search: start again rather than grow
+            reached = self.around(cells, limit)
+            found = self._resources[key] = squares(reached & self.letter_mask(letter))
+        return found
+
+    def reach(
+        self, sources: tuple[int, ...], limit: int, stops: frozenset[int] = frozenset()
+    ) -> dict[int, int]:
+        """Squares within ``limit`` steps of any source square, with their distance (``walk``
+        a step at a time)."""
+        distances = dict.fromkeys(sources, 0)
+        reached = frontier = mask_of(sources)
+        stop_mask = mask_of(stops)
+        for distance in range(1, limit + 1):
+            new = self.enter_water(self.step(frontier) & ~reached)
+            distances.update(dict.fromkeys(squares(new), distance))
+            reached |= new
+            frontier = new & ~stop_mask
+            if not frontier:
+                break
+        return distances
 
     def hubs_needed(
         self,
@@ -212,124 +211,243 @@ class Geometry:
         limit: int,
         monuments: frozenset[int],
     ) -> int | None:
-        """The fewest hubs (monuments used as relay points) linking origin to target, or None.
-
-        Each leg walks at most ``limit`` steps and may not pass through a monument: a monument
-        on the way is a hub (the leg ends there and a new one starts from it).
-
-        Kept per (origin, target): placing a craftsman changes no other pair's answer, so the
-        positions that follow ask again mostly what is known.
-        """
-        key = (self.walks, "hubs", origin, target, limit, monuments)
-        found = _answers.get(key)
-        if found is None:
-            found = NO_ROUTE
-            for hubs, reached in self.hub_layers(origin, limit, monuments):
-                if not reached.keys().isdisjoint(target):
-                    found = hubs
-                    break
-            _answers.put(key, found)
-        return None if found == NO_ROUTE else found
-
-    def hub_layers(
-        self, origin: tuple[int, ...], limit: int, monuments: frozenset[int]
-    ) -> list[tuple[int, dict[int, int]]]:
-        """The legs of routes from the origin, by fewest hubs first, as (hubs, the ``reach`` of
-        the leg): the leg from the origin with 0 hubs, then one from each monument a route
-        reaches with that many hubs. A leg walks at most ``limit`` steps and ends at the first
-        monument on its way, so the fewest hubs to a target is that of the first leg that
-        touches it (see ``hubs_needed``); the layers serve every target."""
-        key = (self.walks, "hub layers", origin, limit, monuments)
-        cached = _answers.get(key)
-        if cached is not None:
-            return cached
-        first = self.reach(origin, limit, monuments)
-        layers = [(0, first)]
-        seen = set(origin)
-        layer = sorted((first.keys() & monuments).difference(seen))
-        hubs = 1
-        while layer:
-            seen.update(layer)
-            following: set[int] = set()
-            for hub in layer:
-                reached = self.reach((hub,), limit, monuments)
-                layers.append((hubs, reached))
-                following.update(reached.keys() & monuments)
-            layer = sorted(following.difference(seen))
-            hubs += 1
-        _answers.put(key, layers)
-        return layers
+        """The fewest hubs (monuments used as relay points) linking origin to target, or None
+        (see ``Hubs.needed``)."""
+        return Hubs(self, mask_of(monuments), limit).needed(mask_of(origin), mask_of(target))
 
     def closure(
         self, sources: tuple[int, ...], limit: int, monuments: frozenset[int]
     ) -> frozenset[int]:
-        """Squares reachable from the sources with any number of hubs (free hubs)."""
-        key = (self.walks, "closure", sources, limit, monuments)
-        cached = _answers.get(key)
-        if cached is not None:
-            return cached
-        reached: set[int] = set()
-        layer = list(sources)
-        seen_hubs: set[int] = set()
-        first = True
-        while layer:
-            following: set[int] = set()
-            for start in [tuple(layer)] if first else [(hub,) for hub in layer]:
-                part = self.reach(start, limit, monuments)
-                reached.update(part)
-                following.update((part.keys() & monuments).difference(seen_hubs))
-            first = False
-            following -= set(sources)
-            seen_hubs.update(following)
-            layer = sorted(following)
-        result = frozenset(reached)
-        _answers.put(key, result)
-        return result
+        """Squares reachable from the sources with any number of hubs (see ``Hubs.closure``)."""
+        return frozenset(squares(Hubs(self, mask_of(monuments), limit).closure(mask_of(sources))))
+
+
+class _Layers:
+    """The layers of routes from one origin walked so far (see ``Hubs.needed``): the squares
+    of each, the squares seen, and the monuments the next layer's legs start from."""
+
+    __slots__ = ("walked", "seen", "hubs")
+
+    def __init__(self, first: int, origin: int, monuments_reached: int) -> None:
+        self.walked = [first]
+        self.seen = origin
+        self.hubs = monuments_reached & ~origin
+
+
+class Hubs:
+    """Routes over hubs on one geometry, for one set of monuments and one transport range.
+
+    A leg walks at most ``limit`` steps and may not pass through a monument: a monument on the
+    way is a hub (the leg ends there and a new one may start from it). The leg from each
+    monument is walked once and kept, as every route asks for the same few.
+    """
+
+    def __init__(self, board: Geometry, monuments: int, limit: int) -> None:
+        self.board = board
+        self.monuments = monuments
+        self.limit = limit
+        self._legs: dict[int, int] = {}
+        self._leg_unions: dict[int, int] = {}
+        self._layers: dict[int, _Layers] = {}
+        self._groups: list[tuple[int, int]] | None = None
+
+    def built(self, before: Hubs, newest: int) -> None:
+        """Take the legs of ``before`` (these monuments but the one on square ``newest``) that
+        never reached that square: a new stop where a walk never went changes no walk."""
+        bit = 1 << newest
+        for hub, leg in before._legs.items():
+            if not leg & bit:
+                self._legs.setdefault(hub, leg)
+
+    def leg(self, hub: int) -> int:
+        """The squares a leg from the monument on square ``hub`` reaches (a mask)."""
+        return self._leg(1 << hub)
+
+    def _leg(self, bit: int) -> int:
+        found = self._legs.get(bit)
+        if found is None:
+            found = self._legs[bit] = self.board.walk(bit, self.limit, self.monuments)
+        return found
+
+    def legs(self, hubs: int) -> int:
+        """The squares the legs from the monuments of the ``hubs`` mask reach, kept per mask:
+        routes from most origins meet the same monuments after the same number of hubs."""
+        found = self._leg_unions.get(hubs)
+        if found is None:
+            found, rest = 0, hubs
+            while rest:
+                bit = rest & -rest
+                found |= self._leg(bit)
+                rest ^= bit
+            self._leg_unions[hubs] = found
+        return found
+
+    def first_leg(self, origin: int) -> int:
+        """The squares the leg from the origin reaches (the legs, from monuments)."""
+        if origin & self.monuments == origin:
+            return self.legs(origin)
+        return self.board.walk(origin, self.limit, self.monuments)
+
+    def needed(self, origin: int, target: int) -> int | None:
+        """The fewest hubs linking the origin to the target (masks), or None.
+
+        Routes from the origin are walked in layers, by fewest hubs: layer ``n`` holds the
+        squares the legs taken after ``n`` hubs reach (the first leg from the origin itself;
+        then a leg from each monument first reached with ``n - 1`` hubs before). The answer is
+        the first layer that touches the target. Layers are kept per origin and walked only as
+        far as a question needs: most targets lie within a hub or two.
+        """
+        layers = self._layers.get(origin)
+        if layers is None:
+            first = self.first_leg(origin)
+            layers = self._layers[origin] = _Layers(first, origin, first & self.monuments)
+        for hubs, covered in enumerate(layers.walked):
+            if covered & target:
+                return hubs
+        while layers.hubs:
+            layers.seen |= layers.hubs
+            covered = self.legs(layers.hubs)
+            layers.walked.append(covered)
+            layers.hubs = covered & self.monuments & ~layers.seen
+            if covered & target:
+                return len(layers.walked) - 1
+        return None
+
+    def closure(self, sources: int) -> int:
+        """The squares reachable from the sources with any number of hubs (free hubs): the
+        first leg, and all the legs of every group of monuments it reaches."""
+        reached = self.first_leg(sources)
+        touched = reached & self.monuments
+        for members, covered in self.groups():
+            if members & touched:
+                reached |= covered
+        return reached
+
+    def groups(self) -> list[tuple[int, int]]:
+        """The monuments in groups linked by legs, each with what its legs reach (masks): with
+        free hubs, reaching one monument of a group reaches them all (a leg from one monument
+        reaches another just when the other's reaches it back, walks being symmetric)."""
+        if self._groups is None:
+            self._groups = []
+            rest, monuments = self.monuments, self.monuments
+            while rest:
+                members, covered, frontier = 0, 0, rest & -rest
+                while frontier:
+                    members |= frontier
+                    reached = self.legs(frontier)
+                    covered |= reached
+                    frontier = reached & monuments & ~members
+                self._groups.append((members, covered))
+                rest &= ~members
+        return self._groups
+
+
+#: Estimated resident bytes of a ``Hubs`` with its legs and layers, on the safe side
+#: (tracemalloc measured about 9 kB after 3-player matches).
+HUBS_BYTES = 16 * 1024
+#: Routes over hubs kept per process, within ``TABULA_BOARD_CACHE_MB`` (32 MB by default, about
+#: 2000 sets of monuments: a search meets thousands).
+_hubs: BoundedLRU[tuple, Hubs] = BoundedLRU(
+    max_items=100_000,
+    max_bytes=megabytes(os.environ.get("TABULA_BOARD_CACHE_MB"), 32),
+    size_of=lambda _: HUBS_BYTES,
+)
+
+
+def hub_routes(board: Geometry, monuments: int, limit: int, newest: int = -1) -> Hubs:
+    """The routes over hubs of these monuments on this board, shared by every terrain that
+    walks the same (placing a craftsman or a resource tile changes none of them).
+
+    ``newest``: the square of the monument built last, if any. The legs known before it was
+    built that never reached its square are the same with it (see ``Hubs.built``).
+    """
+    key = (board.walks, monuments, limit)
+    found = _hubs.get(key)
+    if found is None:
+        found = Hubs(board, monuments, limit)
+        if newest >= 0:
+            before = _hubs.get((board.walks, monuments & ~(1 << newest), limit))
+            if before is not None:
+                found.built(before, newest)
+        _hubs.put(key, found)
+    return found
 
 
 # -- what depends on the grid alone (shared by every terrain laid out on it) ---------------------
 
 
-@lru_cache(maxsize=GEOMETRIES_KEPT)
-def _walks_number(width: int, squares: str) -> int:
-    """A number for a terrain as walks see it (its width, and which squares are off the map,
-    water or land): never reused."""
-    return next(_numbers)
+class _Walks:
+    """What walks on a grid read besides the squares on the map: the columns' edges and the
+    water bodies (water squares joined orthogonally form one body, which counts as a single
+    square); and ``Geometry.around``'s answers. Shared by every terrain that walks the same."""
+
+    def __init__(self, width: int, size: int, water: int) -> None:
+        column = mask_of(range(0, size, width))
+        self.goes_right = ((1 << size) - 1) & ~(column << (width - 1))
+        self.goes_left = ((1 << size) - 1) & ~column
+        self.body_mask: list[int | None] = [None] * size
+        self.bodies: list[list[int]] = []
+        unassigned = water
+        while unassigned:
+            body = self._flood(unassigned & -unassigned, water, width)
+            unassigned &= ~body
+            members = squares(body)
+            for cell in members:
+                self.body_mask[cell] = body
+            self.bodies.append(members)
+        self.around: dict[tuple[int, int], int] = {}
+
+    def _flood(self, body: int, water: int, width: int) -> int:
+        """The water body holding the ``body`` mask's square."""
+        while True:
+            grown = (
+                body
+                | ((body & self.goes_right) << 1)
+                | ((body & self.goes_left) >> 1)
+                | (body << width)
+                | (body >> width)
+            ) & water
+            if grown == body:
+                return body
+            body = grown
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
-def _neighbors(width: int, on_map: str) -> list[list[int]]:
-    """Each square's on-map neighbours (8 directions); ``on_map`` has OFF_MAP off the map."""
-    height = len(on_map) // width
-    neighbors: list[list[int]] = [[] for _ in range(len(on_map))]
-    for cell in range(len(on_map)):
-        if on_map[cell] == OFF_MAP:
-            continue
+def _walks_of(width: int, size: int, on_map: int, water: int) -> _Walks:
+    """The walks of every terrain with these squares on the map and this water."""
+    return _Walks(width, size, water)
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _orientations(width: int, height: int, rows: int, cols: int) -> list[tuple[int, list[int]]]:
+    """``Geometry.orientations`` of a grid: a handful of tile shapes, bounded by the rules."""
+    found = []
+    for tile_height, tile_width in sorted({(rows, cols), (cols, rows)}):
+        anchors = mask_of(
+            row * width + col
+            for row in range(height - tile_height + 1)
+            for col in range(width - tile_width + 1)
+        )
+        offsets = [row * width + col for row in range(tile_height) for col in range(tile_width)]
+        found.append((anchors, offsets))
+    return found
+
+
+@lru_cache(maxsize=GEOMETRIES_KEPT)
+def _neighbors(width: int, on_map: int, size: int) -> list[list[int]]:
+    """Each square's on-map neighbours (8 directions); ``on_map`` is the mask of the map."""
+    height = size // width
+    neighbors: list[list[int]] = [[] for _ in range(size)]
+    for cell in squares(on_map):
         row, col = divmod(cell, width)
         for dr in (-1, 0, 1):
             for dc in (-1, 0, 1):
                 r, c = row + dr, col + dc
                 if (dr or dc) and 0 <= r < height and 0 <= c < width:
                     other = r * width + c
-                    if on_map[other] != OFF_MAP:
+                    if on_map >> other & 1:
                         neighbors[cell].append(other)
     return neighbors
-
-
-@lru_cache(maxsize=GEOMETRIES_KEPT)
-def _footprints(width: int, height: int, rows: int, cols: int) -> list[list[int]]:
-    result = []
-    for tile_height, tile_width in sorted({(rows, cols), (cols, rows)}):
-        for row in range(height - tile_height + 1):
-            for col in range(width - tile_width + 1):
-                result.append(
-                    [
-                        (row + dr) * width + col + dc
-                        for dr in range(tile_height)
-                        for dc in range(tile_width)
-                    ]
-                )
-    return result
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.engine import Action, IllegalAction, Resolution, State
 from games.engine.i18n import N_
 from games.great_zimbabwe import data
+from games.great_zimbabwe.board import squares
 from games.great_zimbabwe.components import named
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.position import Position, position
@@ -25,7 +26,7 @@ def resource_stops(state: State) -> frozenset[int]:
 
 def free_resources(state: State, craftsman: str) -> tuple[int, ...]:
     """Resources of the type's kind not in range of any craftsman of the same type."""
-    return position(state).free_resources(craftsman, transport_range(state))
+    return tuple(squares(position(state).free_resources(craftsman, transport_range(state))))
 
 
 def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:

@@ -5,6 +5,7 @@ cattle lie in, and reading an action's fields.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from games.engine import Action, Effect, EffectTable, IllegalAction, Resolution, State, clone
@@ -14,35 +15,46 @@ from games.great_zimbabwe.components import square_name, squares_name
 from games.great_zimbabwe.refusals import _
 
 
+@lru_cache(maxsize=1024)
+def _place(place: str) -> tuple[str, int, str, Path | None]:
+    """A place cattle lie in, read once: (kind, seat or plaque index, card name, the part of
+    the state it is in). A match names a few dozen places, over and over."""
+    kind, _, rest = place.partition(":")
+    if kind == "herd":
+        return kind, int(rest), "", ("seats", rest)
+    if kind == "card":
+        seat_text, _, card = rest.partition(":")
+        return kind, int(seat_text), card, ("seats", seat_text)
+    if kind == "plaque":
+        return kind, int(rest), "", ("auction", "cattle")
+    return kind, -1, "", None  # the bank: a top-level number
+
+
 def cattle_places(effect: Effect) -> list[Path]:
     """The parts of the state a ``cattle`` effect changes: the herds, cards and plaques."""
     parts: list[Path] = []
     for place in (effect["from"], effect["to"]):
-        kind, _, rest = place.partition(":")
-        if kind in ("herd", "card"):
-            parts.append(("seats", rest.partition(":")[0]))
-        elif kind == "plaque":
-            parts.append(("auction", "cattle"))
+        part = _place(place)[3]
+        if part is not None:
+            parts.append(part)
     return parts
 
 
 def _move_cattle(state: State, place: str, delta: int) -> None:
-    if place == "bank":
+    kind, index, card, _ = _place(place)
+    if kind == "bank":
         state["bank"] += delta
-        return
-    kind, _, rest = place.partition(":")
-    if kind == "herd":
-        state["seats"][int(rest)]["cattle"] += delta
+    elif kind == "herd":
+        state["seats"][index]["cattle"] += delta
     elif kind == "card":
-        seat_text, _, card = rest.partition(":")
-        cards = state["seats"][int(seat_text)]["cards"]
+        cards = state["seats"][index]["cards"]
         value = cards.get(card, 0) + delta
         if value:
             cards[card] = value
         else:
             cards.pop(card, None)
     elif kind == "plaque":
-        state["auction"]["cattle"][int(rest)] += delta
+        state["auction"]["cattle"][index] += delta
 
 
 def _set_terrain(state: State, cell: int, letter: str) -> None:
@@ -287,8 +299,10 @@ def with_squares_named(state: State, effect: Effect) -> Effect:
     the log reads them from the effect alone. Older stored effects lack ``at``; applying an
     effect never reads it."""
     kind = effect["type"]
+    if kind not in SQUARE_NAMED_EFFECTS:
+        return effect
     width = len(state["map"]["terrain"][0]) if state["map"]["terrain"] else 0
-    if not width or kind not in SQUARE_NAMED_EFFECTS:
+    if not width:
         return effect
     if kind == "raise":
         cell = state["monuments"][effect["monument"]]["cell"]

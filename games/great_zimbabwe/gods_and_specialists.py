@@ -9,8 +9,8 @@ from games.engine.i18n import N_
 from games.great_zimbabwe import data
 from games.great_zimbabwe.components import resource_name
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
-from games.great_zimbabwe.monuments import empty_land_cells, is_empty_land
-from games.great_zimbabwe.position import position
+from games.great_zimbabwe.monuments import is_empty_land
+from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.refusals import _, refusal
 
 
@@ -38,19 +38,27 @@ def can_choose_god(state: State, seat: int, god: str) -> str | None:
     return None
 
 
-def specialist_cost_options(state: State, seat: int, specialist: str) -> list[int]:
-    """The use costs the player can pay now (empty if the specialist cannot be used)."""
+def specialist_cost_options(
+    state: State, seat: int, specialist: str, where: Position | None = None
+) -> list[int]:
+    """The use costs the player can pay now (empty if the specialist cannot be used).
+    ``where``: the state's position, when the caller has it already."""
     player = state["seats"][seat]
     if specialist == "shaman" and (
-        not any(state["resource_supply"].values()) or not empty_land_cells(state)
+        not any(state["resource_supply"].values())
+        or not (where or position(state)).has_empty_land()
     ):
         return []
-    if specialist == "rain_ceremony" and (state["water_tiles"] <= 0 or not water_sites(state)):
+    if specialist == "rain_ceremony" and (
+        state["water_tiles"] <= 0 or not (where or position(state)).has_water_site()
+    ):
         return []
     return [cost for cost in data.SPECIALISTS[specialist]["use_cost"] if cost <= player["cattle"]]
 
 
-def can_hire_specialist(state: State, seat: int, specialist: str) -> str | None:
+def can_hire_specialist(
+    state: State, seat: int, specialist: str, where: Position | None = None
+) -> str | None:
     turn = state["turn"]
     if turn["chose"]:
         return N_("you may take only one god or specialist per turn")
@@ -58,12 +66,14 @@ def can_hire_specialist(state: State, seat: int, specialist: str) -> str | None:
         return f"the {specialist} is not available"
     if state["seats"][seat]["vr"] + data.SPECIALISTS[specialist]["vr"] > data.MAX_VR:
         return N_("hiring that specialist would raise your VR above 40")
-    if not specialist_cost_options(state, seat, specialist):
+    if not specialist_cost_options(state, seat, specialist, where):
         return N_("a hired specialist must be paid and used this turn, and you cannot use it now")
     return None
 
 
-def can_use_specialist(state: State, seat: int, specialist: str) -> str | None:
+def can_use_specialist(
+    state: State, seat: int, specialist: str, where: Position | None = None
+) -> str | None:
     turn = state["turn"]
     pending = turn["pending"]
     if specialist not in state["seats"][seat]["specialists"]:
@@ -74,7 +84,7 @@ def can_use_specialist(state: State, seat: int, specialist: str) -> str | None:
         pending["kind"] == "use_hired" and pending["specialist"] == specialist
     ):
         return N_("finish the current step first")
-    if not specialist_cost_options(state, seat, specialist):
+    if not specialist_cost_options(state, seat, specialist, where):
         return f"you cannot pay or use the {specialist} now"
     return None
 
@@ -84,8 +94,10 @@ def water_sites(state: State) -> list[list[int]]:
     return position(state).water_sites()
 
 
-def use_specialist_actions(state: State, seat: int, specialist: str) -> list[Action]:
-    costs = specialist_cost_options(state, seat, specialist)
+def use_specialist_actions(
+    state: State, seat: int, specialist: str, where: Position | None = None
+) -> list[Action]:
+    costs = specialist_cost_options(state, seat, specialist, where)
     if specialist == "herd":
         return [{"type": "use_specialist", "specialist": "herd", "amount": n} for n in costs]
     if not costs:

@@ -6,7 +6,7 @@ from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
 from games.great_zimbabwe.board import LAND
 from games.great_zimbabwe.effects import field, set_turn
-from games.great_zimbabwe.position import position
+from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.state import (
     geo,
@@ -31,8 +31,9 @@ def violates_zoning(state: State, cell: int) -> bool:
     return any(other in monuments for other in geo(state).neighbors[cell])
 
 
-def monument_sites(state: State, seat: int) -> list[int]:
-    return position(state).monument_sites(state["turn"]["nomads"])
+def monument_sites(state: State, seat: int, where: Position | None = None) -> list[int]:
+    """``where``: the state's position, when the caller has it already."""
+    return (where or position(state)).monument_sites(state["turn"]["nomads"])
 
 
 def may_build_monument_now(state: State, seat: int) -> bool:

@@ -5,7 +5,9 @@ Listing the legal actions asks the same questions again and again while the piec
 which squares are empty land, where each craftsman may go, which sellers can reach a monument
 and over how many hubs - and a random playout or a search asks them for every action of a turn.
 A position answers each question once (lazily) and keeps the answer, so only what depends on
-the rest of the state (cattle, prices, gods, markers) is worked out per call.
+the rest of the state (cattle, prices, gods, markers) is worked out per call. Sets of squares
+are masks (``games.great_zimbabwe.board``): a question about the whole map is a few operations
+on ints.
 
 A position is keyed by its geometry (the terrain) and the monuments' and craftsmen's squares
 in the order they were placed (their ids are their indexes), never by their owners: nothing
@@ -15,14 +17,14 @@ first out.
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterator
+from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from games.engine import State
 from games.engine.bounded import BoundedLRU
 from games.great_zimbabwe import data
-from games.great_zimbabwe.board import LAND, Geometry, geometry
+from games.great_zimbabwe.board import LAND, Geometry, Hubs, geometry, hub_routes, mask_of, squares
 
 #: Positions kept per process (a search meets thousands: the latest are the ones asked again).
 POSITIONS_KEPT = 256
@@ -43,17 +45,21 @@ class Position:
         self.monuments = monuments
         #: (type, squares) by craftsman id.
         self.craftsmen = craftsmen
-        self.monument_cells = frozenset(monuments)
-        if monuments:
-            board.note_stop_added(self.monument_cells, monuments[-1])
-        occupied = set(monuments)
-        for _, cells in craftsmen:
-            occupied.update(cells)
-        self.occupied = frozenset(occupied)
+        self.monument_mask = mask_of(monuments)
+        #: Each craftsman's squares as a mask, by craftsman id.
+        self.craftsman_masks = [_mask_of_cells(cells) for _, cells in craftsmen]
+        #: Craftsman ids by type.
+        self.ids_of_type: dict[str, list[int]] = {}
+        for craftsman, (kind, _) in enumerate(craftsmen):
+            self.ids_of_type.setdefault(kind, []).append(craftsman)
+        occupied = self.monument_mask
+        for mask in self.craftsman_masks:
+            occupied |= mask
+        self.occupied = occupied
+        #: Empty land: no water, start area, resource or piece.
+        self.empty = board.letter_mask(LAND) & ~occupied
         #: Craftsman-resource legs: monuments are ordinary squares (digest Q6) unless the flag.
-        self.resource_stops = (
-            self.monument_cells if data.MONUMENTS_BLOCK_RESOURCE_LEGS else frozenset()
-        )
+        self.resource_stops = self.monument_mask if data.MONUMENTS_BLOCK_RESOURCE_LEGS else 0
         self._answers: dict[tuple, Any] = {}
 
     # -- empty land ----------------------------------------------------------------------------
@@ -62,23 +68,33 @@ class Position:
         """Land squares with nothing on them (no water, start area, resource or piece)."""
         found = self._answers.get(("empty",))
         if found is None:
-            found = sorted(set(self.board.cells_of(LAND)).difference(self.occupied))
-            self._answers[("empty",)] = found
+            found = self._answers[("empty",)] = squares(self.empty)
         return found
+
+    def has_empty_land(self) -> bool:
+        return self.empty != 0
+
+    def has_water_site(self) -> bool:
+        """Whether a Rain Ceremony water tile has anywhere to go (see ``water_sites``)."""
+        empty = self.empty
+        return bool(
+            (empty & self.board.goes_right & (empty >> 1)) or (empty & (empty >> self.board.width))
+        )
 
     def water_sites(self) -> list[list[int]]:
         """Two orthogonally adjacent empty land squares for a Rain Ceremony water tile."""
         found = self._answers.get(("water",))
         if found is None:
             # By first square, then its right-hand pair before the one below it.
-            empty = self.empty_land()
-            width = self.board.width
-            free = set(empty)
+            board, empty = self.board, self.empty
+            width = board.width
+            with_right = empty & board.goes_right & (empty >> 1)
+            with_below = empty & (empty >> width)
             found = []
-            for cell in empty:
-                if cell % width + 1 < width and cell + 1 in free:
+            for cell in squares(with_right | with_below):
+                if with_right >> cell & 1:
                     found.append([cell, cell + 1])
-                if cell + width in free:
+                if with_below >> cell & 1:
                     found.append([cell, cell + width])
             self._answers[("water",)] = found
         return found
@@ -91,10 +107,7 @@ class Position:
             if nomads:
                 found = self.empty_land()
             else:
-                neighbors, monuments = self.board.neighbors, self.monument_cells
-                found = [
-                    cell for cell in self.empty_land() if monuments.isdisjoint(neighbors[cell])
-                ]
+                found = squares(self.empty & ~self.board.step(self.monument_mask))
             self._answers[key] = found
         return found
 
@@ -116,85 +129,109 @@ class Position:
             self._answers[("secondary lines",)] = found
         return found
 
+    def hubs(self, limit: int) -> Hubs:
+        """Routes over hubs between the pieces, at this transport range."""
+        key = ("hubs", limit)
+        found = self._answers.get(key)
+        if found is None:
+            newest = self.monuments[-1] if self.monuments else -1
+            found = self._answers[key] = hub_routes(self.board, self.monument_mask, limit, newest)
+        return found
+
+    def _resource_letter(self, craftsman: str) -> int:
+        """The squares of the resource a craftsman type uses (a mask)."""
+        letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
+        return self.board.letter_mask(letter)
+
+    def _resource_leg(self, cells: int, limit: int) -> int:
+        """The squares a craftsman on ``cells`` reaches resources on (a mask)."""
+        if self.resource_stops:
+            return self.board.walk(cells, limit, self.resource_stops)
+        return self.board.around(cells, limit)
+
     def resources_in_reach(self, craftsman: int, limit: int) -> list[int]:
         """The resource squares of its kind a craftsman on the map reaches."""
         key = ("resources", craftsman, limit)
         found = self._answers.get(key)
         if found is None:
-            kind, cells = self.craftsmen[craftsman]
+            kind = self.craftsmen[craftsman][0]
+            cells = self.craftsman_masks[craftsman]
             letter = data.RESOURCE_LETTER[data.CRAFTSMEN[kind]["resource"]]
-            board = self.board
-            if data.MONUMENTS_BLOCK_RESOURCE_LEGS:
-                reached = board.reach(cells, limit, self.resource_stops)
-                found = sorted(cell for cell in reached if board.flat[cell] == letter)
+            if self.resource_stops:
+                reached = self.board.walk(cells, limit, self.resource_stops)
+                found = squares(reached & self.board.letter_mask(letter))
             else:
-                found = board.resources_near(cells, limit, letter)
+                found = self.board.resources_near(cells, limit, letter)
             self._answers[key] = found
         return found
 
-    def free_resources(self, craftsman: str, limit: int) -> tuple[int, ...]:
-        """Resources of the type's kind not in range of any craftsman of the same type."""
+    def free_resources(self, craftsman: str, limit: int) -> int:
+        """Resources of the type's kind not in range of any craftsman of the same type (a
+        mask)."""
         key = ("free", craftsman, limit)
         found = self._answers.get(key)
         if found is None:
-            board = self.board
-            letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
-            covered: set[int] = set()
-            for kind, cells in self.craftsmen:
-                if kind == craftsman:
-                    covered.update(board.reach(cells, limit, self.resource_stops))
-            found = tuple(cell for cell in board.cells_of(letter) if cell not in covered)
-            self._answers[key] = found
+            covered = 0
+            for same in self.ids_of_type.get(craftsman, ()):
+                covered |= self._resource_leg(self.craftsman_masks[same], limit)
+            found = self._answers[key] = self._resource_letter(craftsman) & ~covered
         return found
 
     def craftsman_sites(
         self, craftsman: str, limit: int, first_only: bool = False
     ) -> list[list[int]]:
         """Every footprint where a craftsman of this type may be placed (or just the first)."""
+        if first_only:
+            for anchors, offsets in self.site_anchors(craftsman, limit):
+                if anchors:
+                    first = (anchors & -anchors).bit_length() - 1
+                    return [[first + offset for offset in offsets]]
+            return []
         key = ("craftsman sites", craftsman, limit)
         found = self._answers.get(key)
-        if found is not None:
-            return found[:1] if first_only else found
-        if first_only:
-            first_key = ("first craftsman site", craftsman, limit)
-            first = self._answers.get(first_key)
-            if first is None:
-                first = list(itertools.islice(self._craftsman_sites(craftsman, limit), 1))
-                self._answers[first_key] = first
-            return first
-        found = list(self._craftsman_sites(craftsman, limit))
-        self._answers[key] = found
+        if found is None:
+            found = []
+            for anchors, offsets in self.site_anchors(craftsman, limit):
+                found.extend([anchor + offset for offset in offsets] for anchor in squares(anchors))
+            self._answers[key] = found
         return found
 
-    def _craftsman_sites(self, craftsman: str, limit: int) -> Iterator[list[int]]:
+    def site_anchors(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
+        """Where a craftsman of this type may be placed, as the anchors of each orientation of
+        its tile (see ``Geometry.orientations``): footprints on empty land that touch the region
+        within range of a free resource (and, for a secondary, the squares its primary reaches
+        with free hubs)."""
+        key = ("site anchors", craftsman, limit)
+        found = self._answers.get(key)
+        if found is None:
+            found = self._answers[key] = self._site_anchors(craftsman, limit)
+        return found
+
+    def _site_anchors(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         info = data.CRAFTSMEN[craftsman]
-        board = self.board
         free = self.free_resources(craftsman, limit)
         if not free:
-            return
-        region = board.reach(free, limit, self.resource_stops).keys()
-        occupied = self.occupied
-        candidates = (
-            cells
-            for cells in board.land_footprints(info["shape"])
-            if not region.isdisjoint(cells) and occupied.isdisjoint(cells)
-        )
+            return []
+        region = self.board.walk(free, limit, self.resource_stops)
+        primary_region = -1  # every square: a primary craftsman needs no primary
         if info["tier"] == "secondary":
-            primary_cells = sorted(
-                cell for kind, cells in self.craftsmen if kind == info["requires"] for cell in cells
-            )
-            if not primary_cells:
-                return
-            # Secondary to primary: hubs allowed and free when placing. Asked only of a site
-            # that passed the cheaper tests, as the closure is the slow part.
-            primary_region: frozenset[int] | None = None
-            for cells in candidates:
-                if primary_region is None:
-                    primary_region = board.closure(tuple(primary_cells), limit, self.monument_cells)
-                if not primary_region.isdisjoint(cells):
-                    yield cells
-            return
-        yield from candidates
+            primaries = 0
+            for primary in self.ids_of_type.get(info["requires"], ()):
+                primaries |= self.craftsman_masks[primary]
+            if not primaries:
+                return []
+            # Secondary to primary: hubs allowed and free when placing.
+            primary_region = self.hubs(limit).closure(primaries)
+        found = []
+        for anchors, offsets in self.board.orientations(info["shape"]):
+            # An anchor whose tile lies on empty land, touches the region (and the primary's).
+            touches_region = touches_primary = 0
+            for offset in offsets:
+                anchors &= self.empty >> offset
+                touches_region |= region >> offset
+                touches_primary |= primary_region >> offset
+            found.append((anchors & touches_region & touches_primary, offsets))
+        return found
 
     # -- ritual goods --------------------------------------------------------------------------
 
@@ -208,21 +245,22 @@ class Position:
         key = ("routes", monument, limit)
         found = self._answers.get(key)
         if found is None:
-            found = self._routes(monument, limit)
-            self._answers[key] = found
+            found = self._answers[key] = self._routes(monument, limit)
         return found
 
     def _routes(self, monument: int, limit: int) -> list[dict[str, Any]]:
-        origin = (self.monuments[monument],)
+        network = self.hubs(limit)
+        origin = 1 << self.monuments[monument]
         routes = []
         with_secondary = self.lines_with_secondary
-        for seller, (kind, seller_cells) in enumerate(self.craftsmen):
+        masks = self.craftsman_masks
+        for seller, (kind, _) in enumerate(self.craftsmen):
             info = data.CRAFTSMEN[kind]
             line = info["line"]
             if info["tier"] == "primary" and line in with_secondary:
                 continue  # primary goods of a line with a secondary on the map are not ritual goods
-            hubs = self.board.hubs_needed(origin, seller_cells, limit, self.monument_cells)
-            if hubs is None:
+            fees = network.needed(origin, masks[seller])
+            if fees is None:
                 continue
             seller_resources = self.resources_in_reach(seller, limit)
             if not seller_resources:
@@ -233,19 +271,15 @@ class Position:
                         "line": line,
                         "seller": seller,
                         "primary": None,
-                        "fees": hubs,
+                        "fees": fees,
                         "seller_resources": seller_resources,
                         "primary_resources": [],
                     }
                 )
                 continue
-            for primary, (primary_kind, primary_cells) in enumerate(self.craftsmen):
-                if primary_kind != info["requires"]:
-                    continue
-                more_hubs = self.board.hubs_needed(
-                    seller_cells, primary_cells, limit, self.monument_cells
-                )
-                if more_hubs is None:
+            for primary in self.ids_of_type.get(info["requires"], ()):
+                more_fees = network.needed(masks[seller], masks[primary])
+                if more_fees is None:
                     continue
                 primary_resources = self.resources_in_reach(primary, limit)
                 if not primary_resources:
@@ -255,13 +289,19 @@ class Position:
                         "line": line,
                         "seller": seller,
                         "primary": primary,
-                        "fees": hubs + more_hubs,
+                        "fees": fees + more_fees,
                         "seller_resources": seller_resources,
                         "primary_resources": primary_resources,
                     }
                 )
         routes.sort(key=lambda r: (data.LINES.index(r["line"]), r["seller"], r["primary"] or -1))
         return routes
+
+
+@lru_cache(maxsize=4096)
+def _mask_of_cells(cells: tuple[int, ...]) -> int:
+    """A craftsman's squares as a mask: every position after its placement asks again."""
+    return mask_of(cells)
 
 
 _positions: BoundedLRU[tuple, Position] = BoundedLRU(
@@ -271,14 +311,21 @@ _positions: BoundedLRU[tuple, Position] = BoundedLRU(
 )
 
 
+_cell = itemgetter("cell")
+_cells = itemgetter("cells")
+_type = itemgetter("type")
+
+
 def position(state: State) -> Position:
     """The position of ``state``'s pieces (built the first time it is met)."""
     board = geometry(state["map"]["terrain"])
-    monuments = tuple(m["cell"] for m in state["monuments"])
-    craftsmen = tuple((c["type"], tuple(c["cells"])) for c in state["craftsmen"])
-    key = (board.number, monuments, craftsmen)
+    # Asked several times per action: the key is read with C-level maps, not a loop.
+    monuments = tuple(map(_cell, state["monuments"]))
+    kinds = tuple(map(_type, state["craftsmen"]))
+    cells = tuple(map(tuple, map(_cells, state["craftsmen"])))
+    key = (board, monuments, kinds, cells)
     found = _positions.get(key)
     if found is None:
-        found = Position(board, monuments, craftsmen)
+        found = Position(board, monuments, tuple(zip(kinds, cells, strict=True)))
         _positions.put(key, found)
     return found

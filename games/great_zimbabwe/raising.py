@@ -7,6 +7,10 @@ the rest obtainable.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from typing import Any
+
 from games.engine import Action, IllegalAction, Resolution, State
 from games.engine.i18n import N_
 from games.great_zimbabwe import data
@@ -57,17 +61,58 @@ def good_options(
     pieces on the map only (``Position.routes``); the prices are this seat's. ``where``: the
     state's position, when the caller has it already.
     """
-    craftsmen = state["craftsmen"]
-    options = []
     where = position(state) if where is None else where
+    price = prices_for(state, seat)
+    options = []
     for route in where.routes(monument["id"], transport_range(state)):
-        prices = [good_price(state, seat, craftsmen[route["seller"]])]
+        prices = [price(route["seller"])]
         if route["primary"] is not None:
-            prices.append(good_price(state, seat, craftsmen[route["primary"]]))
+            prices.append(price(route["primary"]))
         options.append(
             {**route, "prices": prices, "cost": route["fees"] * data.HUB_FEE + sum(prices)}
         )
     return options
+
+
+def prices_for(state: State, seat: int) -> Callable[[int], int]:
+    """The price ``seat`` pays for the good of a craftsman (by id): ``good_price``, with the
+    god looked up once."""
+    if has_god(state, seat, "anansi"):
+        return lambda craftsman: data.ANANSI_PRICE
+    craftsmen, seats = state["craftsmen"], state["seats"]
+
+    def price(craftsman: int) -> int:
+        placed = craftsmen[craftsman]
+        return seats[placed["owner"]]["techs"][placed["type"]]["price"]
+
+    return price
+
+
+def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], cattle: int) -> bool:
+    """Whether one ritual good of these routes can be bought: ``can_complete`` for a single
+    good, the only one a level 1 monument needs (the raise asked most), without working out
+    the price and markers of every option first."""
+    price = prices_for(state, seat)
+    limit = marker_limit(state, seat)
+    used = state["used"]
+    for route in routes:
+        primary = route["primary"]
+        cost = route["fees"] * data.HUB_FEE + price(route["seller"])
+        if primary is not None:
+            cost += price(primary)
+        if cost > cattle:
+            continue
+        for mine in route["seller_resources"]:
+            # resource_capacity: markers the resource still takes (none used: the limit).
+            if used and limit - used.get(str(mine), 0) <= 0:
+                continue
+            if primary is None:
+                return True
+            for theirs in route["primary_resources"]:
+                taken = 1 if theirs == mine else 0
+                if limit - (used.get(str(theirs), 0) if used else 0) - taken > 0:
+                    return True
+    return False
 
 
 def option_cost(option: dict) -> int:
@@ -103,34 +148,71 @@ def can_complete(
 
     Goods form a set, so the search takes options in index order only (no permutations).
     """
-    if needed == 0:
-        return True
-    for index in range(start, len(options)):
-        option = options[index]
-        if not same_lines_allowed and option["line"] in lines_used:
-            continue
-        cost = option_cost(option)
-        if cost > cattle:
-            continue
-        for mine, theirs in resource_choices(option, capacity):
-            capacity[mine] -= 1
-            if theirs is not None:
-                capacity[theirs] -= 1
-            ok = can_complete(
-                options,
-                needed - 1,
-                lines_used + [option["line"]],
-                cattle - cost,
-                capacity,
-                same_lines_allowed,
-                index if same_lines_allowed else index + 1,
-            )
-            capacity[mine] += 1
-            if theirs is not None:
-                capacity[theirs] += 1
-            if ok:
-                return True
-    return False
+    return Completion(options, capacity, same_lines_allowed).possible(
+        needed, lines_used, cattle, start
+    )
+
+
+class Completion:
+    """The search of ``can_complete`` over one list of options, asked again and again while
+    the capacity changes (``buy_choices`` asks once per good it could offer).
+
+    The search gives up as soon as the goods still needed cannot fit: without Tsui'Goab each
+    needs a line of its own, and each costs at least the cheapest option left. Both only cut
+    branches that hold no answer, so the answer is the same.
+    """
+
+    def __init__(
+        self, options: list[dict], capacity: dict[int, int], same_lines_allowed: bool
+    ) -> None:
+        self.options = options
+        self.capacity = capacity
+        self.same_lines_allowed = same_lines_allowed
+        self.costs = [option["cost"] for option in options]  # option_cost, read in the loop
+        self.lines = [option["line"] for option in options]
+        #: From each index on: the cheapest option's cost.
+        self.cheapest: list[float] = [math.inf] * (len(options) + 1)
+        for index in range(len(options) - 1, -1, -1):
+            self.cheapest[index] = min(self.costs[index], self.cheapest[index + 1])
+
+    def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
+        if (
+            needed
+            and not self.same_lines_allowed
+            and len(set(self.lines[start:]).difference(lines_used)) < needed
+        ):
+            return False  # too few lines left
+        return self._search(needed, lines_used, cattle, start)
+
+    def _search(self, needed: int, lines_used: list[str], cattle: int, start: int) -> bool:
+        if needed == 0:
+            return True
+        options, capacity, costs, lines = self.options, self.capacity, self.costs, self.lines
+        for index in range(start, len(options)):
+            if needed * self.cheapest[index] > cattle:
+                return False  # the cheapest goods left cost too much
+            line = lines[index]
+            if not self.same_lines_allowed and line in lines_used:
+                continue
+            cost = costs[index]
+            if cost > cattle:
+                continue
+            for mine, theirs in resource_choices(options[index], capacity):
+                capacity[mine] -= 1
+                if theirs is not None:
+                    capacity[theirs] -= 1
+                ok = self._search(
+                    needed - 1,
+                    lines_used + [line],
+                    cattle - cost,
+                    index if self.same_lines_allowed else index + 1,
+                )
+                capacity[mine] += 1
+                if theirs is not None:
+                    capacity[theirs] += 1
+                if ok:
+                    return True
+        return False
 
 
 def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]:
@@ -159,18 +241,22 @@ def monument_can_be_raised(
     if monument["id"] in turn["raised"]:
         return N_("each monument may be raised only one level per turn")
     cattle = state["seats"][seat]["cattle"]
+    level = monument["level"]
     # Every good costs at least the lowest price: too few cattle settle it before any search.
-    affordable = cattle >= monument["level"] * CHEAPEST_GOOD
+    affordable = cattle >= level * CHEAPEST_GOOD
     if affordable:
-        options = good_options(state, seat, monument, where)
-        affordable = can_complete(
-            options,
-            monument["level"],
-            [],
-            cattle,
-            capacity_map(state, seat, options),
-            has_god(state, seat, "tsui_goab"),
-        )
+        where = position(state) if where is None else where
+        routes = where.routes(monument["id"], transport_range(state))
+        same_lines_allowed = has_god(state, seat, "tsui_goab")
+        if level == 1:
+            affordable = any_good_affordable(state, seat, routes, cattle)
+        elif not same_lines_allowed and len({route["line"] for route in routes}) < level:
+            affordable = False  # too few lines for goods of different lines
+        else:
+            options = good_options(state, seat, monument, where)
+            affordable = can_complete(
+                options, level, [], cattle, capacity_map(state, seat, options), same_lines_allowed
+            )
     if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
@@ -180,17 +266,22 @@ def monument_can_be_raised(
 
 
 def buy_choices(
-    state: State, seat: int, wanted: Action | None = None, options: list[dict] | None = None
+    state: State,
+    seat: int,
+    wanted: Action | None = None,
+    options: list[dict] | None = None,
+    where: Position | None = None,
 ) -> list[dict]:
     """Every buy_good action that still lets the current monument be completed (``wanted``:
     only that one, if it is among them). ``options``: the monument's ``good_options``, when
-    the caller has them already."""
+    the caller has them already; ``where``: the state's position."""
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
     if options is None:
-        options = good_options(state, seat, monument)
+        options = good_options(state, seat, monument, where)
     capacity = capacity_map(state, seat, options)
     same = has_god(state, seat, "tsui_goab")
+    rest = Completion(options, capacity, same)
     cattle = state["seats"][seat]["cattle"]
     actions = []
     for option in options:
@@ -207,13 +298,8 @@ def buy_choices(
             capacity[mine] -= 1
             if theirs is not None:
                 capacity[theirs] -= 1
-            if can_complete(
-                options,
-                pending["needed"] - 1,
-                pending["lines"] + [option["line"]],
-                cattle - cost,
-                capacity,
-                same,
+            if rest.possible(
+                pending["needed"] - 1, pending["lines"] + [option["line"]], cattle - cost
             ):
                 action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
                 if theirs is not None:
@@ -294,4 +380,6 @@ def do_buy_good(res: Resolution, seat: int, action: Action) -> None:
     level = monument["level"]
     res.emit({"type": "raise", "monument": monument["id"], "level": level + 1})
     res.emit({"type": "vp", "seat": seat, "delta": data.monument_raise_vp(level)})
-    set_turn(res, pending=None, raised=res.state["turn"]["raised"] + [monument["id"]])
+    # The turn as it was: buying changes cattle, markers and levels, never the turn, and a
+    # resolution that reads nothing after its effects copies nothing of the table.
+    set_turn(res, pending=None, raised=state["turn"]["raised"] + [monument["id"]])

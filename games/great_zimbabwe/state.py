@@ -103,8 +103,9 @@ def current_seat(state: State) -> int | None:
 
 def transport_range(state: State) -> int:
     """3 steps, or 6 during the turn of the player who adores Eshu."""
-    seat = current_seat(state)
-    if seat is not None and has_god(state, seat, "eshu"):
+    # Asked by every check of a route or site: read without helper calls.
+    turn = state.get("turn")
+    if turn and state["seats"][turn["seat"]]["god"] == "eshu":
         return data.ESHU_TRANSPORT_RANGE
     return data.TRANSPORT_RANGE
 

@@ -26,11 +26,9 @@ from games.great_zimbabwe.gods_and_specialists import (
     do_place_water,
     do_use_specialist,
     use_specialist_actions,
-    water_sites,
 )
 from games.great_zimbabwe.monuments import (
     do_build_monument,
-    empty_land_cells,
     may_build_monument_now,
     monument_sites,
 )
@@ -52,18 +50,20 @@ def turn_actions(state: State, seat: int) -> list[Action]:
     turn = state["turn"]
     pending = turn["pending"]
     player = state["seats"][seat]
+    # Asked of every check below that depends on the pieces on the map.
+    where = position(state)
     if pending is not None:
         kind = pending["kind"]
         if kind == "use_hired":
-            return use_specialist_actions(state, seat, pending["specialist"])
+            return use_specialist_actions(state, seat, pending["specialist"], where)
         if kind == "place_resource":
-            return [{"type": "place_resource", "cell": c} for c in empty_land_cells(state)]
+            return [{"type": "place_resource", "cell": c} for c in where.empty_land()]
         if kind == "place_water":
-            return [{"type": "place_water", "cells": pair} for pair in water_sites(state)]
+            return [{"type": "place_water", "cells": pair} for pair in where.water_sites()]
         if kind == "place_craftsman":
             return [
                 {"type": "place_craftsman", "cells": cells}
-                for cells in craftsman_sites(state, pending["craftsman"])
+                for cells in craftsman_sites(state, pending["craftsman"], where=where)
             ]
         if kind == "set_price":
             return [
@@ -71,7 +71,7 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 for p in data.PRICE_OPTIONS
             ]
         if kind == "raise":
-            return buy_choices(state, seat)
+            return buy_choices(state, seat, where=where)
         raise ValueError(kind)  # pragma: no cover
 
     actions: list[Action] = []
@@ -87,14 +87,15 @@ def turn_actions(state: State, seat: int) -> list[Action]:
             if can_choose_god(state, seat, god) is None:
                 actions.append({"type": "choose_god", "god": god})
         for specialist in state["specialists_available"]:
-            if can_hire_specialist(state, seat, specialist) is None:
+            if can_hire_specialist(state, seat, specialist, where) is None:
                 actions.append({"type": "hire_specialist", "specialist": specialist})
     for specialist in player["specialists"]:
-        if can_use_specialist(state, seat, specialist) is None:
-            actions.extend(use_specialist_actions(state, seat, specialist))
+        if can_use_specialist(state, seat, specialist, where) is None:
+            actions.extend(use_specialist_actions(state, seat, specialist, where))
     if may_build_monument_now(state, seat):
-        actions.extend({"type": "build_monument", "cell": c} for c in monument_sites(state, seat))
-    where = position(state)
+        actions.extend(
+            {"type": "build_monument", "cell": c} for c in monument_sites(state, seat, where)
+        )
     if may_place_craftsmen_now(state):
         for craftsman in data.CRAFTSMAN_TYPES:
             if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(

@@ -1,33 +1,36 @@
-"""The board's distance caches share one memory budget and never change an answer."""
+"""The board's walks on masks give the answers of a plain walk square by square, and the caches
+of positions and hubs are bounded and never change an answer."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 from games.engine.bounded import BoundedLRU
 from games.engine.playout import play_random_match
-from games.great_zimbabwe import GAME, board
+from games.great_zimbabwe import GAME, board, position
 
 
 @pytest.fixture
-def small_budget(monkeypatch):
-    tiny: BoundedLRU = BoundedLRU(max_items=10**6, max_bytes=64 * 1024, size_of=board._answer_size)
-    monkeypatch.setattr(board, "_answers", tiny)
+def tiny_caches(monkeypatch):
+    """Caches of one position and one set of hubs: every other answer is worked out again."""
+    positions: BoundedLRU = BoundedLRU(max_items=1, max_bytes=10**9, size_of=lambda _: 1)
+    hubs: BoundedLRU = BoundedLRU(max_items=1, max_bytes=10**9, size_of=lambda _: 1)
+    monkeypatch.setattr(position, "_positions", positions)
+    monkeypatch.setattr(board, "_hubs", hubs)
     board._geometry.cache_clear()
-    yield tiny
+    yield positions, hubs
     board._geometry.cache_clear()
 
 
-@pytest.mark.slow
-def test_a_match_played_under_a_tiny_budget_stays_within_it_and_ends_the_same(small_budget):
-    state, outcome, actions = play_random_match(GAME, 3, seed=5)
-    assert small_budget.stats()["bytes"] <= 64 * 1024
-    assert small_budget.stats()["items"] > 0
-    board._geometry.cache_clear()
-    small_budget.clear()
-    small_budget.max_bytes = 10**9
-    assert play_random_match(GAME, 3, seed=5) == (state, outcome, actions)
-    assert small_budget.stats()["bytes"] > 64 * 1024  # the tiny budget did evict
+def test_a_match_played_with_caches_of_one_entry_ends_the_same(tiny_caches):
+    positions, hubs = tiny_caches
+    tiny = play_random_match(GAME, 3, seed=5)
+    assert positions.stats()["items"] == 1 and hubs.stats()["items"] == 1
+    positions.max_items = hubs.max_items = 10**6
+    assert play_random_match(GAME, 3, seed=5) == tiny
+    assert positions.stats()["items"] > 1 and hubs.stats()["items"] > 1
 
 
 def test_walks_are_shared_by_terrains_that_differ_only_in_resources_not_in_width():
@@ -40,3 +43,112 @@ def test_walks_are_shared_by_terrains_that_differ_only_in_resources_not_in_width
     assert wide.walks != with_clay.walks
     assert wide.reach((0,), 1) == {0: 0, 1: 1, 6: 1, 7: 1}
     assert with_clay.reach((0,), 1) == {0: 0, 1: 1, 4: 1, 5: 1}
+
+
+# -- the walks on masks against a walk square by square -------------------------------------------
+
+
+def plain_reach(g: board.Geometry, sources, limit: int, stops=frozenset()) -> dict[int, int]:
+    """Breadth first over the neighbour lists, each water body entered whole (the walk the
+    masks replaced)."""
+    bodies = {cell: members for members in g.bodies for cell in members}
+    distances = dict.fromkeys(sources, 0)
+    frontier = set(sources)
+    for step in range(1, limit + 1):
+        new = {other for cell in frontier for other in g.neighbors[cell]} - distances.keys()
+        for cell in [cell for cell in new if cell in bodies]:
+            new.update(bodies[cell])
+        distances.update(dict.fromkeys(new, step))
+        frontier = new - stops
+        if not frontier:
+            break
+    return distances
+
+
+def plain_hubs_needed(g: board.Geometry, origin, target, limit: int, monuments) -> int | None:
+    """The hub layers walked one leg at a time: the first leg touching the target."""
+    seen, layer, hubs = set(origin), [origin], 0
+    while layer:
+        following: set[int] = set()
+        for start in layer:
+            reached = plain_reach(g, start, limit, monuments)
+            if not reached.keys().isdisjoint(target):
+                return hubs
+            following.update(reached.keys() & monuments)
+        layer = [(hub,) for hub in sorted(following - seen)]
+        seen.update(following)
+        hubs += 1
+    return None
+
+
+def plain_closure(g: board.Geometry, sources, limit: int, monuments) -> set[int]:
+    """Every square of every leg, from the sources and then from each monument reached."""
+    reached = set(plain_reach(g, sources, limit, monuments))
+    hubs = (reached & monuments) - set(sources)
+    done: set[int] = set()
+    while hubs:
+        hub = hubs.pop()
+        done.add(hub)
+        leg = plain_reach(g, (hub,), limit, monuments)
+        reached.update(leg)
+        hubs.update((leg.keys() & monuments) - done - set(sources))
+    return reached
+
+
+def maps(count: int) -> list[board.Geometry]:
+    """Maps as matches lay them out, with some of their land turned to water."""
+    rng = random.Random(3)
+    found = []
+    for players in (2, 3, 4, 5):
+        for _ in range(count):
+            terrain = board.build_map(players, rng)["terrain"]
+            rows = [list(row) for row in terrain]
+            for _ in range(rng.randrange(0, 6)):
+                row, col = rng.randrange(len(rows)), rng.randrange(len(rows[0]))
+                if rows[row][col] == board.LAND:
+                    rows[row][col] = board.WATER
+            found.append(board.Geometry(tuple("".join(row) for row in rows)))
+    return found
+
+
+def test_walks_on_masks_reach_what_a_walk_square_by_square_reaches():
+    rng = random.Random(5)
+    for g in maps(3):
+        land = [cell for cell in range(g.size) if g.is_land(cell)]
+        for _ in range(25):
+            sources = tuple(rng.sample(land, rng.choice((1, 1, 2, 4))))
+            stops = frozenset(rng.sample(land, rng.randrange(0, 12)))
+            limit = rng.choice((1, 3, 3, 6))
+            expected = plain_reach(g, sources, limit, stops)
+            assert g.reach(sources, limit, stops) == expected
+            mask = g.walk(board.mask_of(sources), limit, board.mask_of(stops))
+            assert board.squares(mask) == sorted(expected)
+
+
+def test_hubs_on_masks_are_those_of_hub_layers_walked_leg_by_leg():
+    rng = random.Random(6)
+    for g in maps(2):
+        land = [cell for cell in range(g.size) if g.is_land(cell)]
+        for _ in range(25):
+            monuments = frozenset(rng.sample(land, rng.randrange(0, 10)))
+            origin = tuple(rng.sample(land, rng.choice((1, 2))))
+            target = tuple(rng.sample(land, rng.choice((1, 2, 4))))
+            limit = rng.choice((3, 6))
+            expected = plain_hubs_needed(g, origin, target, limit, monuments)
+            assert g.hubs_needed(origin, target, limit, monuments) == expected
+            assert g.closure(origin, limit, monuments) == plain_closure(g, origin, limit, monuments)
+
+
+def test_legs_kept_from_before_a_monument_was_built_are_those_walked_again():
+    rng = random.Random(7)
+    for g in maps(2):
+        land = [cell for cell in range(g.size) if g.is_land(cell)]
+        for _ in range(10):
+            cells = rng.sample(land, rng.randrange(2, 12))
+            before = board.Hubs(g, board.mask_of(cells[:-1]), 3)
+            for cell in cells[:-1]:
+                before.leg(cell)
+            after = board.Hubs(g, board.mask_of(cells), 3)
+            after.built(before, cells[-1])
+            fresh = board.Hubs(g, board.mask_of(cells), 3)
+            assert [after.leg(cell) for cell in cells] == [fresh.leg(cell) for cell in cells]
