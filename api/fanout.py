@@ -44,6 +44,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 from uuid import UUID
@@ -73,6 +74,30 @@ THREAD_PER_CONNECTION_SLOTS = 8
 SERVER_THREADS_VARIABLE = "TABULA_SERVER_THREADS"
 
 ReaderT = TypeVar("ReaderT")
+
+
+class OpeningsBusy(Exception):
+    """Too many streams were opening at once for this one to wait its turn."""
+
+
+#: Streams of this process that read the stores to open at the same time; the others wait
+#: their turn (``opening_turn``) instead of all asking the connection pools at once, where a
+#: thousand openings (about 10 ms of CPU each) outwaited the pools' timeouts and were refused.
+STREAM_OPENINGS = threading.BoundedSemaphore(int(os.environ.get("TABULA_STREAM_OPENINGS", "4")))
+
+
+@contextmanager
+def opening_turn() -> Iterator[None]:
+    """Hold one of the process's stream openings for the block (wait up to
+    ``TABULA_STREAM_OPENING_WAIT`` seconds, 60 by default, then ``OpeningsBusy``)."""
+    if not STREAM_OPENINGS.acquire(
+        timeout=float(os.environ.get("TABULA_STREAM_OPENING_WAIT", "60"))
+    ):
+        raise OpeningsBusy
+    try:
+        yield
+    finally:
+        STREAM_OPENINGS.release()
 
 
 def release_db_connections() -> None:

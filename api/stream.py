@@ -407,7 +407,8 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
             gettext('method "%(method)s" not allowed') % {"method": request.method},
         )
     try:
-        reader, resume_after, version = _open(request, match_id)
+        with fanout.opening_turn():
+            reader, resume_after, version = _open(request, match_id)
     except MatchNotFound as error:
         return json_error(404, "not_found", str(error))
     except ApiError as error:
@@ -415,6 +416,8 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
         return json_error(401, "not_authenticated", str(error.detail))
     except UNAVAILABLE_ERRORS as error:  # the pool is exhausted, the database down: retry
+        return unavailable_json(error)
+    except fanout.OpeningsBusy as error:  # streams opening faster than this process opens them
         return unavailable_json(error)
     return fanout.stream(
         request,

@@ -376,3 +376,27 @@ def test_a_stream_that_cannot_reach_the_database_is_a_503_to_retry(
     assert answer.status_code == 503
     assert answer.json()["error"] == "unavailable"
     assert answer["Retry-After"] == "2"
+
+
+@pytest.mark.parametrize("where", ["match", "lobby"])
+def test_streams_opening_faster_than_the_process_opens_them_wait_then_get_a_503(
+    api, babel_match, monkeypatch, where
+):
+    """Streams take turns to open (``api.fanout.opening_turn``): one that waited its whole
+    turn out answers 503 with Retry-After, and the next one opens once a turn is free."""
+    import threading
+
+    from api import fanout
+
+    monkeypatch.setattr(fanout, "STREAM_OPENINGS", threading.BoundedSemaphore(1))
+    monkeypatch.setenv("TABULA_STREAM_OPENING_WAIT", "0.2")
+    url = f"/api/matches/{babel_match[0]}/stream/" if where == "match" else "/api/lobby/stream/"
+    fanout.STREAM_OPENINGS.acquire()  # every turn is taken
+    answer = api.get(url)
+    assert answer.status_code == 503
+    assert answer.json()["error"] == "unavailable"
+    assert answer["Retry-After"] == "2"
+    fanout.STREAM_OPENINGS.release()
+    opened = api.get(url)
+    assert opened.status_code == 200
+    opened.close()
