@@ -164,6 +164,7 @@ class Subscriber(Generic[ReaderT]):
         self._heartbeat = 0.0
         #: ``loop.time()`` of the stream's last send, and when its heartbeat timer fires.
         self._sent_at = 0.0
+        self._timer_due = 0.0
         self._timer: asyncio.TimerHandle | None = None
 
     def push(self, chunk: bytes) -> None:
@@ -203,7 +204,9 @@ class Subscriber(Generic[ReaderT]):
         assert self.loop is not None
         self._heartbeat = heartbeat
         self._sent_at = self.loop.time()
-        self._timer = self.loop.call_at(self._sent_at + heartbeat, self._heartbeat_timer)
+        # When the timer is due, kept here: uvloop's timer handles have no ``when()``.
+        self._timer_due = self._sent_at + heartbeat
+        self._timer = self.loop.call_at(self._timer_due, self._heartbeat_timer)
 
     def sent(self) -> None:
         """The stream sent something: its heartbeat is due a whole heartbeat from now."""
@@ -218,10 +221,11 @@ class Subscriber(Generic[ReaderT]):
     def _heartbeat_timer(self) -> None:
         assert self.loop is not None and self._timer is not None
         due = self._sent_at + self._heartbeat
-        if due <= self._timer.when():  # nothing sent since the timer was armed
+        if due <= self._timer_due:  # nothing sent since the timer was armed
             self.beat_due = True
             self.wake()
-            due = self._timer.when() + self._heartbeat
+            due = self._timer_due + self._heartbeat
+        self._timer_due = due
         self._timer = self.loop.call_at(due, self._heartbeat_timer)
 
     def wait_in_thread(self, timeout: float) -> bool:
