@@ -51,6 +51,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from benchmarks.scale import psql
+
 ROOT = Path(__file__).resolve().parent.parent
 PASSWORD = "a-long-bench-password"
 #: The worker children's phases, in the order printed.
@@ -188,15 +190,6 @@ def run_worker(stats_dir: str, profile: bool) -> None:
 
 
 # -- the web role: this process -----------------------------------------------------------
-
-
-def psql(database: str, sql: str) -> str:
-    return subprocess.run(
-        ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", database, "-Atc", sql],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
 
 
 def tree_cpu(pid: int) -> float:

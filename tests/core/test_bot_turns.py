@@ -18,13 +18,19 @@ def test_a_bots_only_match_plays_to_the_end_in_process(service):
     assert match.status == "finished" and match.version > 100
 
 
-def test_the_bot_answers_at_the_version_that_made_it_due(service):
+def ann_plays_until_the_bot_is_due(service):
+    """A Babel match of ann (seat 0) against a random bot, played by ann until the bot's turn."""
     match = service.create_match("babel", 2, seed=5)
     service.join(match.id, "ann", 0)
     match = service.add_bot(match.id, 1, "random")
     while match.to_act == [0]:
         legal = match.engine.legal_actions(match.state, 0)
         match = service.act(match.id, 0, legal[-1], match.version, actor="user:ann")
+    return match
+
+
+def test_the_bot_answers_at_the_version_that_made_it_due(service):
+    match = ann_plays_until_the_bot_is_due(service)
     after = service.get_match(match.id)
     assert after.version > match.version and after.to_act == [0]
     assert tasks.play_bot_turn(str(match.id), 1, match.version) is None, "a stale task does nothing"
@@ -37,12 +43,7 @@ def test_a_failing_bot_does_not_fail_the_command_that_made_it_due(service, monke
             raise RuntimeError("bot crashed")
 
     monkeypatch.setattr(bot_turns, "get_bot", lambda level, **settings: BrokenBot())
-    match = service.create_match("babel", 2, seed=5)
-    service.join(match.id, "ann", 0)
-    match = service.add_bot(match.id, 1, "random")
-    while match.to_act == [0]:
-        legal = match.engine.legal_actions(match.state, 0)
-        match = service.act(match.id, 0, legal[-1], match.version, actor="user:ann")
+    match = ann_plays_until_the_bot_is_due(service)
     assert match.to_act == [1], "ann's action stands; the bot seat waits"
     assert service.get_match(match.id).version == match.version
 
@@ -55,12 +56,7 @@ def test_one_task_plays_the_bots_whole_turn_and_projects_it_once(service, settin
     from projections.models import MatchSummary
 
     settings.TABULA_BOTS = "thread"  # commands only store events; the test plays the bot
-    match = service.create_match("babel", 2, seed=5)
-    service.join(match.id, "ann", 0)
-    match = service.add_bot(match.id, 1, "random")
-    while match.to_act == [0]:
-        legal = match.engine.legal_actions(match.state, 0)
-        match = service.act(match.id, 0, legal[-1], match.version, actor="user:ann")
+    match = ann_plays_until_the_bot_is_due(service)
     catch_ups: list[int] = []
     catch_up = runner.catch_up
     monkeypatch.setattr(runner, "catch_up", lambda svc: catch_ups.append(1) or catch_up(svc))
