@@ -18,7 +18,7 @@ follower. A follower that fails is retried after its own backoff; the others go 
 The same loop runs the periodic jobs of the embedded default (sweeps, expiry): it is the
 process's scheduler where no celery beat runs.
 
-Slow work never runs in this loop: a bot's turn is played by the ``tabula-bots`` thread,
+Slow work never runs in this loop: a bot's turn is played by a ``tabula-bots`` thread,
 e-mails and webhooks are sent by the ``tabula-alerts`` thread (or published to Celery).
 """
 

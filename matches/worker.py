@@ -5,8 +5,8 @@
 * ``"thread"`` (the embedded default, no broker): the server process's follower
   loop (``matches.followers``, started by ``config.wsgi`` and ``config.asgi``)
   follows the log with :class:`BotFollower` and sweeps for overdue turns every
-  ``TABULA_BOT_SWEEP_SECONDS``; its ``tabula-bots`` thread (:class:`BotPlayer`)
-  plays the turns one after another.
+  ``TABULA_BOT_SWEEP_SECONDS``; its bot threads (:class:`BotPlayer`, one for the quick
+  levels and one for the searching ones) play the turns.
 * ``"celery"`` (``CELERY_BROKER_URL`` set): the same loop follows the log and
   sweeps, but dispatching a turn is a publish (``matches.tasks``); Celery workers
   play it. Celery beat runs ``matches.tasks.sweep_due_bots`` too, so the sweep also
@@ -29,6 +29,7 @@ from contextlib import contextmanager
 
 from django.conf import settings
 
+from games.bots import DEFAULT_BOT_LEVEL, THINK_SECONDS
 from matches.aggregate import Match
 from matches.background import ProcessThread, ThreadControl
 from matches.bot_turns import BotTurn, due_bot_turns, play_turn_safely
@@ -95,19 +96,23 @@ def drain(service: MatchService | None = None) -> int:
         _local.draining = False
 
 
-class BotPlayer:
-    """The ``tabula-bots`` thread of a process in ``thread`` mode: plays queued turns in order.
+#: A level that thinks at most this long per move plays in the quick lane.
+QUICK_THINK_SECONDS = 0.5
+
+
+class BotLane:
+    """One thread of a process in ``thread`` mode that plays its queued turns in order.
 
     It never reads the log (the process's follower loop dispatches to it) and never
     polls: it sleeps until a turn is queued.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, name: str) -> None:
         self.queue: deque[BotTurn] = deque()
         #: Turns queued or being played here: the sweep leaves them alone.
         self.pending: set[BotTurn] = set()
         self.lock = threading.Lock()
-        self.thread = ProcessThread("tabula-bots", self.run)
+        self.thread = ProcessThread(name, self.run)
 
     def dispatch(self, turns: list[BotTurn]) -> None:
         with self.lock:
@@ -137,6 +142,46 @@ class BotPlayer:
                 with self.lock:
                     self.pending.discard(turn)
                 close_old_connections()
+
+
+class BotPlayer:
+    """The bot threads of a process in ``thread`` mode: a quick lane and a search lane.
+
+    Levels that think at most ``QUICK_THINK_SECONDS`` a move (random, greedy) play in the
+    ``tabula-bots`` thread, the searching levels (mcts, strong) in ``tabula-bots-search``:
+    a random bot's move never queues behind another match's two-second search. Within a
+    lane, the matches take turns (each has at most one turn queued at a time).
+    """
+
+    def __init__(self) -> None:
+        self.quick = BotLane("tabula-bots")
+        self.search = BotLane("tabula-bots-search")
+        self.lanes = (self.quick, self.search)
+
+    def dispatch(self, turns: list[BotTurn]) -> None:
+        quick = [turn for turn in turns if _thinks_quickly(turn)]
+        search = [turn for turn in turns if turn not in quick]
+        for lane, lane_turns in ((self.quick, quick), (self.search, search)):
+            if lane_turns:
+                lane.dispatch(lane_turns)
+
+    def pending_turns(self) -> set[BotTurn]:
+        return set().union(*(lane.pending_turns() for lane in self.lanes))
+
+    def start(self) -> None:
+        for lane in self.lanes:
+            lane.thread.start()
+
+    def stop(self) -> None:
+        for lane in self.lanes:
+            lane.thread.stop()
+
+
+def _thinks_quickly(turn: BotTurn) -> bool:
+    match_id, seat, version = turn
+    # The follower has just read the match at that version: it is in this process's cache.
+    level = get_service().read_match_at(match_id, version).seats[seat]["bot"]
+    return THINK_SECONDS.get(level, THINK_SECONDS[DEFAULT_BOT_LEVEL]) <= QUICK_THINK_SECONDS
 
 
 player = BotPlayer()
@@ -169,10 +214,10 @@ class BotFollower(LogFollower):
 
     def start(self) -> None:
         if settings.TABULA_BOTS != "celery":
-            player.thread.start()
+            player.start()
 
     def stop(self) -> None:
-        player.thread.stop()
+        player.stop()
 
     def follow(self, service: MatchService, log: LogBatch) -> Step:
         return follow_log(service, dispatch_turns, log)

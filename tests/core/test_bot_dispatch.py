@@ -19,10 +19,10 @@ def background_mode(settings):
     settings.TABULA_BOTS = "thread"
 
 
-def human_vs_bot(service, seed: int = 5):
+def human_vs_bot(service, seed: int = 5, level: str = "random"):
     match = service.create_match("babel", 2, seed=seed)
     service.join(match.id, "ann", 0)
-    return service.add_bot(match.id, 1, "random")
+    return service.add_bot(match.id, 1, level)
 
 
 def pass_turn_to_bot(service, match):
@@ -101,3 +101,17 @@ def test_inline_bots_play_a_whole_bots_only_match_within_the_command(service, se
     with worker.inline_bots():
         service.add_bot(match.id, 1, "random")
     assert service.get_match(match.id).status == "finished"
+
+
+def test_a_quick_bot_never_waits_behind_another_matchs_search(service, background_mode):
+    """On the embedded default the searching levels play in a thread of their own: a random
+    bot's move is not queued behind another match's two-second search."""
+    searching = pass_turn_to_bot(service, human_vs_bot(service, level="mcts"))
+    quick = pass_turn_to_bot(service, human_vs_bot(service, seed=8, level="random"))
+    turns: list = []
+    follow(service, turns.extend)
+    player = worker.BotPlayer()  # its threads are not started: the turns stay queued
+    player.dispatch(turns)
+    assert list(player.search.queue) == [(str(searching.id), 1, searching.version)]
+    assert list(player.quick.queue) == [(str(quick.id), 1, quick.version)]
+    assert player.pending_turns() == set(turns), "the sweep leaves both alone"
