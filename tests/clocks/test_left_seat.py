@@ -131,13 +131,20 @@ def test_a_resigned_player_sees_nothing_the_bot_draws_for_their_seat(
     assert match.status == "active", "the match must still run: then nothing is public yet"
     spectator_sees: set[str] = set()
     strings_in(seat_view(match.state, None), spectator_sees)
-    # A card the table saw go back into the hand (Mossy Lawn returns the card being played)
-    # is public, not drawn.
-    returned = {
-        effect["card"]
+    # A card the table saw go back into the hand is public, not drawn: Mossy Lawn returns the
+    # card being played, History Monks take cards from the face-up discard pile (every view
+    # shows the pile before and after).
+    effects = [
+        effect
         for event in service.events.get(UUID(match_id))
         for effect in getattr(event, "effects", None) or []
-        if effect.get("type") == "card_returned"
+    ]
+    returned = {effect["card"] for effect in effects if effect.get("type") == "card_returned"}
+    returned |= {
+        card
+        for effect in effects
+        if effect.get("type") == "discard_taken"
+        for card in effect["cards"]
     }
     drawn_since = (
         set(match.state["hands"][0]) - hand_when_left - seen_before - spectator_sees - returned
