@@ -44,7 +44,7 @@ def test_version_conflict_is_shown_and_the_page_resyncs(live, browsers):
     wait_for(lambda: pages.version(browser) >= moved[1]["version"], what="the page to re-sync")
     assert "Somebody moved first" in browser.find_element(By.ID, "notice").text
     browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
-    # A refused stream is asked for again (every 30 s): once it is served, the page takes it.
+    # A refused stream is asked for again (5 s later, then backing off): once it is served, the page takes it.
     wait_for(
         lambda: pages.app(browser).get_attribute("data-live") == "stream",
         timeout=45,

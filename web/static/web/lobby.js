@@ -56,15 +56,21 @@ function followLobby(table) {
   const LIST_SIZE = 50;
 
   // A server that refuses the stream (a WSGI server with every stream slot taken: 503) is
-  // asked again this much later, from the last change shown.
-  const REFUSED_RETRY_MS = 30000;
+  // asked again from the last change shown: 5 s later, then twice as long each time, at most
+  // a minute (as the match page).
+  const REFUSED_RETRY_FIRST_MS = 5000;
+  const REFUSED_RETRY_MAX_MS = 60000;
+  let refusedRetryMs = REFUSED_RETRY_FIRST_MS;
   let last = position;
   const follow = () => {
     const query = new URLSearchParams({ last_event_id: last });
     if (game) query.set("game", game);
     // On a reconnect the browser sends Last-Event-ID itself, which takes precedence.
     const source = new EventSource(`/api/lobby/stream/?${query}`);
-    source.addEventListener("open", () => { table.dataset.live = "stream"; });
+    source.addEventListener("open", () => {
+      table.dataset.live = "stream";
+      refusedRetryMs = REFUSED_RETRY_FIRST_MS;
+    });
     source.addEventListener("change", (message) => {
       last = message.lastEventId || last;
       show(JSON.parse(message.data).match);
@@ -72,7 +78,8 @@ function followLobby(table) {
     source.addEventListener("error", () => {
       if (source.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
       delete table.dataset.live;
-      setTimeout(follow, REFUSED_RETRY_MS);
+      setTimeout(follow, refusedRetryMs);
+      refusedRetryMs = Math.min(refusedRetryMs * 2, REFUSED_RETRY_MAX_MS);
     });
   };
   follow();

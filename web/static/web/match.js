@@ -23,8 +23,14 @@ const notice = document.getElementById("notice");
 const endBox = document.getElementById("end");
 const takebackBox = document.getElementById("takeback");
 const POLL_MS = 1000;
-/** After a refused stream, how long the page polls before it asks for the stream again. */
-const STREAM_RETRY_MS = 30000;
+/**
+ * After a refused stream the page polls, and asks for the stream again this much later: 5 s
+ * after the first refusal, twice as long after each next one, at most a minute (a busy server
+ * is not asked every few seconds by every page; a stream refused once is soon back).
+ */
+const STREAM_RETRY_FIRST_MS = 5000;
+const STREAM_RETRY_MAX_MS = 60000;
+let streamRetryMs = STREAM_RETRY_FIRST_MS;
 
 const entries = new Map(); // version -> history entry, redacted for this viewer
 let table;
@@ -224,7 +230,8 @@ function follow() {
     poll();
     // Refused for now (a WSGI server's stream slots all taken: 503) is not refused for good:
     // ask again later, resuming after what the polls brought.
-    if (!matchOver()) setTimeout(follow, STREAM_RETRY_MS);
+    if (!matchOver()) setTimeout(follow, streamRetryMs);
+    streamRetryMs = Math.min(streamRetryMs * 2, STREAM_RETRY_MAX_MS);
   };
   // A server that cannot stream (no endpoint, or a WSGI server that buffers the response)
   // never opens it: poll instead.
@@ -232,6 +239,7 @@ function follow() {
   stream.addEventListener("open", () => {
     opened = true;
     streaming = true;
+    streamRetryMs = STREAM_RETRY_FIRST_MS;
     clearTimeout(openTimer);
     root.dataset.live = "stream";
     root.dispatchEvent(new Event("tabula-stream-open")); // chat.js reads what it may have missed
