@@ -32,8 +32,8 @@ def live(tmp_path_factory):
     env.setdefault("TABULA_THROTTLE_WRITES", "100000/min")
     # The bot's analysis of a replay (projections.analysis): a small budget per search, so a
     # finished match is analysed within a test.
-    env.setdefault("TABULA_ANALYSIS_ITERATIONS", "24")
-    env.setdefault("TABULA_ANALYSIS_SECONDS", "0.15")
+    env.setdefault("TABULA_ANALYSIS_ITERATIONS", "12")
+    env.setdefault("TABULA_ANALYSIS_SECONDS", "0.06")
     migrate(env)
     port = free_port()
     # The ASGI server of the README's run command, so the event stream holds no thread.
