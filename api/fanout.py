@@ -36,6 +36,7 @@ streams never take the threads ordinary requests need.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import logging
 import math
@@ -80,24 +81,26 @@ class OpeningsBusy(Exception):
     """Too many streams were opening at once for this one to wait its turn."""
 
 
-#: Streams of this process that read the stores to open at the same time; the others wait
-#: their turn (``opening_turn``) instead of all asking the connection pools at once, where a
-#: thousand openings (about 10 ms of CPU each) outwaited the pools' timeouts and were refused.
-STREAM_OPENINGS = threading.BoundedSemaphore(int(os.environ.get("TABULA_STREAM_OPENINGS", "4")))
+@functools.cache
+def stream_openings() -> threading.BoundedSemaphore:
+    """Streams of this process that read the stores to open at the same time
+    (``TABULA_STREAM_OPENINGS``); the others wait their turn (``opening_turn``) instead of all
+    asking the connection pools at once, where a thousand openings (about 10 ms of CPU each)
+    outwaited the pools' timeouts and were refused."""
+    return threading.BoundedSemaphore(settings.TABULA_STREAM_OPENINGS)
 
 
 @contextmanager
 def opening_turn() -> Iterator[None]:
     """Hold one of the process's stream openings for the block (wait up to
-    ``TABULA_STREAM_OPENING_WAIT`` seconds, 60 by default, then ``OpeningsBusy``)."""
-    if not STREAM_OPENINGS.acquire(
-        timeout=float(os.environ.get("TABULA_STREAM_OPENING_WAIT", "60"))
-    ):
+    ``TABULA_STREAM_OPENING_WAIT`` seconds, then ``OpeningsBusy``)."""
+    openings = stream_openings()
+    if not openings.acquire(timeout=settings.TABULA_STREAM_OPENING_WAIT):
         raise OpeningsBusy
     try:
         yield
     finally:
-        STREAM_OPENINGS.release()
+        openings.release()
 
 
 def release_db_connections() -> None:

@@ -415,9 +415,9 @@ def match_stream(request: HttpRequest, match_id: UUID) -> HttpResponse:
         return json_error(error.status_code, error.code, str(error.detail))
     except (exceptions.AuthenticationFailed, exceptions.NotAuthenticated) as error:
         return json_error(401, "not_authenticated", str(error.detail))
-    except UNAVAILABLE_ERRORS as error:  # the pool is exhausted, the database down: retry
-        return unavailable_json(error)
-    except fanout.OpeningsBusy as error:  # streams opening faster than this process opens them
+    # The pool exhausted, the database down, or streams opening faster than this process
+    # opens them: retry.
+    except UNAVAILABLE_ERRORS + (fanout.OpeningsBusy,) as error:
         return unavailable_json(error)
     return fanout.stream(
         request,

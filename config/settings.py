@@ -362,6 +362,10 @@ TABULA_STREAM_HEARTBEAT_SECONDS = env.float("TABULA_STREAM_HEARTBEAT_SECONDS", d
 # Threads per process that read and render for every open stream (api.fanout): at most this
 # many database connections serve the streams, however many are open.
 TABULA_STREAM_WORKERS = env.int("TABULA_STREAM_WORKERS", default=2)
+# Streams of a web process that read the stores to open at once; the others wait their turn up to
+# TABULA_STREAM_OPENING_WAIT seconds, then 503 + Retry-After (api.fanout.opening_turn).
+TABULA_STREAM_OPENINGS = env.int("TABULA_STREAM_OPENINGS", default=4)
+TABULA_STREAM_OPENING_WAIT = env.float("TABULA_STREAM_OPENING_WAIT", default=60.0)
 # Under WSGI (runserver, gunicorn config.wsgi) each open stream holds a server thread: at most
 # this many streams per process (default: half of gunicorn's threads, 8 under runserver),
 # refused beyond with 503 + Retry-After, each ended after TABULA_WSGI_STREAM_SECONDS (the client

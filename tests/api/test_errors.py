@@ -358,7 +358,7 @@ def test_the_browsable_api_renders(api, babel_match):
 
 @pytest.mark.parametrize("where", ["match", "lobby"])
 def test_a_stream_that_cannot_reach_the_database_is_a_503_to_retry(
-    api, babel_match, monkeypatch, where
+    api, babel_match, monkeypatch, settings, where
 ):
     """A stream opens with database reads: an exhausted pool (psycopg's PoolTimeout is an
     OperationalError) answers 503 with Retry-After, as every other endpoint, never a 500."""
@@ -380,7 +380,7 @@ def test_a_stream_that_cannot_reach_the_database_is_a_503_to_retry(
 
 @pytest.mark.parametrize("where", ["match", "lobby"])
 def test_streams_opening_faster_than_the_process_opens_them_wait_then_get_a_503(
-    api, babel_match, monkeypatch, where
+    api, babel_match, monkeypatch, settings, where
 ):
     """Streams take turns to open (``api.fanout.opening_turn``): one that waited its whole
     turn out answers 503 with Retry-After, and the next one opens once a turn is free."""
@@ -388,15 +388,16 @@ def test_streams_opening_faster_than_the_process_opens_them_wait_then_get_a_503(
 
     from api import fanout
 
-    monkeypatch.setattr(fanout, "STREAM_OPENINGS", threading.BoundedSemaphore(1))
-    monkeypatch.setenv("TABULA_STREAM_OPENING_WAIT", "0.2")
+    openings = threading.BoundedSemaphore(1)
+    monkeypatch.setattr(fanout, "stream_openings", lambda: openings)
+    settings.TABULA_STREAM_OPENING_WAIT = 0.2
     url = f"/api/matches/{babel_match[0]}/stream/" if where == "match" else "/api/lobby/stream/"
-    fanout.STREAM_OPENINGS.acquire()  # every turn is taken
+    openings.acquire()  # every turn is taken
     answer = api.get(url)
     assert answer.status_code == 503
     assert answer.json()["error"] == "unavailable"
     assert answer["Retry-After"] == "2"
-    fanout.STREAM_OPENINGS.release()
+    openings.release()
     opened = api.get(url)
     assert opened.status_code == 200
     opened.close()
