@@ -45,13 +45,7 @@ def queue_chat_message(message: ChatEntry, match: Match) -> int:
     now = timezone.now()
     deliveries = []
     for hook in hooks:
-        reader = chat_log.ChatReader(
-            username=hook.owner.username,
-            user_id=hook.owner_id,
-            seated=True,
-            muted=mutes.get(hook.owner_id, frozenset()),
-        )
-        if not chat_log.sees(reader, message):
+        if not chat_log.sees(player(hook.owner.username, hook.owner_id, mutes), message):
             continue
         # ``version`` is the message's position in the chat log: one delivery per message.
         delivery = WebhookDelivery(
@@ -67,6 +61,13 @@ def queue_chat_message(message: ChatEntry, match: Match) -> int:
         deliveries.append(delivery)
     WebhookDelivery.objects.bulk_create(deliveries, ignore_conflicts=True)
     return len(deliveries)
+
+
+def player(username: str, user_id: int, mutes: dict[int, frozenset[int]]) -> chat_log.ChatReader:
+    """A seated player reading the chat, with whom they muted (``chat_log.mutes_of``)."""
+    return chat_log.ChatReader(
+        username=username, user_id=user_id, seated=True, muted=mutes.get(user_id, frozenset())
+    )
 
 
 def seated_readers(message: ChatEntry, match: Match) -> set[str]:
@@ -103,15 +104,7 @@ def queue_chat_emails(message: ChatEntry, match: Match, seated: set[str]) -> int
             created_at=now,
         )
         for user_id, username in readers.items()
-        if chat_log.sees(
-            chat_log.ChatReader(
-                username=username,
-                user_id=user_id,
-                seated=True,
-                muted=mutes.get(user_id, frozenset()),
-            ),
-            message,
-        )
+        if chat_log.sees(player(username, user_id, mutes), message)
     ]
     EmailNotice.objects.bulk_create(notices, ignore_conflicts=True)
     return len(notices)
