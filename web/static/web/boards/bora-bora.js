@@ -88,7 +88,7 @@ function draw(state, ctx) {
   }
   // Action tiles with the dice placed this round (lowest die last: the next must be lower).
   let y = 16;
-  table.append(svg("text", { x: 612, y: y + 4, "font-size": 13, "font-weight": 700 }, tr(gettext("Round %(round)s · action tiles"), { round: state.round })));
+  table.append(svg("text", { x: 612, y: y + 4, "font-size": 13, "font-weight": 700 }, (state.round ? tr(gettext("Round %(round)s · action tiles"), { round: state.round }) : gettext("First huts · action tiles"))));
   y += 14;
   for (const [tile, dice] of [...Object.entries(state.tiles), ["fishing", state.fishing]]) {
     const name = component(ctx, "action_tile", tile)?.name ?? words(tile);
@@ -114,10 +114,12 @@ function draw(state, ctx) {
     (state.displays[gender] ?? []).forEach((tile, i) => {
       const x = 668 + i * 54;
       const [, type, left] = tile ? tile.split(":") : [];
+      // What taking it costs, in the tile's top right corner beside its position number.
+      const cost = tile ? (gender === "M" ? tr(gettext("%(count)s status"), { count: left }) : tr(ngettext("%(count)s shell", "%(count)s shells", Number(left)), { count: left })) : "";
       const g = svg("g", { class: "person", "data-target": `person:${gender}:${i + 1}`, "data-label": tile ? tr(gettext("Position %(number)s: %(person)s"), { number: i + 1, person: personName(ctx, tile) }) : tr(gettext("Position %(number)s: taken"), { number: i + 1 }), "data-component": tile ? `person:${tile}` : null }, [
         svg("rect", { x, y, width: 50, height: 40, rx: 5, fill: tile ? (gender === "M" ? "#dbe7f5" : "#f5dbe7") : "#eee", stroke: "#555" }),
         svg("text", { x: x + 4, y: y + 11, "font-size": 9, "font-weight": 700 }, `${i + 1}`),
-        svg("text", { x: x + 46, y: y + 11, "text-anchor": "end", "font-size": 8 }, tile ? (gender === "M" ? tr(gettext("%(count)s status"), { count: left }) : tr(ngettext("%(count)s shell", "%(count)s shells", Number(left)), { count: left })) : ""),
+        svg("text", { x: x + 46, y: y + 11, "text-anchor": "end", "font-size": 8, ...fitCorner(cost) }, cost),
         tile ? svgLines(wrapWords(personCaption(type), 9), x + 25, y + 24, { size: 8, "text-anchor": "middle" }) : svg("text", { x: x + 25, y: y + 28, "text-anchor": "middle", "font-size": 8 }, gettext("taken")),
       ]);
       table.append(g);
@@ -204,6 +206,26 @@ function panels(state, ctx) {
   ]);
 }
 
+/** The corner of a person tile holds about 7 letters beside the position number: a longer text
+ * ("estatus 3", "1 concha") is narrowed to fit. */
+function fitCorner(text) {
+  return text.length > 7 ? { textLength: 34, lengthAdjust: "spacingAndGlyphs" } : {};
+}
+
+/** A god's name on its card (52 units wide, about 8 letters of its font): broken into lines
+ * ("Dios" / "Amarillo", "Зелёный" / "Бог"), a line still too long squeezed to the width. */
+function godLabel(x, name, fill) {
+  const lines = wrapWords(name, 8);
+  const label = svgLines(lines, x, lines.length === 1 ? 26 : 20, { size: 11, "text-anchor": "middle", "font-weight": 700, fill });
+  [...label.children].forEach((line, n) => {
+    if (lines[n].length > 8) {
+      line.setAttribute("textLength", 52);
+      line.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  });
+  return label;
+}
+
 function privatePanel(state, ctx) {
   if (ctx.seat === null) return null;
   const me = state.p[String(ctx.seat)];
@@ -214,8 +236,8 @@ function privatePanel(state, ctx) {
     const count = me.hand[colour] ?? 0;
     row.append(svg("g", { class: "god-card", "data-label": tr(gettext("%(god)s cards: %(count)s"), { god: godName(ctx, colour), count }), "data-component": `god:${colour}` }, [
       svg("rect", { x: i * 62 + 2, y: 4, width: 56, height: 50, rx: 5, fill: GOD[colour], stroke: "#222", opacity: count ? 1 : 0.35 }),
-      svg("text", { x: i * 62 + 30, y: 26, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: colour === "white" || colour === "yellow" ? "#111" : "#fff" }, godName(ctx, colour)),
-      svg("text", { x: i * 62 + 30, y: 46, "text-anchor": "middle", "font-size": 15, "font-weight": 700, fill: colour === "white" || colour === "yellow" ? "#111" : "#fff" }, `×${count}`),
+      godLabel(i * 62 + 30, godName(ctx, colour), colour === "white" || colour === "yellow" ? "#111" : "#fff"),
+      svg("text", { x: i * 62 + 30, y: 48, "text-anchor": "middle", "font-size": 15, "font-weight": 700, fill: colour === "white" || colour === "yellow" ? "#111" : "#fff" }, `×${count}`),
     ]));
   });
   const tasks = html("ul", { class: "task-list" }, (me.tasks ?? []).map((task) =>
