@@ -93,10 +93,17 @@ def stream_openings() -> threading.BoundedSemaphore:
 @contextmanager
 def opening_turn() -> Iterator[None]:
     """Hold one of the process's stream openings for the block (wait up to
-    ``TABULA_STREAM_OPENING_WAIT`` seconds, then ``OpeningsBusy``)."""
+    ``TABULA_STREAM_OPENING_WAIT`` seconds, then ``OpeningsBusy``).
+
+    A stream that has to wait first gives back the database connections its request took so
+    far (the middleware's: the session, the reader's language): hundreds of streams waiting
+    their turn would otherwise hold the pool and starve every other request.
+    """
     openings = stream_openings()
-    if not openings.acquire(timeout=settings.TABULA_STREAM_OPENING_WAIT):
-        raise OpeningsBusy
+    if not openings.acquire(blocking=False):
+        release_db_connections()
+        if not openings.acquire(timeout=settings.TABULA_STREAM_OPENING_WAIT):
+            raise OpeningsBusy
     try:
         yield
     finally:

@@ -383,17 +383,22 @@ def test_streams_opening_faster_than_the_process_opens_them_wait_then_get_a_503(
     api, babel_match, monkeypatch, settings, where
 ):
     """Streams take turns to open (``api.fanout.opening_turn``): one that waited its whole
-    turn out answers 503 with Retry-After, and the next one opens once a turn is free."""
+    turn out answers 503 with Retry-After, and the next one opens once a turn is free. A
+    stream that waits gives its database connections back first: waiting ones never hold
+    the pool."""
     import threading
 
     from api import fanout
 
     openings = threading.BoundedSemaphore(1)
     monkeypatch.setattr(fanout, "stream_openings", lambda: openings)
+    released: list[bool] = []
+    monkeypatch.setattr(fanout, "release_db_connections", lambda: released.append(True))
     settings.TABULA_STREAM_OPENING_WAIT = 0.2
     url = f"/api/matches/{babel_match[0]}/stream/" if where == "match" else "/api/lobby/stream/"
     openings.acquire()  # every turn is taken
     answer = api.get(url)
+    assert released, "it gave its connections back before it waited"
     assert answer.status_code == 503
     assert answer.json()["error"] == "unavailable"
     assert answer["Retry-After"] == "2"
