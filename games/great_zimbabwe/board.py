@@ -247,6 +247,7 @@ class Hubs:
         self.monuments = monuments
         self.limit = limit
         self._legs: dict[int, int] = {}
+        self._first_legs: dict[int, int] = {}
         self._leg_unions: dict[int, int] = {}
         self._layers: dict[int, _Layers] = {}
         self._groups: list[tuple[int, int]] | None = None
@@ -258,6 +259,9 @@ class Hubs:
         for hub, leg in before._legs.items():
             if not leg & bit:
                 self._legs.setdefault(hub, leg)
+        for origin, leg in before._first_legs.items():
+            if not leg & bit:
+                self._first_legs.setdefault(origin, leg)
 
     def leg(self, hub: int) -> int:
         """The squares a leg from the monument on square ``hub`` reaches (a mask)."""
@@ -283,10 +287,16 @@ class Hubs:
         return found
 
     def first_leg(self, origin: int) -> int:
-        """The squares the leg from the origin reaches (the legs, from monuments)."""
+        """The squares the leg from the origin reaches (the legs, from monuments); kept for
+        other origins too (craftsmen), as the closure of a secondary's primaries and the
+        routes from a secondary to its primaries are asked by every position with these
+        monuments."""
         if origin & self.monuments == origin:
             return self.legs(origin)
-        return self.board.walk(origin, self.limit, self.monuments)
+        found = self._first_legs.get(origin)
+        if found is None:
+            found = self._first_legs[origin] = self.board.walk(origin, self.limit, self.monuments)
+        return found
 
     def needed(self, origin: int, target: int) -> int | None:
         """The fewest hubs linking the origin to the target (masks), or None.

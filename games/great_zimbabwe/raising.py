@@ -160,59 +160,112 @@ class Completion:
     The search gives up as soon as the goods still needed cannot fit: without Tsui'Goab each
     needs a line of its own, and each costs at least the cheapest option left. Both only cut
     branches that hold no answer, so the answer is the same.
+
+    ``costs``: each option's cost, when the options are routes (``Position.routes``) priced by
+    ``route_costs`` rather than ``good_options`` (whose options carry their "cost").
     """
 
     def __init__(
-        self, options: list[dict], capacity: dict[int, int], same_lines_allowed: bool
+        self,
+        options: list[dict],
+        capacity: dict[int, int],
+        same_lines_allowed: bool,
+        costs: list[int] | None = None,
     ) -> None:
         self.options = options
         self.capacity = capacity
         self.same_lines_allowed = same_lines_allowed
-        self.costs = [option["cost"] for option in options]  # option_cost, read in the loop
+        #: option_cost, read in the loop.
+        self.costs = [option["cost"] for option in options] if costs is None else costs
         self.lines = [option["line"] for option in options]
+        #: The lines of all the options (``possible`` from the first option on).
+        self.all_lines = frozenset(self.lines)
         #: From each index on: the cheapest option's cost.
         self.cheapest: list[float] = [math.inf] * (len(options) + 1)
         for index in range(len(options) - 1, -1, -1):
             self.cheapest[index] = min(self.costs[index], self.cheapest[index + 1])
 
     def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
-        if (
-            needed
-            and not self.same_lines_allowed
-            and len(set(self.lines[start:]).difference(lines_used)) < needed
-        ):
-            return False  # too few lines left
+        if needed and not self.same_lines_allowed:
+            lines_left = self.all_lines if start == 0 else frozenset(self.lines[start:])
+            if len(lines_left.difference(lines_used)) < needed:
+                return False  # too few lines left
         return self._search(needed, lines_used, cattle, start)
 
     def _search(self, needed: int, lines_used: list[str], cattle: int, start: int) -> bool:
         if needed == 0:
             return True
         options, capacity, costs, lines = self.options, self.capacity, self.costs, self.lines
+        same_lines_allowed = self.same_lines_allowed
+        cheapest = self.cheapest
         for index in range(start, len(options)):
-            if needed * self.cheapest[index] > cattle:
+            if needed * cheapest[index] > cattle:
                 return False  # the cheapest goods left cost too much
             line = lines[index]
-            if not self.same_lines_allowed and line in lines_used:
+            if not same_lines_allowed and line in lines_used:
                 continue
             cost = costs[index]
             if cost > cattle:
                 continue
-            for mine, theirs in resource_choices(options[index], capacity):
-                capacity[mine] -= 1
-                if theirs is not None:
-                    capacity[theirs] -= 1
-                ok = self._search(
-                    needed - 1,
-                    lines_used + [line],
-                    cattle - cost,
-                    index if self.same_lines_allowed else index + 1,
-                )
-                capacity[mine] += 1
-                if theirs is not None:
-                    capacity[theirs] += 1
-                if ok:
-                    return True
+            # resource_choices, taken one at a time: each is checked against the capacity as
+            # the search left it, which every branch restores before the next.
+            option = options[index]
+            primary = option["primary"]
+            for mine in option["seller_resources"]:
+                if capacity[mine] <= 0:
+                    continue
+                if needed == 1 and primary is None:
+                    return True  # the last good: a resource with a free spot completes the set
+                for theirs in option["primary_resources"] if primary is not None else (None,):
+                    if theirs is not None:
+                        if capacity[theirs] - (1 if theirs == mine else 0) <= 0:
+                            continue
+                        if needed == 1:
+                            return True
+                    capacity[mine] -= 1
+                    if theirs is not None:
+                        capacity[theirs] -= 1
+                    ok = self._search(
+                        needed - 1,
+                        lines_used + [line],
+                        cattle - cost,
+                        index if same_lines_allowed else index + 1,
+                    )
+                    capacity[mine] += 1
+                    if theirs is not None:
+                        capacity[theirs] += 1
+                    if ok:
+                        return True
         return False
+
+
+def route_costs(state: State, seat: int, routes: list[dict[str, Any]]) -> list[int]:
+    """What each route's good costs ``seat``: its prices and hub fees (``good_options``'s
+    "cost", without copying the routes into options)."""
+    price = prices_for(state, seat)
+    costs = []
+    for route in routes:
+        primary = route["primary"]
+        cost = route["fees"] * data.HUB_FEE + price(route["seller"])
+        if primary is not None:
+            cost += price(primary)
+        costs.append(cost)
+    return costs
+
+
+def route_capacity(
+    state: State, seat: int, where: Position, monument: int, limit: int
+) -> dict[int, int]:
+    """``capacity_map`` of a monument's routes: every resource they name starts at the limit,
+    and only the few resources already marked (``state["used"]``) are looked up."""
+    names = where.route_resources(monument, limit)
+    limit_here = marker_limit(state, seat)
+    capacity = dict.fromkeys(names.values(), limit_here)
+    for name, count in state["used"].items():
+        cell = names.get(name)
+        if cell is not None:
+            capacity[cell] = limit_here - count
+    return capacity
 
 
 def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]:
@@ -246,17 +299,21 @@ def monument_can_be_raised(
     affordable = cattle >= level * CHEAPEST_GOOD
     if affordable:
         where = position(state) if where is None else where
-        routes = where.routes(monument["id"], transport_range(state))
+        limit = transport_range(state)
+        routes = where.routes(monument["id"], limit)
         same_lines_allowed = has_god(state, seat, "tsui_goab")
         if level == 1:
             affordable = any_good_affordable(state, seat, routes, cattle)
         elif not same_lines_allowed and len({route["line"] for route in routes}) < level:
             affordable = False  # too few lines for goods of different lines
         else:
-            options = good_options(state, seat, monument, where)
-            affordable = can_complete(
-                options, level, [], cattle, capacity_map(state, seat, options), same_lines_allowed
-            )
+            # can_complete of the good_options, read from the routes without copying them.
+            affordable = Completion(
+                routes,
+                route_capacity(state, seat, where, monument["id"], limit),
+                same_lines_allowed,
+                route_costs(state, seat, routes),
+            ).possible(level, [], cattle)
     if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
@@ -277,21 +334,26 @@ def buy_choices(
     the caller has them already; ``where``: the state's position."""
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
+    where = position(state) if where is None else where
+    limit = transport_range(state)
     if options is None:
-        options = good_options(state, seat, monument, where)
-    capacity = capacity_map(state, seat, options)
+        # The monument's good_options, read from its routes without copying them.
+        options = where.routes(monument["id"], limit)
+        costs = route_costs(state, seat, options)
+    else:
+        costs = [option_cost(option) for option in options]
+    capacity = route_capacity(state, seat, where, monument["id"], limit)
     same = has_god(state, seat, "tsui_goab")
-    rest = Completion(options, capacity, same)
+    rest = Completion(options, capacity, same, costs)
     cattle = state["seats"][seat]["cattle"]
     actions = []
-    for option in options:
+    for option, cost in zip(options, costs, strict=True):
         if wanted is not None and (
             option["seller"] != wanted["craftsman"] or option["primary"] != wanted.get("primary")
         ):
             continue
         if not same and option["line"] in pending["lines"]:
             continue
-        cost = option_cost(option)
         if cost > cattle:
             continue
         for mine, theirs in resource_choices(option, capacity):
@@ -348,32 +410,39 @@ def do_buy_good(res: Resolution, seat: int, action: Action) -> None:
         wanted["primary_resource"] = field(action, "primary_resource", int)
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
-    options = good_options(state, seat, monument)
-    if wanted not in buy_choices(state, seat, wanted, options):
+    where = position(state)
+    if wanted not in buy_choices(state, seat, wanted, where=where):
         raise IllegalAction(
             "that good cannot be bought: the craftsman must be in range of the monument (hubs "
             "allowed), have an unused resource in range 3, be of a line not yet used for this "
             "monument, be affordable, and leave the rest of the goods obtainable"
         )
-    option = next(
-        o for o in options if o["seller"] == seller_id and o["primary"] == wanted.get("primary")
+    # The good_options entry of the good bought: its route, priced.
+    route = next(
+        r
+        for r in where.routes(monument["id"], transport_range(state))
+        if r["seller"] == seller_id and r["primary"] == wanted.get("primary")
     )
+    price_of = prices_for(state, seat)
+    prices = [price_of(seller_id)]
+    if route["primary"] is not None:
+        prices.append(price_of(route["primary"]))
     # Pay each craftsman's owner onto his technology card, then the hub fees.
     sellers = [seller]
     if "primary" in wanted:
         primary = craftsman_by_id(state, wanted["primary"])
         assert primary is not None  # buy_choices offered it
         sellers.append(primary)
-    for who, price in zip(sellers, option["prices"], strict=True):
+    for who, price in zip(sellers, prices, strict=True):
         move_cattle(res, herd(seat), card(who["owner"], f"tech:{who['type']}"), price)
     qamata = god_owner(state, "qamata")
     fee_target = "bank" if qamata is None else card(qamata, "god:qamata")
-    move_cattle(res, herd(seat), fee_target, option["fees"] * data.HUB_FEE)
+    move_cattle(res, herd(seat), fee_target, route["fees"] * data.HUB_FEE)
     res.emit({"type": "mark_used", "cell": resource})
     if "primary" in wanted:
         res.emit({"type": "mark_used", "cell": wanted["primary_resource"]})
     needed = pending["needed"] - 1
-    lines = pending["lines"] + [option["line"]]
+    lines = pending["lines"] + [route["line"]]
     if needed > 0:
         set_turn(res, pending={**pending, "needed": needed, "lines": lines})
         return
