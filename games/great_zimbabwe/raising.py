@@ -356,7 +356,13 @@ def buy_choices(
             continue
         if cost > cattle:
             continue
-        for mine, theirs in resource_choices(option, capacity):
+        choices = resource_choices(option, capacity)
+        if wanted is not None:
+            # Only the wanted resources can make the wanted action: the others' searches
+            # would end in actions that are not it.
+            pair = (wanted["resource"], wanted.get("primary_resource"))
+            choices = [pair] if pair in choices else []
+        for mine, theirs in choices:
             capacity[mine] -= 1
             if theirs is not None:
                 capacity[theirs] -= 1
