@@ -17,6 +17,7 @@ first out.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from operator import itemgetter
 from typing import Any
@@ -216,24 +217,30 @@ class Position:
         # placed: the region is kept per terrain (``_resource_leg``), as most positions after
         # one ask for it again.
         region = self._resource_leg(free, limit)
-        primary_region = -1  # every square: a primary craftsman needs no primary
-        if info["tier"] == "secondary":
-            primaries = 0
-            for primary in self.ids_of_type.get(info["requires"], ()):
-                primaries |= self.craftsman_masks[primary]
-            if not primaries:
-                return []
-            # Secondary to primary: hubs allowed and free when placing.
-            primary_region = self.hubs(limit).closure(primaries)
-        found = []
+        empty = self.empty
+        candidates = []
         for anchors, offsets in self.board.orientations(info["shape"]):
-            # An anchor whose tile lies on empty land, touches the region (and the primary's).
-            touches_region = touches_primary = 0
+            # An anchor whose tile lies on empty land and touches the region.
+            touches_region = 0
             for offset in offsets:
-                anchors &= self.empty >> offset
+                anchors &= empty >> offset
                 touches_region |= region >> offset
+            candidates.append((anchors & touches_region, offsets))
+        if info["tier"] != "secondary" or not any(anchors for anchors, _ in candidates):
+            return candidates  # a primary needs no primary; no candidate, no primary to reach
+        primaries = 0
+        for primary in self.ids_of_type.get(info["requires"], ()):
+            primaries |= self.craftsman_masks[primary]
+        if not primaries:
+            return []
+        # Secondary to primary: hubs allowed and free when placing. The tile touches it too.
+        primary_region = self.hubs(limit).closure(primaries)
+        found = []
+        for anchors, offsets in candidates:
+            touches_primary = 0
+            for offset in offsets:
                 touches_primary |= primary_region >> offset
-            found.append((anchors & touches_region & touches_primary, offsets))
+            found.append((anchors & touches_primary, offsets))
         return found
 
     # -- ritual goods --------------------------------------------------------------------------
@@ -250,6 +257,28 @@ class Position:
         if found is None:
             found = self._answers[key] = self._routes(monument, limit)
         return found
+
+    def known_routes(self, monument: int, limit: int) -> list[dict[str, Any]] | None:
+        """``routes``, if they were worked out already (else None)."""
+        return self._answers.get(("routes", monument, limit))
+
+    def each_route(
+        self, monument: int, limit: int
+    ) -> Iterator[tuple[int, int | None, int, list[int], list[int]]]:
+        """The routes of ``routes`` one at a time, as (seller, primary, fees, seller
+        resources, primary resources), each route's fees walked only when it is reached: a
+        question that stops at the first good route (a level 1 raise) walks fewer."""
+        network = self.hubs(limit)
+        origin = 1 << self.monuments[monument]
+        for _, seller, mask, seller_resources, primaries in self.sellers(limit):
+            fees = network.needed(origin, mask)
+            if fees is None:
+                continue
+            if primaries is None:
+                yield seller, None, fees, seller_resources, []
+                continue
+            for primary, more_fees, primary_resources in primaries:
+                yield seller, primary, fees + more_fees, seller_resources, primary_resources
 
     def route_resources(self, monument: int, limit: int) -> dict[str, int]:
         """The resource squares a monument's routes name, by their key in ``state["used"]``

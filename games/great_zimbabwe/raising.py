@@ -115,6 +115,39 @@ def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], c
     return False
 
 
+def first_good_affordable(
+    state: State, seat: int, where: Position, monument: int, cattle: int
+) -> bool:
+    """``any_good_affordable`` of a monument's routes, walking each route's hubs only when the
+    routes before it offered no good (``Position.each_route``), unless they are known."""
+    limit = transport_range(state)
+    known = where.known_routes(monument, limit)
+    if known is not None:
+        return any_good_affordable(state, seat, known, cattle)
+    price = prices_for(state, seat)
+    markers = marker_limit(state, seat)
+    used = state["used"]
+    for seller, primary, fees, seller_resources, primary_resources in where.each_route(
+        monument, limit
+    ):
+        cost = fees * data.HUB_FEE + price(seller)
+        if primary is not None:
+            cost += price(primary)
+        if cost > cattle:
+            continue
+        for mine in seller_resources:
+            # resource_capacity: markers the resource still takes (none used: the limit).
+            if used and markers - used.get(str(mine), 0) <= 0:
+                continue
+            if primary is None:
+                return True
+            for theirs in primary_resources:
+                taken = 1 if theirs == mine else 0
+                if markers - (used.get(str(theirs), 0) if used else 0) - taken > 0:
+                    return True
+    return False
+
+
 def option_cost(option: dict) -> int:
     """Cattle the option costs: its prices and the hub fees (worked out by ``good_options``)."""
     return option["cost"]
@@ -299,27 +332,35 @@ def monument_can_be_raised(
     affordable = cattle >= level * CHEAPEST_GOOD
     if affordable:
         where = position(state) if where is None else where
-        limit = transport_range(state)
-        routes = where.routes(monument["id"], limit)
-        same_lines_allowed = has_god(state, seat, "tsui_goab")
         if level == 1:
-            affordable = any_good_affordable(state, seat, routes, cattle)
-        elif not same_lines_allowed and len({route["line"] for route in routes}) < level:
-            affordable = False  # too few lines for goods of different lines
+            affordable = first_good_affordable(state, seat, where, monument["id"], cattle)
         else:
-            # can_complete of the good_options, read from the routes without copying them.
-            affordable = Completion(
-                routes,
-                route_capacity(state, seat, where, monument["id"], limit),
-                same_lines_allowed,
-                route_costs(state, seat, routes),
-            ).possible(level, [], cattle)
+            affordable = goods_affordable(state, seat, where, monument["id"], level, cattle)
     if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
             "for that monument"
         )
     return None
+
+
+def goods_affordable(
+    state: State, seat: int, where: Position, monument: int, level: int, cattle: int
+) -> bool:
+    """Whether ``level`` goods of different lines (any lines with Tsui'Goab) can be bought
+    for the monument: ``can_complete`` of its ``good_options``, read from its routes without
+    copying them."""
+    limit = transport_range(state)
+    routes = where.routes(monument, limit)
+    same_lines_allowed = has_god(state, seat, "tsui_goab")
+    if not same_lines_allowed and len({route["line"] for route in routes}) < level:
+        return False  # too few lines for goods of different lines
+    return Completion(
+        routes,
+        route_capacity(state, seat, where, monument, limit),
+        same_lines_allowed,
+        route_costs(state, seat, routes),
+    ).possible(level, [], cattle)
 
 
 def buy_choices(
