@@ -22,6 +22,7 @@ import os
 import random
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import compress
 
 from games.engine.bounded import BoundedLRU, megabytes
 from games.great_zimbabwe import data
@@ -40,12 +41,24 @@ WALKS_AROUND_KEPT = 512
 
 def squares(mask: int) -> list[int]:
     """The squares of a mask, in increasing order."""
+    if mask.bit_count() * _SPARSE > mask.bit_length():
+        # Many squares (empty land, sites): the binary digits, lowest first, pick the square
+        # numbers in C, where taking the lowest bit off a long int again and again does not.
+        digits = bin(mask)[:1:-1].encode("ascii").translate(_DIGIT_VALUES)
+        return list(compress(range(len(digits)), digits))
     found = []
     while mask:
         lowest = mask & -mask
         found.append(lowest.bit_length() - 1)
         mask ^= lowest
     return found
+
+
+#: Masks with fewer than one square in this many have their bits taken off one by one: faster
+#: (measured on 18x18 and 30x30 maps) than reading every binary digit.
+_SPARSE = 8
+#: A binary digit as a byte of its value (``itertools.compress`` keeps the 1s).
+_DIGIT_VALUES = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def mask_of(cells: Iterable[int]) -> int:
