@@ -17,7 +17,6 @@ first out.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import lru_cache
 from operator import itemgetter
 from typing import Any
@@ -261,24 +260,6 @@ class Position:
     def known_routes(self, monument: int, limit: int) -> list[dict[str, Any]] | None:
         """``routes``, if they were worked out already (else None)."""
         return self._answers.get(("routes", monument, limit))
-
-    def each_route(
-        self, monument: int, limit: int
-    ) -> Iterator[tuple[int, int | None, int, list[int], list[int]]]:
-        """The routes of ``routes`` one at a time, as (seller, primary, fees, seller
-        resources, primary resources), each route's fees walked only when it is reached: a
-        question that stops at the first good route (a level 1 raise) walks fewer."""
-        network = self.hubs(limit)
-        origin = 1 << self.monuments[monument]
-        for _, seller, mask, seller_resources, primaries in self.sellers(limit):
-            fees = network.needed(origin, mask)
-            if fees is None:
-                continue
-            if primaries is None:
-                yield seller, None, fees, seller_resources, []
-                continue
-            for primary, more_fees, primary_resources in primaries:
-                yield seller, primary, fees + more_fees, seller_resources, primary_resources
 
     def route_resources(self, monument: int, limit: int) -> dict[str, int]:
         """The resource squares a monument's routes name, by their key in ``state["used"]``

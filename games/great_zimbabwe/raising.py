@@ -8,7 +8,7 @@ the rest obtainable.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from games.engine import Action, IllegalAction, Resolution, State
@@ -118,8 +118,9 @@ def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], c
 def first_good_affordable(
     state: State, seat: int, where: Position, monument: int, cattle: int
 ) -> bool:
-    """``any_good_affordable`` of a monument's routes, walking each route's hubs only when the
-    routes before it offered no good (``Position.each_route``), unless they are known."""
+    """``any_good_affordable`` of a monument's routes (unless they are known, read from the
+    sellers): a route's hubs are walked only for a good whose prices and resources allow it
+    and only until one is found, as the hub fees are the dearest part to work out."""
     limit = transport_range(state)
     known = where.known_routes(monument, limit)
     if known is not None:
@@ -127,24 +128,49 @@ def first_good_affordable(
     price = prices_for(state, seat)
     markers = marker_limit(state, seat)
     used = state["used"]
-    for seller, primary, fees, seller_resources, primary_resources in where.each_route(
-        monument, limit
-    ):
-        cost = fees * data.HUB_FEE + price(seller)
-        if primary is not None:
-            cost += price(primary)
-        if cost > cattle:
+    network = where.hubs(limit)
+    origin = 1 << where.monuments[monument]
+    for _line, seller, mask, seller_resources, primaries in where.sellers(limit):
+        seller_price = price(seller)
+        if seller_price > cattle:
             continue
-        for mine in seller_resources:
-            # resource_capacity: markers the resource still takes (none used: the limit).
-            if used and markers - used.get(str(mine), 0) <= 0:
+        fees: int | None = -1  # not walked yet
+        for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
+            cost = seller_price + more_fees * data.HUB_FEE
+            if primary is not None:
+                cost += price(primary)
+            if cost > cattle or not _any_resources(
+                seller_resources, primary, primary_resources, markers, used
+            ):
                 continue
-            if primary is None:
+            if fees == -1:
+                fees = network.needed(origin, mask)
+            if fees is None:
+                break  # the monument does not reach this seller
+            if cost + fees * data.HUB_FEE <= cattle:
                 return True
-            for theirs in primary_resources:
-                taken = 1 if theirs == mine else 0
-                if markers - (used.get(str(theirs), 0) if used else 0) - taken > 0:
-                    return True
+    return False
+
+
+def _any_resources(
+    seller_resources: list[int],
+    primary: int | None,
+    primary_resources: Iterable[int],
+    markers: int,
+    used: dict[str, int],
+) -> bool:
+    """Whether a good's craftsmen have resources with a free marker spot: ``resource_choices``
+    is not empty."""
+    for mine in seller_resources:
+        # resource_capacity: markers the resource still takes (none used: the limit).
+        if used and markers - used.get(str(mine), 0) <= 0:
+            continue
+        if primary is None:
+            return True
+        for theirs in primary_resources:
+            taken = 1 if theirs == mine else 0
+            if markers - (used.get(str(theirs), 0) if used else 0) - taken > 0:
+                return True
     return False
 
 
