@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from itertools import accumulate
 from typing import Any
 
 from games.engine import Action, IllegalAction, Resolution, State
@@ -239,10 +240,10 @@ class Completion:
         self.lines = [option["line"] for option in options]
         #: The lines of all the options (``possible`` from the first option on).
         self.all_lines = frozenset(self.lines)
-        #: From each index on: the cheapest option's cost.
-        self.cheapest: list[float] = [math.inf] * (len(options) + 1)
-        for index in range(len(options) - 1, -1, -1):
-            self.cheapest[index] = min(self.costs[index], self.cheapest[index + 1])
+        #: From each index on: the cheapest option's cost (a running minimum from the end).
+        self.cheapest: list[float] = list(accumulate(reversed(self.costs), min))
+        self.cheapest.reverse()
+        self.cheapest.append(math.inf)
 
     def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
         if needed and not self.same_lines_allowed:
@@ -301,13 +302,27 @@ class Completion:
 def route_costs(state: State, seat: int, routes: list[dict[str, Any]]) -> list[int]:
     """What each route's good costs ``seat``: its prices and hub fees (``good_options``'s
     "cost", without copying the routes into options)."""
+    if has_god(state, seat, "anansi"):
+        return [
+            route["fees"] * data.HUB_FEE
+            + (data.ANANSI_PRICE if route["primary"] is None else 2 * data.ANANSI_PRICE)
+            for route in routes
+        ]
+    # Each seller's price looked up once (prices_for), as most sell several routes.
     price = prices_for(state, seat)
+    prices: dict[int, int] = {}
     costs = []
     for route in routes:
-        primary = route["primary"]
-        cost = route["fees"] * data.HUB_FEE + price(route["seller"])
+        seller, primary = route["seller"], route["primary"]
+        cost = prices.get(seller)
+        if cost is None:
+            cost = prices[seller] = price(seller)
+        cost += route["fees"] * data.HUB_FEE
         if primary is not None:
-            cost += price(primary)
+            primary_price = prices.get(primary)
+            if primary_price is None:
+                primary_price = prices[primary] = price(primary)
+            cost += primary_price
         costs.append(cost)
     return costs
 
