@@ -376,13 +376,57 @@ def monument_can_be_raised(
         if level == 1:
             affordable = first_good_affordable(state, seat, where, monument["id"], cattle)
         else:
-            affordable = goods_affordable(state, seat, where, monument["id"], level, cattle)
+            answers = _answers_for(raise_inputs(state, seat, where))
+            key = ("raise", monument["id"], level)
+            affordable = answers.get(key)
+            if affordable is None:
+                affordable = answers[key] = goods_affordable(
+                    state, seat, where, monument["id"], level, cattle
+                )
     if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
             "for that monument"
         )
     return None
+
+
+def raise_inputs(state: State, seat: int, where: Position) -> tuple:
+    """All that the checks of a raise read besides the monument and the raise under way: the
+    pieces (their position), the transport range, the player's god (Anansi's prices,
+    Atete's markers, Tsui'Goab's lines) and cattle, the used markers, and every craftsman's
+    price. Two states with the same inputs get the same answers (see ``_answers_for``)."""
+    player = state["seats"][seat]
+    seats = state["seats"]
+    prices = []
+    for placed in state["craftsmen"]:
+        tech = seats[placed["owner"]]["techs"].get(placed["type"])
+        prices.append(None if tech is None else tech["price"])
+    return (
+        where,
+        seat,
+        transport_range(state),
+        player["god"],
+        player["cattle"],
+        tuple(state["used"].items()),
+        tuple(prices),
+    )
+
+
+#: The inputs of the last raise checks and their answers (one pair, replaced as a whole, so that
+#: threads never mix one's inputs with another's answers).
+_last_answers: tuple[tuple, dict] = ((), {})
+
+
+def _answers_for(inputs: tuple) -> dict:
+    """The answers kept for these inputs (``raise_inputs``): a state's raise is checked when
+    its actions are listed and again when the chosen one is resolved, and a Raise Monuments
+    action or a bought good is resolved on the very state whose actions were just listed."""
+    global _last_answers
+    last = _last_answers
+    if last[0] != inputs:
+        last = _last_answers = (inputs, {})
+    return last[1]
 
 
 def goods_affordable(
@@ -413,10 +457,34 @@ def buy_choices(
 ) -> list[dict]:
     """Every buy_good action that still lets the current monument be completed (``wanted``:
     only that one, if it is among them). ``options``: the monument's ``good_options``, when
-    the caller has them already; ``where``: the state's position."""
+    the caller has them already; ``where``: the state's position.
+
+    The choices are kept for the state's inputs (``raise_inputs``): a good is resolved on the
+    state whose choices were just listed."""
+    pending = state["turn"]["pending"]
+    where = position(state) if where is None else where
+    if options is not None:
+        return _buy_choices(state, seat, wanted, options, where)
+    answers = _answers_for(raise_inputs(state, seat, where))
+    key = ("buy", pending["monument"], pending["needed"], tuple(pending["lines"]))
+    listed = answers.get(key)
+    if listed is None:
+        if wanted is not None:
+            return _buy_choices(state, seat, wanted, None, where)
+        listed = answers[key] = _buy_choices(state, seat, None, None, where)
+    # Copies: the caller may change the actions it is given.
+    return [dict(action) for action in listed if wanted is None or action == wanted]
+
+
+def _buy_choices(
+    state: State,
+    seat: int,
+    wanted: Action | None,
+    options: list[dict] | None,
+    where: Position,
+) -> list[dict]:
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
-    where = position(state) if where is None else where
     limit = transport_range(state)
     if options is None:
         # The monument's good_options, read from its routes without copying them.
