@@ -496,6 +496,7 @@ def _buy_choices(
     same = has_god(state, seat, "tsui_goab")
     rest = Completion(options, capacity, same, costs)
     cattle = state["seats"][seat]["cattle"]
+    still_needed = pending["needed"] - 1
     actions = []
     for option, cost in zip(options, costs, strict=True):
         if wanted is not None and (
@@ -512,13 +513,13 @@ def _buy_choices(
             # would end in actions that are not it.
             pair = (wanted["resource"], wanted.get("primary_resource"))
             choices = [pair] if pair in choices else []
+        lines = pending["lines"] + [option["line"]]
         for mine, theirs in choices:
             capacity[mine] -= 1
             if theirs is not None:
                 capacity[theirs] -= 1
-            if rest.possible(
-                pending["needed"] - 1, pending["lines"] + [option["line"]], cattle - cost
-            ):
+            # The last good completes the set: no search for the rest.
+            if not still_needed or rest.possible(still_needed, lines, cattle - cost):
                 action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
                 if theirs is not None:
                     action["primary"] = option["primary"]
