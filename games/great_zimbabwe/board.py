@@ -292,9 +292,11 @@ class Hubs:
         found = self._leg_unions.get(hubs)
         if found is None:
             found, rest = 0, hubs
+            known = self._legs
             while rest:
                 bit = rest & -rest
-                found |= self._leg(bit)
+                leg = known.get(bit)  # _leg, without a call per monument already walked
+                found |= self._leg(bit) if leg is None else leg
                 rest ^= bit
             self._leg_unions[hubs] = found
         return found
