@@ -212,25 +212,34 @@ class Position:
         free = self.free_resources(craftsman, limit)
         if not free:
             return []
-        region = self.board.walk(free, limit, self.resource_stops)
-        primary_region = -1  # every square: a primary craftsman needs no primary
-        if info["tier"] == "secondary":
-            primaries = 0
-            for primary in self.ids_of_type.get(info["requires"], ()):
-                primaries |= self.craftsman_masks[primary]
-            if not primaries:
-                return []
-            # Secondary to primary: hubs allowed and free when placing.
-            primary_region = self.hubs(limit).closure(primaries)
-        found = []
+        # The free resources change only when a craftsman of the type or a resource tile is
+        # placed: the region is kept per terrain (``_resource_leg``), as most positions after
+        # one ask for it again.
+        region = self._resource_leg(free, limit)
+        empty = self.empty
+        candidates = []
         for anchors, offsets in self.board.orientations(info["shape"]):
-            # An anchor whose tile lies on empty land, touches the region (and the primary's).
-            touches_region = touches_primary = 0
+            # An anchor whose tile lies on empty land and touches the region.
+            touches_region = 0
             for offset in offsets:
-                anchors &= self.empty >> offset
+                anchors &= empty >> offset
                 touches_region |= region >> offset
+            candidates.append((anchors & touches_region, offsets))
+        if info["tier"] != "secondary" or not any(anchors for anchors, _ in candidates):
+            return candidates  # a primary needs no primary; no candidate, no primary to reach
+        primaries = 0
+        for primary in self.ids_of_type.get(info["requires"], ()):
+            primaries |= self.craftsman_masks[primary]
+        if not primaries:
+            return []
+        # Secondary to primary: hubs allowed and free when placing. The tile touches it too.
+        primary_region = self.hubs(limit).closure(primaries)
+        found = []
+        for anchors, offsets in candidates:
+            touches_primary = 0
+            for offset in offsets:
                 touches_primary |= primary_region >> offset
-            found.append((anchors & touches_region & touches_primary, offsets))
+            found.append((anchors & touches_primary, offsets))
         return found
 
     # -- ritual goods --------------------------------------------------------------------------
@@ -248,24 +257,32 @@ class Position:
             found = self._answers[key] = self._routes(monument, limit)
         return found
 
+    def known_routes(self, monument: int, limit: int) -> list[dict[str, Any]] | None:
+        """``routes``, if they were worked out already (else None)."""
+        return self._answers.get(("routes", monument, limit))
+
+    def route_resources(self, monument: int, limit: int) -> dict[str, int]:
+        """The resource squares a monument's routes name, by their key in ``state["used"]``
+        (the square's number as a string)."""
+        key = ("route resources", monument, limit)
+        found = self._answers.get(key)
+        if found is None:
+            cells: set[int] = set()
+            for route in self.routes(monument, limit):
+                cells.update(route["seller_resources"])
+                cells.update(route["primary_resources"])
+            found = self._answers[key] = {str(cell): cell for cell in cells}
+        return found
+
     def _routes(self, monument: int, limit: int) -> list[dict[str, Any]]:
-        network = self.hubs(limit)
+        needed = self.hubs(limit).needed
         origin = 1 << self.monuments[monument]
         routes = []
-        with_secondary = self.lines_with_secondary
-        masks = self.craftsman_masks
-        for seller, (kind, _) in enumerate(self.craftsmen):
-            info = data.CRAFTSMEN[kind]
-            line = info["line"]
-            if info["tier"] == "primary" and line in with_secondary:
-                continue  # primary goods of a line with a secondary on the map are not ritual goods
-            fees = network.needed(origin, masks[seller])
+        for line, seller, mask, seller_resources, primaries in self.sellers(limit):
+            fees = needed(origin, mask)
             if fees is None:
                 continue
-            seller_resources = self.resources_in_reach(seller, limit)
-            if not seller_resources:
-                continue
-            if info["tier"] == "primary":
+            if primaries is None:
                 routes.append(
                     {
                         "line": line,
@@ -277,13 +294,7 @@ class Position:
                     }
                 )
                 continue
-            for primary in self.ids_of_type.get(info["requires"], ()):
-                more_fees = network.needed(masks[seller], masks[primary])
-                if more_fees is None:
-                    continue
-                primary_resources = self.resources_in_reach(primary, limit)
-                if not primary_resources:
-                    continue
+            for primary, more_fees, primary_resources in primaries:
                 routes.append(
                     {
                         "line": line,
@@ -294,8 +305,54 @@ class Position:
                         "primary_resources": primary_resources,
                     }
                 )
-        routes.sort(key=lambda r: (data.LINES.index(r["line"]), r["seller"], r["primary"] or -1))
         return routes
+
+    def sellers(self, limit: int) -> list[tuple]:
+        """What the routes of ritual goods to any monument share: each craftsman that sells a
+        ritual good (its line, id, squares and resources in reach), with, for a secondary, the
+        primaries it reaches (id, hub fees from the seller, their resources in reach). In the
+        order of the routes - lines, then seller, then primary - so that a monument's routes
+        need only their first leg's fees and no sort. Asked once per position and range, where
+        every monument used to walk from each secondary to its primaries again."""
+        key = ("sellers", limit)
+        found = self._answers.get(key)
+        if found is None:
+            found = self._answers[key] = self._sellers(limit)
+        return found
+
+    def _sellers(self, limit: int) -> list[tuple]:
+        network = self.hubs(limit)
+        with_secondary = self.lines_with_secondary
+        masks = self.craftsman_masks
+        found = []
+        for seller, (kind, _) in enumerate(self.craftsmen):
+            info = data.CRAFTSMEN[kind]
+            line = info["line"]
+            if info["tier"] == "primary" and line in with_secondary:
+                continue  # primary goods of a line with a secondary on the map are not ritual goods
+            seller_resources = self.resources_in_reach(seller, limit)
+            if not seller_resources:
+                continue
+            primaries: list[tuple[int, int, list[int]]] | None = None
+            if info["tier"] != "primary":
+                primaries = []
+                for primary in self.ids_of_type.get(info["requires"], ()):
+                    more_fees = network.needed(masks[seller], masks[primary])
+                    if more_fees is None:
+                        continue
+                    primary_resources = self.resources_in_reach(primary, limit)
+                    if not primary_resources:
+                        continue
+                    primaries.append((primary, more_fees, primary_resources))
+                if not primaries:
+                    continue  # no route: the fees from the monument need not be walked
+            found.append((line, seller, masks[seller], seller_resources, primaries))
+        # Sellers are met in id order, primaries too: a stable sort by line leaves the rest.
+        found.sort(key=lambda entry: _LINE_ORDER[entry[0]])
+        return found
+
+
+_LINE_ORDER = {line: index for index, line in enumerate(data.LINES)}
 
 
 @lru_cache(maxsize=4096)

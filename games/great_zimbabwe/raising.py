@@ -8,7 +8,8 @@ the rest obtainable.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from itertools import accumulate
 from typing import Any
 
 from games.engine import Action, IllegalAction, Resolution, State
@@ -115,6 +116,65 @@ def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], c
     return False
 
 
+def first_good_affordable(
+    state: State, seat: int, where: Position, monument: int, cattle: int
+) -> bool:
+    """``any_good_affordable`` of a monument's routes (unless they are known, read from the
+    sellers): a route's hubs are walked only for a good whose prices and resources allow it
+    and only until one is found, as the hub fees are the dearest part to work out."""
+    limit = transport_range(state)
+    known = where.known_routes(monument, limit)
+    if known is not None:
+        return any_good_affordable(state, seat, known, cattle)
+    price = prices_for(state, seat)
+    markers = marker_limit(state, seat)
+    used = state["used"]
+    network = where.hubs(limit)
+    origin = 1 << where.monuments[monument]
+    for _line, seller, mask, seller_resources, primaries in where.sellers(limit):
+        seller_price = price(seller)
+        if seller_price > cattle:
+            continue
+        fees: int | None = -1  # not walked yet
+        for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
+            cost = seller_price + more_fees * data.HUB_FEE
+            if primary is not None:
+                cost += price(primary)
+            if cost > cattle or not _any_resources(
+                seller_resources, primary, primary_resources, markers, used
+            ):
+                continue
+            if fees == -1:
+                fees = network.needed(origin, mask)
+            if fees is None:
+                break  # the monument does not reach this seller
+            if cost + fees * data.HUB_FEE <= cattle:
+                return True
+    return False
+
+
+def _any_resources(
+    seller_resources: list[int],
+    primary: int | None,
+    primary_resources: Iterable[int],
+    markers: int,
+    used: dict[str, int],
+) -> bool:
+    """Whether a good's craftsmen have resources with a free marker spot: ``resource_choices``
+    is not empty."""
+    for mine in seller_resources:
+        # resource_capacity: markers the resource still takes (none used: the limit).
+        if used and markers - used.get(str(mine), 0) <= 0:
+            continue
+        if primary is None:
+            return True
+        for theirs in primary_resources:
+            taken = 1 if theirs == mine else 0
+            if markers - (used.get(str(theirs), 0) if used else 0) - taken > 0:
+                return True
+    return False
+
+
 def option_cost(option: dict) -> int:
     """Cattle the option costs: its prices and the hub fees (worked out by ``good_options``)."""
     return option["cost"]
@@ -160,59 +220,126 @@ class Completion:
     The search gives up as soon as the goods still needed cannot fit: without Tsui'Goab each
     needs a line of its own, and each costs at least the cheapest option left. Both only cut
     branches that hold no answer, so the answer is the same.
+
+    ``costs``: each option's cost, when the options are routes (``Position.routes``) priced by
+    ``route_costs`` rather than ``good_options`` (whose options carry their "cost").
     """
 
     def __init__(
-        self, options: list[dict], capacity: dict[int, int], same_lines_allowed: bool
+        self,
+        options: list[dict],
+        capacity: dict[int, int],
+        same_lines_allowed: bool,
+        costs: list[int] | None = None,
     ) -> None:
         self.options = options
         self.capacity = capacity
         self.same_lines_allowed = same_lines_allowed
-        self.costs = [option["cost"] for option in options]  # option_cost, read in the loop
+        #: option_cost, read in the loop.
+        self.costs = [option["cost"] for option in options] if costs is None else costs
         self.lines = [option["line"] for option in options]
-        #: From each index on: the cheapest option's cost.
-        self.cheapest: list[float] = [math.inf] * (len(options) + 1)
-        for index in range(len(options) - 1, -1, -1):
-            self.cheapest[index] = min(self.costs[index], self.cheapest[index + 1])
+        #: The lines of all the options (``possible`` from the first option on).
+        self.all_lines = frozenset(self.lines)
+        #: From each index on: the cheapest option's cost (a running minimum from the end).
+        self.cheapest: list[float] = list(accumulate(reversed(self.costs), min))
+        self.cheapest.reverse()
+        self.cheapest.append(math.inf)
 
     def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
-        if (
-            needed
-            and not self.same_lines_allowed
-            and len(set(self.lines[start:]).difference(lines_used)) < needed
-        ):
-            return False  # too few lines left
+        if needed and not self.same_lines_allowed:
+            lines_left = self.all_lines if start == 0 else frozenset(self.lines[start:])
+            if len(lines_left.difference(lines_used)) < needed:
+                return False  # too few lines left
         return self._search(needed, lines_used, cattle, start)
 
     def _search(self, needed: int, lines_used: list[str], cattle: int, start: int) -> bool:
         if needed == 0:
             return True
         options, capacity, costs, lines = self.options, self.capacity, self.costs, self.lines
+        same_lines_allowed = self.same_lines_allowed
+        cheapest = self.cheapest
         for index in range(start, len(options)):
-            if needed * self.cheapest[index] > cattle:
+            if needed * cheapest[index] > cattle:
                 return False  # the cheapest goods left cost too much
             line = lines[index]
-            if not self.same_lines_allowed and line in lines_used:
+            if not same_lines_allowed and line in lines_used:
                 continue
             cost = costs[index]
             if cost > cattle:
                 continue
-            for mine, theirs in resource_choices(options[index], capacity):
-                capacity[mine] -= 1
-                if theirs is not None:
-                    capacity[theirs] -= 1
-                ok = self._search(
-                    needed - 1,
-                    lines_used + [line],
-                    cattle - cost,
-                    index if self.same_lines_allowed else index + 1,
-                )
-                capacity[mine] += 1
-                if theirs is not None:
-                    capacity[theirs] += 1
-                if ok:
-                    return True
+            # resource_choices, taken one at a time: each is checked against the capacity as
+            # the search left it, which every branch restores before the next.
+            option = options[index]
+            primary = option["primary"]
+            for mine in option["seller_resources"]:
+                if capacity[mine] <= 0:
+                    continue
+                if needed == 1 and primary is None:
+                    return True  # the last good: a resource with a free spot completes the set
+                for theirs in option["primary_resources"] if primary is not None else (None,):
+                    if theirs is not None:
+                        if capacity[theirs] - (1 if theirs == mine else 0) <= 0:
+                            continue
+                        if needed == 1:
+                            return True
+                    capacity[mine] -= 1
+                    if theirs is not None:
+                        capacity[theirs] -= 1
+                    ok = self._search(
+                        needed - 1,
+                        lines_used + [line],
+                        cattle - cost,
+                        index if same_lines_allowed else index + 1,
+                    )
+                    capacity[mine] += 1
+                    if theirs is not None:
+                        capacity[theirs] += 1
+                    if ok:
+                        return True
         return False
+
+
+def route_costs(state: State, seat: int, routes: list[dict[str, Any]]) -> list[int]:
+    """What each route's good costs ``seat``: its prices and hub fees (``good_options``'s
+    "cost", without copying the routes into options)."""
+    if has_god(state, seat, "anansi"):
+        return [
+            route["fees"] * data.HUB_FEE
+            + (data.ANANSI_PRICE if route["primary"] is None else 2 * data.ANANSI_PRICE)
+            for route in routes
+        ]
+    # Each seller's price looked up once (prices_for), as most sell several routes.
+    price = prices_for(state, seat)
+    prices: dict[int, int] = {}
+    costs = []
+    for route in routes:
+        seller, primary = route["seller"], route["primary"]
+        cost = prices.get(seller)
+        if cost is None:
+            cost = prices[seller] = price(seller)
+        cost += route["fees"] * data.HUB_FEE
+        if primary is not None:
+            primary_price = prices.get(primary)
+            if primary_price is None:
+                primary_price = prices[primary] = price(primary)
+            cost += primary_price
+        costs.append(cost)
+    return costs
+
+
+def route_capacity(
+    state: State, seat: int, where: Position, monument: int, limit: int
+) -> dict[int, int]:
+    """``capacity_map`` of a monument's routes: every resource they name starts at the limit,
+    and only the few resources already marked (``state["used"]``) are looked up."""
+    names = where.route_resources(monument, limit)
+    limit_here = marker_limit(state, seat)
+    capacity = dict.fromkeys(names.values(), limit_here)
+    for name, count in state["used"].items():
+        cell = names.get(name)
+        if cell is not None:
+            capacity[cell] = limit_here - count
+    return capacity
 
 
 def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]:
@@ -246,23 +373,79 @@ def monument_can_be_raised(
     affordable = cattle >= level * CHEAPEST_GOOD
     if affordable:
         where = position(state) if where is None else where
-        routes = where.routes(monument["id"], transport_range(state))
-        same_lines_allowed = has_god(state, seat, "tsui_goab")
         if level == 1:
-            affordable = any_good_affordable(state, seat, routes, cattle)
-        elif not same_lines_allowed and len({route["line"] for route in routes}) < level:
-            affordable = False  # too few lines for goods of different lines
+            affordable = first_good_affordable(state, seat, where, monument["id"], cattle)
         else:
-            options = good_options(state, seat, monument, where)
-            affordable = can_complete(
-                options, level, [], cattle, capacity_map(state, seat, options), same_lines_allowed
-            )
+            answers = _answers_for(raise_inputs(state, seat, where))
+            key = ("raise", monument["id"], level)
+            affordable = answers.get(key)
+            if affordable is None:
+                affordable = answers[key] = goods_affordable(
+                    state, seat, where, monument["id"], level, cattle
+                )
     if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "
             "for that monument"
         )
     return None
+
+
+def raise_inputs(state: State, seat: int, where: Position) -> tuple:
+    """All that the checks of a raise read besides the monument and the raise under way: the
+    pieces (their position), the transport range, the player's god (Anansi's prices,
+    Atete's markers, Tsui'Goab's lines) and cattle, the used markers, and every craftsman's
+    price. Two states with the same inputs get the same answers (see ``_answers_for``)."""
+    player = state["seats"][seat]
+    seats = state["seats"]
+    prices = []
+    for placed in state["craftsmen"]:
+        tech = seats[placed["owner"]]["techs"].get(placed["type"])
+        prices.append(None if tech is None else tech["price"])
+    return (
+        where,
+        seat,
+        transport_range(state),
+        player["god"],
+        player["cattle"],
+        tuple(state["used"].items()),
+        tuple(prices),
+    )
+
+
+#: The inputs of the last raise checks and their answers (one pair, replaced as a whole, so that
+#: threads never mix one's inputs with another's answers).
+_last_answers: tuple[tuple, dict] = ((), {})
+
+
+def _answers_for(inputs: tuple) -> dict:
+    """The answers kept for these inputs (``raise_inputs``): a state's raise is checked when
+    its actions are listed and again when the chosen one is resolved, and a Raise Monuments
+    action or a bought good is resolved on the very state whose actions were just listed."""
+    global _last_answers
+    last = _last_answers
+    if last[0] != inputs:
+        last = _last_answers = (inputs, {})
+    return last[1]
+
+
+def goods_affordable(
+    state: State, seat: int, where: Position, monument: int, level: int, cattle: int
+) -> bool:
+    """Whether ``level`` goods of different lines (any lines with Tsui'Goab) can be bought
+    for the monument: ``can_complete`` of its ``good_options``, read from its routes without
+    copying them."""
+    limit = transport_range(state)
+    routes = where.routes(monument, limit)
+    same_lines_allowed = has_god(state, seat, "tsui_goab")
+    if not same_lines_allowed and len({route["line"] for route in routes}) < level:
+        return False  # too few lines for goods of different lines
+    return Completion(
+        routes,
+        route_capacity(state, seat, where, monument, limit),
+        same_lines_allowed,
+        route_costs(state, seat, routes),
+    ).possible(level, [], cattle)
 
 
 def buy_choices(
@@ -274,33 +457,69 @@ def buy_choices(
 ) -> list[dict]:
     """Every buy_good action that still lets the current monument be completed (``wanted``:
     only that one, if it is among them). ``options``: the monument's ``good_options``, when
-    the caller has them already; ``where``: the state's position."""
+    the caller has them already; ``where``: the state's position.
+
+    The choices are kept for the state's inputs (``raise_inputs``): a good is resolved on the
+    state whose choices were just listed."""
+    pending = state["turn"]["pending"]
+    where = position(state) if where is None else where
+    if options is not None:
+        return _buy_choices(state, seat, wanted, options, where)
+    answers = _answers_for(raise_inputs(state, seat, where))
+    key = ("buy", pending["monument"], pending["needed"], tuple(pending["lines"]))
+    listed = answers.get(key)
+    if listed is None:
+        if wanted is not None:
+            return _buy_choices(state, seat, wanted, None, where)
+        listed = answers[key] = _buy_choices(state, seat, None, None, where)
+    # Copies: the caller may change the actions it is given.
+    return [dict(action) for action in listed if wanted is None or action == wanted]
+
+
+def _buy_choices(
+    state: State,
+    seat: int,
+    wanted: Action | None,
+    options: list[dict] | None,
+    where: Position,
+) -> list[dict]:
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
+    limit = transport_range(state)
     if options is None:
-        options = good_options(state, seat, monument, where)
-    capacity = capacity_map(state, seat, options)
+        # The monument's good_options, read from its routes without copying them.
+        options = where.routes(monument["id"], limit)
+        costs = route_costs(state, seat, options)
+    else:
+        costs = [option_cost(option) for option in options]
+    capacity = route_capacity(state, seat, where, monument["id"], limit)
     same = has_god(state, seat, "tsui_goab")
-    rest = Completion(options, capacity, same)
+    rest = Completion(options, capacity, same, costs)
     cattle = state["seats"][seat]["cattle"]
+    still_needed = pending["needed"] - 1
     actions = []
-    for option in options:
+    for option, cost in zip(options, costs, strict=True):
         if wanted is not None and (
             option["seller"] != wanted["craftsman"] or option["primary"] != wanted.get("primary")
         ):
             continue
         if not same and option["line"] in pending["lines"]:
             continue
-        cost = option_cost(option)
         if cost > cattle:
             continue
-        for mine, theirs in resource_choices(option, capacity):
+        choices = resource_choices(option, capacity)
+        if wanted is not None:
+            # Only the wanted resources can make the wanted action: the others' searches
+            # would end in actions that are not it.
+            pair = (wanted["resource"], wanted.get("primary_resource"))
+            choices = [pair] if pair in choices else []
+        lines = pending["lines"] + [option["line"]]
+        for mine, theirs in choices:
             capacity[mine] -= 1
             if theirs is not None:
                 capacity[theirs] -= 1
-            if rest.possible(
-                pending["needed"] - 1, pending["lines"] + [option["line"]], cattle - cost
-            ):
+            # The last good completes the set: no search for the rest.
+            if not still_needed or rest.possible(still_needed, lines, cattle - cost):
                 action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
                 if theirs is not None:
                     action["primary"] = option["primary"]
@@ -348,32 +567,39 @@ def do_buy_good(res: Resolution, seat: int, action: Action) -> None:
         wanted["primary_resource"] = field(action, "primary_resource", int)
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
-    options = good_options(state, seat, monument)
-    if wanted not in buy_choices(state, seat, wanted, options):
+    where = position(state)
+    if wanted not in buy_choices(state, seat, wanted, where=where):
         raise IllegalAction(
             "that good cannot be bought: the craftsman must be in range of the monument (hubs "
             "allowed), have an unused resource in range 3, be of a line not yet used for this "
             "monument, be affordable, and leave the rest of the goods obtainable"
         )
-    option = next(
-        o for o in options if o["seller"] == seller_id and o["primary"] == wanted.get("primary")
+    # The good_options entry of the good bought: its route, priced.
+    route = next(
+        r
+        for r in where.routes(monument["id"], transport_range(state))
+        if r["seller"] == seller_id and r["primary"] == wanted.get("primary")
     )
+    price_of = prices_for(state, seat)
+    prices = [price_of(seller_id)]
+    if route["primary"] is not None:
+        prices.append(price_of(route["primary"]))
     # Pay each craftsman's owner onto his technology card, then the hub fees.
     sellers = [seller]
     if "primary" in wanted:
         primary = craftsman_by_id(state, wanted["primary"])
         assert primary is not None  # buy_choices offered it
         sellers.append(primary)
-    for who, price in zip(sellers, option["prices"], strict=True):
+    for who, price in zip(sellers, prices, strict=True):
         move_cattle(res, herd(seat), card(who["owner"], f"tech:{who['type']}"), price)
     qamata = god_owner(state, "qamata")
     fee_target = "bank" if qamata is None else card(qamata, "god:qamata")
-    move_cattle(res, herd(seat), fee_target, option["fees"] * data.HUB_FEE)
+    move_cattle(res, herd(seat), fee_target, route["fees"] * data.HUB_FEE)
     res.emit({"type": "mark_used", "cell": resource})
     if "primary" in wanted:
         res.emit({"type": "mark_used", "cell": wanted["primary_resource"]})
     needed = pending["needed"] - 1
-    lines = pending["lines"] + [option["line"]]
+    lines = pending["lines"] + [route["line"]]
     if needed > 0:
         set_turn(res, pending={**pending, "needed": needed, "lines": lines})
         return
