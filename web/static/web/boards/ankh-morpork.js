@@ -9,6 +9,10 @@ const AW = 180;
 const AH = 130;
 const GAP = 10;
 const areaName = (ctx, n) => component(ctx, "area", n)?.name ?? "an area";
+/** An area's number and name across the top of its box (about 18 letters fit): a longer name
+ * ("12 · Дремлющий Холм") is narrowed to the box. */
+const areaTitle = (x, y, title) =>
+  svg("text", { x, y, "font-size": 13, "font-weight": 700, ...(title.length > 18 ? { textLength: AW - 16, lengthAdjust: "spacingAndGlyphs" } : {}) }, title);
 const cardName = (ctx, id) => (id ? component(ctx, "card", id)?.name ?? "a card" : "a hidden card");
 
 function draw(state, ctx) {
@@ -34,7 +38,7 @@ function draw(state, ctx) {
     const info = component(ctx, "area", n) ?? { name: gettext("an area"), cost: "?" };
     const g = svg("g", { class: "area", "data-target": `area:${n}`, "data-label": info.name, "data-component": `area:${n}` }, [
       svg("rect", { x, y, width: AW, height: AH, rx: 8, fill: area.demons ? "#f1d6d6" : "#fbf8f0", stroke: "#5a5040", "stroke-width": 1.5 }),
-      svg("text", { x: x + 8, y: y + 18, "font-size": 13, "font-weight": 700 }, `${n} · ${info.name}`),
+      areaTitle(x + 8, y + 18, `${n} · ${info.name}`),
       svg("text", { x: x + AW - 8, y: y + 34, "text-anchor": "end", "font-size": 10, fill: "#555" }, tr(gettext("build $%(cost)s"), { cost: info.cost })),
     ]);
     if (area.trouble) {
