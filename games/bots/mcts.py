@@ -180,6 +180,9 @@ class MctsBot:
     """
 
     level = "mcts"
+    #: Changed when the search plays differently, so stored analyses are made anew
+    #: (projections.analysis): "2" values the root actions with the greedy prior.
+    version = "2"
 
     def __init__(
         self,
