@@ -31,8 +31,9 @@ legal action sees each only a few times through noisy playouts, and lost to
 the greedy level, which weighs every action on the evaluation. With the
 prior, a small budget goes to the actions the evaluation likes and, when the
 playouts say little, the search plays the greedy level's choice; the more
-iterations, the more the playouts' real visits outweigh the prior, so more
-thinking still means stronger play.
+iterations, the more the playouts' real visits outweigh the prior (measured in
+Babel against the greedy level: 52 % of the matches at 100 iterations, 65 % at
+500; docs/bots.md).
 
 Chance (dice, draws after a reshuffle) is sampled by resolving with the bot's
 rng. Simultaneous or pending decisions of several seats are played one seat
@@ -158,8 +159,8 @@ def outcome_rewards(outcome: Outcome) -> dict[int, float]:
 def spread_out(valuation: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
     """The values rescaled so the best action gets 1 and the worst 0 (all 0.5 when equal).
 
-    Why: the evaluation moves by a few hundredths from one action to the next (one more
-    point of a twenty-point race), far less than a playout's result varies; on its own scale
+    Why: the evaluation moves by a few hundredths from one action to the next (in Babel, one
+    more point of a twenty-point race), far less than a playout's result varies; on its own scale
     the prior would hardly steer the search. Rescaled, the search starts on the actions the
     evaluation likes best and turns to the others only as the playouts disappoint."""
     if not valuation:
