@@ -13,8 +13,8 @@ The levels, weakest first (docs/bots.md has the measured ladder):
 
 * ``random`` - a uniformly random legal action;
 * ``greedy`` - a rules-of-thumb player, greedy on the game's evaluation (``games.bots.greedy``);
-* ``mcts`` - ISMCTS with playouts guided by the game's rules of thumb, cut off by its
-  evaluation (``games.bots.mcts``);
+* ``mcts`` - ISMCTS that starts from the greedy level's valuation of its actions, with
+  playouts guided by the game's rules of thumb, cut off by its evaluation (``games.bots.mcts``);
 * ``strong`` - a longer ISMCTS with short evaluated playouts (``games.bots.strong``).
 """
 

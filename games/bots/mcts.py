@@ -14,12 +14,26 @@ One iteration:
 
 1. determinize: a fresh ``clone`` of a sampled state;
 2. select: descend while every legal action of the seat to act has a child,
-   by UCB1 on that seat's mean reward;
+   by UCB1 on that seat's mean reward (at the root, a mean that counts the
+   greedy level's valuation as ``prior_visits`` iterations, see below);
 3. expand: add one untried legal action;
 4. roll out: ``game.rollout_action`` until the game ends, or for at most
    ``rollout_depth`` actions when ``game.evaluate`` can value the position;
 5. backpropagate: each node adds the reward of the seat that acted into it,
    so every seat maximises its own reward (works for 2-5 players).
+
+Before the first iteration, the greedy level (``games.bots.greedy``) values every
+root action on ``prior_samples`` sampled states: the game's evaluation once the
+bot's own turn is over. Each root action starts with that value as if it had
+been visited ``prior_visits`` times (*virtual visits*, a form of progressive
+bias). Why: a search of a few hundred iterations spread uniformly over every
+legal action sees each only a few times through noisy playouts, and lost to
+the greedy level, which weighs every action on the evaluation. With the
+prior, a small budget goes to the actions the evaluation likes and, when the
+playouts say little, the search plays the greedy level's choice; the more
+iterations, the more the playouts' real visits outweigh the prior (measured in
+Babel against the greedy level: 52 % of the matches at 100 iterations, 65 % at
+500; docs/bots.md).
 
 Chance (dice, draws after a reshuffle) is sampled by resolving with the bot's
 rng. Simultaneous or pending decisions of several seats are played one seat
@@ -35,6 +49,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from games.bots.greedy import GreedyBot
 from games.engine import Action, Game, IllegalAction, Outcome, State, View, clone
 
 logger = logging.getLogger(__name__)
@@ -50,6 +65,12 @@ DEFAULT_SECONDS = 2.0
 DEFAULT_ROLLOUT_DEPTH = 40
 #: UCB1 exploration constant for rewards in [0, 1] (0.7 as in Cowling et al.).
 DEFAULT_EXPLORATION = 0.7
+#: Sampled states the greedy level values each root action on before the search.
+DEFAULT_PRIOR_SAMPLES = 4
+#: Iterations the greedy level's valuation of a root action counts for (0: no prior).
+DEFAULT_PRIOR_VISITS = 10.0
+#: The share of the move's time cap the valuation may take; the search gets the rest.
+PRIOR_SHARE_OF_SECONDS = 0.25
 #: A rollout that has not ended after this many actions is scored as a draw.
 MAX_ROLLOUT_ACTIONS = 5000
 
@@ -85,16 +106,40 @@ class RootStatistics:
 class _Node:
     """One information set of the observer, reached by ``seat`` playing ``action``."""
 
-    __slots__ = ("parent", "seat", "action", "children", "visits", "reward", "available")
+    __slots__ = (
+        "parent",
+        "seat",
+        "action",
+        "children",
+        "visits",
+        "reward",
+        "available",
+        "prior_visits",
+        "prior_reward",
+    )
 
     def __init__(self, parent: _Node | None, seat: int | None, action: Action | None):
         self.parent = parent
         self.seat = seat
         self.action = action
         self.children: dict[str, _Node] = {}
+        #: Real iterations through this node, and the acting seat's summed reward over them.
         self.visits = 0
         self.reward = 0.0
         self.available = 1
+        #: Virtual visits from the greedy level's valuation (root actions only), kept apart so
+        #: the root statistics of an analysis report what the playouts alone said.
+        self.prior_visits = 0.0
+        self.prior_reward = 0.0
+
+    def weight(self) -> float:
+        """Real and virtual visits: how much the mean below is worth."""
+        return self.visits + self.prior_visits
+
+    def mean(self) -> float:
+        """The acting seat's mean reward, the prior counted as ``prior_visits`` iterations."""
+        weight = self.weight()
+        return (self.reward + self.prior_reward) / weight if weight else 0.0
 
 
 def action_key(seat: int, action: Action) -> str:
@@ -111,6 +156,22 @@ def outcome_rewards(outcome: Outcome) -> dict[int, float]:
     return {int(seat): share for seat in winners}
 
 
+def spread_out(valuation: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
+    """The values rescaled so the best action gets 1 and the worst 0 (all 0.5 when equal).
+
+    Why: the evaluation moves by a few hundredths from one action to the next (in Babel, one
+    more point of a twenty-point race), far less than a playout's result varies; on its own scale
+    the prior would hardly steer the search. Rescaled, the search starts on the actions the
+    evaluation likes best and turns to the others only as the playouts disappoint."""
+    if not valuation:
+        return []
+    values = [value for value, _ in valuation]
+    low, high = min(values), max(values)
+    if high - low < 1e-12:
+        return [(0.5, action) for _, action in valuation]
+    return [((value - low) / (high - low), action) for value, action in valuation]
+
+
 class MctsBot:
     """ISMCTS with a budget of ``iterations`` and/or ``seconds`` per move.
 
@@ -120,6 +181,9 @@ class MctsBot:
     """
 
     level = "mcts"
+    #: Changed when the search plays differently, so stored analyses are made anew
+    #: (projections.analysis): "2" values the root actions with the greedy prior.
+    version = "2"
 
     def __init__(
         self,
@@ -128,9 +192,13 @@ class MctsBot:
         rollout_depth: int | None = DEFAULT_ROLLOUT_DEPTH,
         exploration: float = DEFAULT_EXPLORATION,
         determinizations: int | None = None,
+        prior_samples: int = DEFAULT_PRIOR_SAMPLES,
+        prior_visits: float = DEFAULT_PRIOR_VISITS,
     ):
         """``determinizations``: sample that many states once and reuse clones of them
-        round-robin (cheaper when ``sample`` is slow); None samples afresh every iteration."""
+        round-robin (cheaper when ``sample`` is slow); None samples afresh every iteration.
+        ``prior_samples``, ``prior_visits``: the greedy level's valuation of the root actions
+        (see the module's docstring); ``prior_visits=0`` searches without it."""
         if iterations is None and seconds is None:
             raise ValueError("an MCTS bot needs an iteration or a time budget")
         if iterations is not None and iterations < 1:
@@ -141,17 +209,24 @@ class MctsBot:
             raise ValueError("rollout_depth must be 0 or more")
         if determinizations is not None and determinizations < 1:
             raise ValueError("determinizations must be at least 1")
+        if prior_samples < 1:
+            raise ValueError("prior_samples must be at least 1")
+        if prior_visits < 0:
+            raise ValueError("prior_visits must be 0 or more")
         self.iterations = iterations
         self.seconds = seconds
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.determinizations = determinizations
+        self.prior_samples = prior_samples
+        self.prior_visits = prior_visits
         self.last_search = SearchStats()
 
     def __repr__(self) -> str:
         return (
             f"MctsBot(iterations={self.iterations}, seconds={self.seconds}, "
-            f"rollout_depth={self.rollout_depth}, exploration={self.exploration})"
+            f"rollout_depth={self.rollout_depth}, exploration={self.exploration}, "
+            f"prior_visits={self.prior_visits})"
         )
 
     def choose(
@@ -164,10 +239,24 @@ class MctsBot:
     ) -> Action:
         if not legal_actions:
             raise ValueError(f"seat {seat} has no legal action to choose from")
-        if len(legal_actions) == 1:
+        return self.search_among(game, view, seat, legal_actions, rng)
+
+    def search_among(
+        self,
+        game: Game,
+        view: View,
+        seat: int,
+        actions: list[Action],
+        rng: random.Random,
+        valuation: list[tuple[float, Action]] | None = None,
+    ) -> Action:
+        """The search's choice among ``actions``. ``valuation``: the greedy level's values of
+        them, when the caller has them already (the strong level's shortlist); else the search
+        values them itself."""
+        if len(actions) == 1:
             self.last_search = SearchStats()
-            return legal_actions[0]
-        return _Search(self, game, view, seat, legal_actions, rng).run()
+            return actions[0]
+        return _Search(self, game, view, seat, actions, rng, valuation).run()
 
     def search(
         self,
@@ -205,6 +294,7 @@ class _Search:
         seat: int,
         legal_actions: list[Action],
         rng: random.Random,
+        valuation: list[tuple[float, Action]] | None = None,
     ):
         self.bot = bot
         self.game = game
@@ -219,6 +309,7 @@ class _Search:
         self.can_evaluate = True
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
+        self.valuation = valuation
 
     # -- the budget loop ---------------------------------------------------
 
@@ -227,6 +318,8 @@ class _Search:
         stats = SearchStats()
         started = time.perf_counter()
         deadline = None if bot.seconds is None else started + bot.seconds
+        self.seed_root()
+        searching = time.perf_counter()
         limit = bot.iterations
         while True:
             if limit is not None and stats.iterations >= limit:
@@ -234,7 +327,7 @@ class _Search:
             if deadline is not None and stats.iterations:
                 # Stop when one more average iteration would overrun the budget.
                 now = time.perf_counter()
-                if now + (now - started) / stats.iterations >= deadline:
+                if now + (now - searching) / stats.iterations >= deadline:
                     break
             stats.iterations += 1
             try:
@@ -254,6 +347,31 @@ class _Search:
             )
         return self.best_action()
 
+    def seed_root(self) -> None:
+        """Start each root action at the greedy level's value, as ``prior_visits`` iterations.
+
+        An action the valuation had no time for (or that every sampled state rejected) gets
+        no prior: it is expanded like any untried action."""
+        visits = self.bot.prior_visits
+        if not visits or len(self.root_actions) < 2:  # nothing to tell apart
+            return
+        for prior, action in spread_out(self.greedy_valuation()):
+            key = action_key(self.seat, action)
+            child = self.root.children.setdefault(key, _Node(self.root, self.seat, action))
+            child.prior_visits = visits
+            child.prior_reward = visits * prior
+
+    def greedy_valuation(self) -> list[tuple[float, Action]]:
+        """The root actions' values at the end of the bot's turn, read from sampled states only
+        (``GreedyBot.rank``), in at most a quarter of the move's time."""
+        if self.valuation is not None:
+            return self.valuation
+        bot = self.bot
+        seconds = None if bot.seconds is None else bot.seconds * PRIOR_SHARE_OF_SECONDS
+        ranker = GreedyBot(samples=bot.prior_samples, seconds=seconds)
+        actions = [action for _, action in self.root_actions]
+        return ranker.rank(self.game, self.view, self.seat, actions, self.rng)
+
     def determinize(self, index: int) -> State:
         size = self.bot.determinizations
         if size is None:
@@ -263,14 +381,17 @@ class _Search:
         return clone(self.pool[index % size])
 
     def best_action(self) -> Action:
-        """The most visited root action (the robust child); ties go to the higher mean."""
+        """The most visited root action (the robust child); ties go to the higher mean.
+
+        Virtual visits count: when the playouts said too little to overturn it, the greedy
+        level's choice is played."""
         best: Action | None = None
-        best_rank = (-1, -1.0)
+        best_rank = (-1.0, -1.0)
         for key, action in self.root_actions:
             node = self.root.children.get(key)
             if node is None:
                 continue
-            rank = (node.visits, node.reward / node.visits if node.visits else 0.0)
+            rank = (node.weight(), node.mean())
             if rank > best_rank:
                 best, best_rank = action, rank
         if best is None:  # every iteration failed: still answer with a legal action
@@ -326,12 +447,11 @@ class _Search:
             best = available[0]
             best_score = -math.inf
             for child in available:
-                if not child.visits:  # its first iteration was abandoned: try it now
+                weight = child.weight()
+                if not weight:  # its first iteration was abandoned: try it now
                     best = child
                     break
-                score = child.reward / child.visits + exploration * math.sqrt(
-                    math.log(child.available) / child.visits
-                )
+                score = child.mean() + exploration * math.sqrt(math.log(child.available) / weight)
                 if score > best_score:
                     best, best_score = child, score
             assert best.action is not None  # only the root was reached by no action

@@ -11,7 +11,9 @@ everything it cannot see it draws from that view with ``game.sample``):
    rules-of-thumb policy for ``DEFAULT_ROLLOUT_DEPTH`` actions, then the evaluation (the mcts
    level plays 40). Fewer root actions and cheaper iterations give each candidate many more
    visits, so the tree - not the noise - decides; below the root the search considers every
-   legal action, the opponents' replies included.
+   legal action, the opponents' replies included. The shortlist's values are the search's
+   prior at the root, as at the mcts level (each counts as ``prior_visits`` iterations), so
+   they are not computed twice.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import random
 import time
 
 from games.bots.greedy import GreedyBot
-from games.bots.mcts import DEFAULT_EXPLORATION, MctsBot
+from games.bots.mcts import DEFAULT_EXPLORATION, DEFAULT_PRIOR_VISITS, MctsBot
 from games.engine import Action, Game, View
 
 #: Iterations per move, and the think-time cap for the shortlist and the search together.
@@ -48,8 +50,17 @@ class StrongBot(MctsBot):
         exploration: float = DEFAULT_EXPLORATION,
         determinizations: int | None = None,
         shortlist: int = DEFAULT_SHORTLIST,
+        prior_visits: float = DEFAULT_PRIOR_VISITS,
     ):
-        super().__init__(iterations, seconds, rollout_depth, exploration, determinizations)
+        super().__init__(
+            iterations,
+            seconds,
+            rollout_depth,
+            exploration,
+            determinizations,
+            prior_samples=SHORTLIST_SAMPLES,
+            prior_visits=prior_visits,
+        )
         if shortlist < 1:
             raise ValueError("shortlist must be at least 1")
         self.shortlist = shortlist
@@ -73,13 +84,16 @@ class StrongBot(MctsBot):
             seconds=None if self.seconds is None else min(SHORTLIST_SECONDS, self.seconds / 2),
         )
         ranked = ranker.rank(game, view, seat, legal_actions, rng)
-        shortlist = [action for _, action in ranked[: self.shortlist]] or legal_actions
+        if not ranked:  # not one action could be valued in time: search them all
+            return super().choose(game, view, seat, legal_actions, rng)
+        kept = ranked[: self.shortlist]
+        shortlist = [action for _, action in kept]
         if self.seconds is None:
-            return super().choose(game, view, seat, shortlist, rng)
+            return self.search_among(game, view, seat, shortlist, rng, kept)
         budget = self.seconds
         # The search gets what is left of the move's time.
         self.seconds = max(0.05, budget - (time.perf_counter() - started))
         try:
-            return super().choose(game, view, seat, shortlist, rng)
+            return self.search_among(game, view, seat, shortlist, rng, kept)
         finally:
             self.seconds = budget

@@ -9,6 +9,7 @@ import pytest
 
 from games.bots import BOT_LEVELS, MctsBot, RandomBot, UnknownBotLevel, get_bot
 from games.bots.arena import play_match, run_match
+from games.bots.mcts import DEFAULT_PRIOR_SAMPLES
 from games.engine import Action, Game, IllegalAction, View, apply_all, clone
 from tests.bots.toy_games import HighCard, TicTacToe
 
@@ -60,6 +61,8 @@ def test_get_bot_gives_every_level_and_rejects_others():
         {"seconds": 0},
         {"rollout_depth": -1},
         {"determinizations": 0},
+        {"prior_samples": 0},
+        {"prior_visits": -1},
     ],
 )
 def test_mcts_rejects_a_meaningless_budget(budget):
@@ -129,7 +132,8 @@ def test_mcts_fills_hidden_cards_only_by_sampling_the_seats_view():
     action = fast_mcts().choose(game, view, 0, game.legal_actions(state, 0), random.Random(1))
     assert action in game.legal_actions(state, 0)
     assert game.view_calls == 0  # it has no true state to look at
-    assert len(game.sampled_from) == 150  # one determinization per iteration
+    # One determinization per iteration, and the states the greedy prior values each action on.
+    assert len(game.sampled_from) == 150 + DEFAULT_PRIOR_SAMPLES
     assert all(seen == view for seen in game.sampled_from)
 
 
@@ -169,6 +173,26 @@ def test_mcts_takes_the_winning_move_rather_than_blocking():
             game, game.view(state, 0), 0, game.legal_actions(state, 0), random.Random(seed)
         )
         assert action == {"type": "mark", "cell": 2}
+
+
+def test_mcts_on_a_tiny_budget_plays_what_the_greedy_level_values_best():
+    # One iteration tells nothing; the greedy prior sees that cell 2 wins at once.
+    game = TicTacToe()
+    state = {"board": [0, 0, None, 1, 1, None, None, None, None], "turn": 0}
+    legal = game.legal_actions(state, 0)
+    for seed in range(5):
+        bot = fast_mcts(iterations=1)
+        assert bot.choose(game, game.view(state, 0), 0, legal, random.Random(seed)) == {
+            "type": "mark",
+            "cell": 2,
+        }
+    unguided = {
+        fast_mcts(iterations=1, prior_visits=0).choose(
+            game, game.view(state, 0), 0, legal, random.Random(seed)
+        )["cell"]
+        for seed in range(5)
+    }
+    assert unguided != {2}  # without the prior, one iteration is a guess
 
 
 def test_mcts_blocks_the_only_threat():
@@ -229,7 +253,9 @@ def test_mcts_with_a_pool_of_determinizations_samples_only_that_many():
     bot = fast_mcts(determinizations=10)
     action = bot.choose(game, view, 1, game.legal_actions(state, 1), random.Random(2))
     assert action in game.legal_actions(state, 1)
-    assert len(game.sampled_from) == 10 and bot.last_search.iterations == 150
+    # The pool, and the states the greedy prior values each action on.
+    assert len(game.sampled_from) == 10 + DEFAULT_PRIOR_SAMPLES
+    assert bot.last_search.iterations == 150
     assert bot.last_search.failed == 0
 
 
