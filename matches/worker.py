@@ -159,11 +159,12 @@ class BotPlayer:
         self.lanes = (self.quick, self.search)
 
     def dispatch(self, turns: list[BotTurn]) -> None:
-        quick = [turn for turn in turns if _thinks_quickly(turn)]
-        search = [turn for turn in turns if turn not in quick]
-        for lane, lane_turns in ((self.quick, quick), (self.search, search)):
-            if lane_turns:
-                lane.dispatch(lane_turns)
+        by_lane: dict[BotLane, list[BotTurn]] = {}
+        for turn in turns:
+            lane = self.quick if _thinks_quickly(turn) else self.search
+            by_lane.setdefault(lane, []).append(turn)
+        for lane, lane_turns in by_lane.items():
+            lane.dispatch(lane_turns)
 
     def pending_turns(self) -> set[BotTurn]:
         return set().union(*(lane.pending_turns() for lane in self.lanes))

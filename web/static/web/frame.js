@@ -79,6 +79,34 @@ export function wrapWords(text, width) {
   return lines;
 }
 
+/** SVG text attributes that narrow `text` to `width` when it has more than `letters` letters
+ * (a longer word in another language: "Мужчины", "estatus 3"); none when it fits. */
+export function narrowedTo(text, letters, width) {
+  return String(text).length > letters ? { textLength: width, lengthAdjust: "spacingAndGlyphs" } : {};
+}
+
+/**
+ * When a page asks again for a stream the server refused (a WSGI server's stream slots all
+ * taken: 503): 5 s after the first refusal, twice as long after each next one, at most a
+ * minute, so a busy server is not asked every few seconds by every page, and a stream refused
+ * once is soon back. `next()` is the delay to wait now; `reset()` once a stream is served.
+ */
+export function streamRetry() {
+  const first = 5000;
+  const most = 60000;
+  let delay = first;
+  return {
+    next() {
+      const now = delay;
+      delay = Math.min(delay * 2, most);
+      return now;
+    },
+    reset() {
+      delay = first;
+    },
+  };
+}
+
 /** SVG text of several lines (`wrapWords`), the first baseline at y. */
 export function svgLines(lines, x, y, { size = 10, gap = 1.2, ...attrs } = {}) {
   return svg("text", { x, y, "font-size": size, ...attrs }, lines.map((line, i) => svg("tspan", { x, dy: i ? size * gap : 0 }, line)));

@@ -1,4 +1,4 @@
-import { botLevel, html, tr } from "./frame.js";
+import { botLevel, html, streamRetry, tr } from "./frame.js";
 
 // The create form: the player count follows the chosen game, and only the seats
 // that exist are offered (seat 1 is always the creator).
@@ -55,12 +55,8 @@ function followLobby(table) {
   const shown = new Map([...rows.querySelectorAll("tr[data-match]")].map((row) => [row.dataset.match, Number(row.dataset.version)]));
   const LIST_SIZE = 50;
 
-  // A server that refuses the stream (a WSGI server with every stream slot taken: 503) is
-  // asked again from the last change shown: 5 s later, then twice as long each time, at most
-  // a minute (as the match page).
-  const REFUSED_RETRY_FIRST_MS = 5000;
-  const REFUSED_RETRY_MAX_MS = 60000;
-  let refusedRetryMs = REFUSED_RETRY_FIRST_MS;
+  // A refused stream is asked for again (`streamRetry`), from the last change shown.
+  const refusedStream = streamRetry();
   let last = position;
   const follow = () => {
     const query = new URLSearchParams({ last_event_id: last });
@@ -69,7 +65,7 @@ function followLobby(table) {
     const source = new EventSource(`/api/lobby/stream/?${query}`);
     source.addEventListener("open", () => {
       table.dataset.live = "stream";
-      refusedRetryMs = REFUSED_RETRY_FIRST_MS;
+      refusedStream.reset();
     });
     source.addEventListener("change", (message) => {
       last = message.lastEventId || last;
@@ -78,8 +74,7 @@ function followLobby(table) {
     source.addEventListener("error", () => {
       if (source.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
       delete table.dataset.live;
-      setTimeout(follow, refusedRetryMs);
-      refusedRetryMs = Math.min(refusedRetryMs * 2, REFUSED_RETRY_MAX_MS);
+      setTimeout(follow, refusedStream.next());
     });
   };
   follow();

@@ -9,7 +9,7 @@
 // the match ends (the whole log, unredacted), and while polling.
 
 import { allEvents, api, ApiFailure, matchSummary } from "./api.js";
-import { html, renderEnd, tr } from "./frame.js";
+import { html, renderEnd, streamRetry, tr } from "./frame.js";
 import { onLanguageChange } from "./language.js";
 import { LeavePanel } from "./leave.js";
 import { loadBoard, loadComponents, Table } from "./table.js";
@@ -23,14 +23,8 @@ const notice = document.getElementById("notice");
 const endBox = document.getElementById("end");
 const takebackBox = document.getElementById("takeback");
 const POLL_MS = 1000;
-/**
- * After a refused stream the page polls, and asks for the stream again this much later: 5 s
- * after the first refusal, twice as long after each next one, at most a minute (a busy server
- * is not asked every few seconds by every page; a stream refused once is soon back).
- */
-const STREAM_RETRY_FIRST_MS = 5000;
-const STREAM_RETRY_MAX_MS = 60000;
-let streamRetryMs = STREAM_RETRY_FIRST_MS;
+/** After a refused stream the page polls, and asks for the stream again (`streamRetry`). */
+const refusedStream = streamRetry();
 
 const entries = new Map(); // version -> history entry, redacted for this viewer
 let table;
@@ -230,8 +224,7 @@ function follow() {
     poll();
     // Refused for now (a WSGI server's stream slots all taken: 503) is not refused for good:
     // ask again later, resuming after what the polls brought.
-    if (!matchOver()) setTimeout(follow, streamRetryMs);
-    streamRetryMs = Math.min(streamRetryMs * 2, STREAM_RETRY_MAX_MS);
+    if (!matchOver()) setTimeout(follow, refusedStream.next());
   };
   // A server that cannot stream (no endpoint, or a WSGI server that buffers the response)
   // never opens it: poll instead.
@@ -239,7 +232,7 @@ function follow() {
   stream.addEventListener("open", () => {
     opened = true;
     streaming = true;
-    streamRetryMs = STREAM_RETRY_FIRST_MS;
+    refusedStream.reset();
     clearTimeout(openTimer);
     root.dataset.live = "stream";
     root.dispatchEvent(new Event("tabula-stream-open")); // chat.js reads what it may have missed

@@ -2,7 +2,7 @@
 // the published map) with minions, trolls, demons, trouble markers and buildings; the hand
 // and the secret personality only in their owner's private panel.
 
-import { component, html, playerMark, PLAYER_COLOURS, plural, svg, tr } from "../frame.js";
+import { component, html, narrowedTo, playerMark, PLAYER_COLOURS, plural, svg, tr } from "../frame.js";
 
 const COLS = 4;
 const AW = 180;
@@ -12,7 +12,7 @@ const areaName = (ctx, n) => component(ctx, "area", n)?.name ?? "an area";
 /** An area's number and name across the top of its box (about 18 letters fit): a longer name
  * ("12 · Дремлющий Холм") is narrowed to the box. */
 const areaTitle = (x, y, title) =>
-  svg("text", { x, y, "font-size": 13, "font-weight": 700, ...(title.length > 18 ? { textLength: AW - 16, lengthAdjust: "spacingAndGlyphs" } : {}) }, title);
+  svg("text", { x, y, "font-size": 13, "font-weight": 700, ...narrowedTo(title, 18, AW - 16) }, title);
 const cardName = (ctx, id) => (id ? component(ctx, "card", id)?.name ?? "a card" : "a hidden card");
 
 function draw(state, ctx) {

@@ -1,7 +1,7 @@
 // Babel: five lands in a row, the opponent's temples and columns above, the viewer's below.
 // Own drawing: land banners, stacked tribe cards (colour + letter), stepped temples.
 
-import { component, html, playerMark, plural, svg, tr } from "../frame.js";
+import { component, html, narrowedTo, playerMark, plural, svg, tr } from "../frame.js";
 
 const LANDS = ["medes", "sumerians", "hittites", "persians", "assyrians"];
 const TRIBE = {
@@ -108,8 +108,7 @@ function draw(state, ctx) {
   });
   // The margin holds about six letters: a longer word (Russian "каменоломня") is narrowed to fit.
   const quarry = gettext("quarry");
-  const fit = quarry.length > 7 ? { textLength: 30, lengthAdjust: "spacingAndGlyphs" } : {};
-  root.append(svg("text", { x: 6, y: mid + 4, "font-size": 9, fill: "#444", "data-component": "other:quarry", "data-label": gettext("Quarry"), ...fit }, quarry));
+  root.append(svg("text", { x: 6, y: mid + 4, "font-size": 9, fill: "#444", "data-component": "other:quarry", "data-label": gettext("Quarry"), ...narrowedTo(quarry, 7, 30) }, quarry));
   // Right margin: the temple supply columns (only the top card can be taken) and the decks.
   const sx = landX(5);
   [me, them].forEach((seat, sideIndex) => {

@@ -2,7 +2,7 @@
 // with their dice, the men and women on display, the temple, and the viewer's ceremony area.
 // The god cards in a hand are private: only their owner's panel shows them.
 
-import { component, html, playerMark, PLAYER_COLOURS, svg, svgLines, tr, wrapWords } from "../frame.js";
+import { component, html, narrowedTo, playerMark, PLAYER_COLOURS, svg, svgLines, tr, wrapWords } from "../frame.js";
 
 const POS = {
   C_NW: [250, 250], C_NE: [350, 250], C_SW: [250, 350], C_SE: [350, 350],
@@ -109,8 +109,7 @@ function draw(state, ctx) {
   for (const gender of ["M", "W"]) {
     // The margin holds about six letters: a longer word (Russian "Мужчины") is narrowed to fit.
     const row = gender === "M" ? gettext("Men") : gettext("Women");
-    const fit = row.length > 6 ? { textLength: 52, lengthAdjust: "spacingAndGlyphs" } : {};
-    table.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700, ...fit }, row));
+    table.append(svg("text", { x: 612, y: y + 14, "font-size": 12, "font-weight": 700, ...narrowedTo(row, 6, 52) }, row));
     (state.displays[gender] ?? []).forEach((tile, i) => {
       const x = 668 + i * 54;
       const [, type, left] = tile ? tile.split(":") : [];
@@ -119,7 +118,8 @@ function draw(state, ctx) {
       const g = svg("g", { class: "person", "data-target": `person:${gender}:${i + 1}`, "data-label": tile ? tr(gettext("Position %(number)s: %(person)s"), { number: i + 1, person: personName(ctx, tile) }) : tr(gettext("Position %(number)s: taken"), { number: i + 1 }), "data-component": tile ? `person:${tile}` : null }, [
         svg("rect", { x, y, width: 50, height: 40, rx: 5, fill: tile ? (gender === "M" ? "#dbe7f5" : "#f5dbe7") : "#eee", stroke: "#555" }),
         svg("text", { x: x + 4, y: y + 11, "font-size": 9, "font-weight": 700 }, `${i + 1}`),
-        svg("text", { x: x + 46, y: y + 11, "text-anchor": "end", "font-size": 8, ...fitCorner(cost) }, cost),
+        // The corner holds about 7 letters beside the position number ("estatus 3" is narrowed).
+        svg("text", { x: x + 46, y: y + 11, "text-anchor": "end", "font-size": 8, ...narrowedTo(cost, 7, 34) }, cost),
         tile ? svgLines(wrapWords(personCaption(type), 9), x + 25, y + 24, { size: 8, "text-anchor": "middle" }) : svg("text", { x: x + 25, y: y + 28, "text-anchor": "middle", "font-size": 8 }, gettext("taken")),
       ]);
       table.append(g);
@@ -206,22 +206,13 @@ function panels(state, ctx) {
   ]);
 }
 
-/** The corner of a person tile holds about 7 letters beside the position number: a longer text
- * ("estatus 3", "1 concha") is narrowed to fit. */
-function fitCorner(text) {
-  return text.length > 7 ? { textLength: 34, lengthAdjust: "spacingAndGlyphs" } : {};
-}
-
 /** A god's name on its card (52 units wide, about 8 letters of its font): broken into lines
  * ("Dios" / "Amarillo", "Зелёный" / "Бог"), a line still too long squeezed to the width. */
 function godLabel(x, name, fill) {
   const lines = wrapWords(name, 8);
   const label = svgLines(lines, x, lines.length === 1 ? 26 : 20, { size: 11, "text-anchor": "middle", "font-weight": 700, fill });
   [...label.children].forEach((line, n) => {
-    if (lines[n].length > 8) {
-      line.setAttribute("textLength", 52);
-      line.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    }
+    for (const [key, value] of Object.entries(narrowedTo(lines[n], 8, 52))) line.setAttribute(key, value);
   });
   return label;
 }
