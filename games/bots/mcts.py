@@ -47,7 +47,9 @@ import logging
 import math
 import random
 import time
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from games.bots.greedy import GreedyBot
 from games.engine import Action, Game, IllegalAction, Outcome, State, View, clone
@@ -122,7 +124,8 @@ class _Node:
         self.parent = parent
         self.seat = seat
         self.action = action
-        self.children: dict[str, _Node] = {}
+        #: Keyed by ``action_key`` at the root (the analysis reports them), ``tree_key`` below.
+        self.children: dict[Any, _Node] = {}
         #: Real iterations through this node, and the acting seat's summed reward over them.
         self.visits = 0
         self.reward = 0.0
@@ -145,6 +148,20 @@ class _Node:
 def action_key(seat: int, action: Action) -> str:
     """A canonical key: equal actions of the same seat share a tree node."""
     return f"{seat}|{json.dumps(action, sort_keys=True, separators=(',', ':'))}"
+
+
+def tree_key(seat: int, action: Action) -> Hashable:
+    """The key of a node below the root: equal to ``action_key`` in meaning, a tenth of its cost.
+
+    Why: the search keys every legal action of every node it passes through, thousands of times
+    per move; a tuple of the action's sorted fields needs no JSON encoding. An action holding a
+    list or a dict (unhashable) falls back to ``action_key``."""
+    key = (seat, *sorted(action.items()))
+    try:
+        hash(key)
+    except TypeError:
+        return action_key(seat, action)
+    return key
 
 
 def outcome_rewards(outcome: Outcome) -> dict[int, float]:
@@ -419,14 +436,14 @@ class _Search:
                 break
             if node is self.root:
                 seat = self.seat
-                keyed = self.root_actions
+                keyed: Sequence[tuple[Hashable, Action]] = self.root_actions
             else:
                 seats = game.to_act(state)
                 if not seats:  # no outcome yet nobody to act: score as a draw
                     rewards = {}
                     break
                 seat = seats[0]
-                keyed = [(action_key(seat, a), a) for a in game.legal_actions(state, seat)]
+                keyed = [(tree_key(seat, a), a) for a in game.legal_actions(state, seat)]
             children = node.children
             untried = []
             available = []
