@@ -6,7 +6,9 @@
     .venv/bin/python benchmarks/ladder.py --report /tmp/ladder.jsonl --write   # table, ratings
     .venv/bin/python benchmarks/ladder.py --think 6      # default think times, 6 positions a game
 
-Pairings: random-greedy, greedy-mcts, mcts-strong (``games.bots.BOT_LEVELS``, weakest first).
+Pairings: random-greedy, greedy-mcts, mcts-strong (``games.bots.BOT_LEVELS``, weakest first);
+``--baseline`` adds strong against ``mcts-as-filed``, the mcts level as it was when issue #27 was
+filed (no greedy prior, 40-action playouts), at the mcts level's budget.
 With 2 players the two levels swap seats every match. With 3 players (where a game takes 3)
 one seat of the upper level plays two seats of the lower one, the upper seat rotating; chance
 is then 1/3, not 1/2.
@@ -63,6 +65,21 @@ INITIAL_MU = 1500.0
 MODEL = PlackettLuce(mu=INITIAL_MU, sigma=INITIAL_MU / 3, beta=INITIAL_MU / 6, tau=INITIAL_MU / 300)
 
 
+#: The mcts level as it was when issue #27 was filed (500 iterations or 2 s, 40-action playouts,
+#: no greedy prior): the strong level is measured against it too (``--baseline``).
+BASELINE = "mcts-as-filed"
+BASELINE_SETTINGS: dict[str, Any] = {"prior_visits": 0, "normalize": False, "rollout_depth": 40}
+#: Every level a table may show, weakest first.
+ORDER = ("random", "greedy", BASELINE, "mcts", "strong")
+
+
+def bot_for(level: str, settings: dict[str, Any]) -> Any:
+    """A bot of ``level`` (the baseline is an mcts bot with its settings of the day)."""
+    if level == BASELINE:
+        return get_bot("mcts", **BASELINE_SETTINGS, **settings)
+    return get_bot(level, **settings)
+
+
 def game_specs(args: argparse.Namespace) -> dict[str, tuple[int, int, int]]:
     """Game slug -> (matches per pairing, mcts iterations, strong iterations): the defaults,
     overridden by ``--game SLUG:MATCHES:MCTS:STRONG``."""
@@ -83,11 +100,15 @@ def budgets(args: argparse.Namespace, mcts_iterations: int, strong_iterations: i
         "greedy": {"samples": args.greedy_samples, "seconds": None},
         "mcts": {"iterations": mcts_iterations, "seconds": None},
         "strong": {"iterations": strong_iterations, "seconds": None},
+        BASELINE: {"iterations": mcts_iterations, "seconds": None},
     }
 
 
-def pairings() -> list[tuple[str, str]]:
-    return list(zip(BOT_LEVELS, BOT_LEVELS[1:], strict=False))
+def pairings(baseline: bool = False) -> list[tuple[str, str]]:
+    """(lower, upper): each level and the one above it; with ``baseline``, strong against the
+    mcts level as filed too."""
+    ladder = list(zip(BOT_LEVELS, BOT_LEVELS[1:], strict=False))
+    return ladder + [(BASELINE, "strong")] if baseline else ladder
 
 
 def seating(players: int, index: int, lower: str, upper: str) -> tuple[list[str], list[int]]:
@@ -103,7 +124,7 @@ def seating(players: int, index: int, lower: str, upper: str) -> tuple[list[str]
 def play(task: dict[str, Any]) -> dict[str, Any]:
     game = get_game(task["game"])
     levels, upper_seats = seating(task["players"], task["index"], task["lower"], task["upper"])
-    bots = [get_bot(level, **task["budgets"][level]) for level in levels]
+    bots = [bot_for(level, task["budgets"][level]) for level in levels]
     began = time.perf_counter()
     report = run_match(game, bots, seed=task["seed"])
     winners = [int(seat) for seat in report.outcome.get("winners") or []]
@@ -161,7 +182,7 @@ def ratings(results: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, floa
                 "sigma": round(rating.sigma, 1),
                 "matches": counts[game][level],
             }
-            for level, rating in sorted(rated.items(), key=lambda kv: BOT_LEVELS.index(kv[0]))
+            for level, rating in sorted(rated.items(), key=lambda kv: ORDER.index(kv[0]))
         }
         for game, rated in sorted(by_game.items())
     }
@@ -177,7 +198,7 @@ def markdown(results: list[dict[str, Any]]) -> None:
         "| game | players | upper - lower | budgets (iterations) | matches | upper wins | win rate (95 % interval) | think s/move lower / upper |"
     )
     print("|---|---|---|---|---|---|---|---|")
-    for key in sorted(groups, key=lambda k: (k[0], k[1], BOT_LEVELS.index(k[2]))):
+    for key in sorted(groups, key=lambda k: (k[0], k[1], ORDER.index(k[2]))):
         game, players, lower, upper = key
         rows = groups[key]
         wins = sum(r["upper_score"] for r in rows)
@@ -216,7 +237,7 @@ def report(results: list[dict[str, Any]]) -> None:
         f"{'game':<15}{'p':>2} {'pairing':<17}{'matches':>8}{'upper wins':>11}{'win rate':>9}"
         f"{'95 % interval':>16}{'chance':>7}{'think s lower':>14}{'think s upper':>14}  budgets"
     )
-    for key in sorted(groups, key=lambda k: (k[0], k[1], BOT_LEVELS.index(k[2]))):
+    for key in sorted(groups, key=lambda k: (k[0], k[1], ORDER.index(k[2]))):
         game, players, lower, upper = key
         rows = groups[key]
         wins = sum(r["upper_score"] for r in rows)
@@ -255,7 +276,7 @@ def tasks(args: argparse.Namespace) -> list[dict[str, Any]]:
         for players in counts:
             if not game.min_players <= players <= game.max_players:
                 continue
-            for lower, upper in pairings():
+            for lower, upper in pairings(args.baseline):
                 if upper in upper_levels:
                     per_pairing.append((slug, players, lower, upper, matches, level_budgets))
     ordered = []
@@ -313,7 +334,7 @@ def write_ratings(results: list[dict[str, Any]], path: str) -> None:
                 "levels": levels,
                 "pairings": sorted(
                     pairs[game].values(),
-                    key=lambda row: (row["players"], BOT_LEVELS.index(row["lower"])),
+                    key=lambda row: (row["players"], ORDER.index(row["lower"])),
                 ),
             }
             for game, levels in measured.items()
@@ -381,6 +402,11 @@ def main() -> None:
     )
     parser.add_argument(
         "--upper", default=",".join(BOT_LEVELS[1:]), help="pairings by their upper level"
+    )
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help=f"also strong against {BASELINE} (the mcts level when issue #27 was filed)",
     )
     parser.add_argument("--log", help="append each finished match here (JSON lines)")
     parser.add_argument("--report", nargs="+", metavar="LOG", help="only report these logs")

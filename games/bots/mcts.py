@@ -29,11 +29,16 @@ been visited ``prior_visits`` times (*virtual visits*, a form of progressive
 bias). Why: a search of a few hundred iterations spread uniformly over every
 legal action sees each only a few times through noisy playouts, and lost to
 the greedy level, which weighs every action on the evaluation. With the
-prior, a small budget goes to the actions the evaluation likes and, when the
-playouts say little, the search plays the greedy level's choice; the more
-iterations, the more the playouts' real visits outweigh the prior (measured in
-Babel against the greedy level: 52 % of the matches at 100 iterations, 65 % at
-500; docs/bots.md).
+prior, a small budget goes to the actions the evaluation likes; the more
+iterations, the more the playouts' real visits outweigh it.
+
+Rewards are compared on the scale the playouts actually reach (``normalized_mean``):
+a playout cut off by the evaluation returns values a few hundredths apart, far
+less than UCB's exploration term, so the search stretches the range of rewards
+seen so far (the prior's values included: they are on the same scale) to [0, 1]
+before comparing. Measured in Babel at 100 iterations a move (docs/bots.md):
+this search won 62 % of its matches against the previous one (version 2),
+which rescaled the prior alone to [0, 1] and so let it outweigh the playouts.
 
 Chance (dice, draws after a reshuffle) is sampled by resolving with the bot's
 rng. Simultaneous or pending decisions of several seats are played one seat
@@ -57,14 +62,22 @@ from games.engine import Action, Game, IllegalAction, Outcome, State, View, clon
 logger = logging.getLogger(__name__)
 
 #: Iterations per move, and a time cap: a move never thinks longer than
-#: DEFAULT_SECONDS. Babel's fast engine reaches the iteration count first
-#: (about 0.3 s on this machine, far more than it needs to beat random play);
-#: games whose ``resolve`` is slower stop at the cap (see benchmarks/bots.py).
-DEFAULT_ITERATIONS = 500
+#: DEFAULT_SECONDS. On our 2-core machine Babel reaches the iteration count
+#: first; the slower engines stop at the time cap (docs/engine-speed.md has the
+#: iterations per move of each game).
+DEFAULT_ITERATIONS = 1500
 DEFAULT_SECONDS = 2.0
 #: Rollout actions before the position is valued with ``game.evaluate``
 #: (ignored by games without ``evaluate``: their rollouts play to the end).
-DEFAULT_ROLLOUT_DEPTH = 40
+#: Short: the evaluation reads the position better than a long rule-of-thumb
+#: playout does, and a short playout lets the search run four to five times the
+#: iterations in the same time.
+DEFAULT_ROLLOUT_DEPTH = 10
+#: Sampled states (determinizations) drawn once per move and reused round-robin:
+#: sampling a state from the view cost a seventh of a search's time in
+#: Ankh-Morpork and The Great Zimbabwe; 32 guesses of the hidden cards still
+#: vary enough for a move's search.
+DEFAULT_DETERMINIZATIONS = 32
 #: UCB1 exploration constant for rewards in [0, 1] (0.7 as in Cowling et al.).
 DEFAULT_EXPLORATION = 0.7
 #: Sampled states the greedy level values each root action on before the search.
@@ -173,22 +186,6 @@ def outcome_rewards(outcome: Outcome) -> dict[int, float]:
     return {int(seat): share for seat in winners}
 
 
-def spread_out(valuation: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
-    """The values rescaled so the best action gets 1 and the worst 0 (all 0.5 when equal).
-
-    Why: the evaluation moves by a few hundredths from one action to the next (in Babel, one
-    more point of a twenty-point race), far less than a playout's result varies; on its own scale
-    the prior would hardly steer the search. Rescaled, the search starts on the actions the
-    evaluation likes best and turns to the others only as the playouts disappoint."""
-    if not valuation:
-        return []
-    values = [value for value, _ in valuation]
-    low, high = min(values), max(values)
-    if high - low < 1e-12:
-        return [(0.5, action) for _, action in valuation]
-    return [((value - low) / (high - low), action) for value, action in valuation]
-
-
 class MctsBot:
     """ISMCTS with a budget of ``iterations`` and/or ``seconds`` per move.
 
@@ -199,8 +196,9 @@ class MctsBot:
 
     level = "mcts"
     #: Changed when the search plays differently, so stored analyses are made anew
-    #: (projections.analysis): "2" values the root actions with the greedy prior.
-    version = "2"
+    #: (projections.analysis): "2" values the root actions with the greedy prior; "3" compares
+    #: rewards on the range the playouts reach, the prior on the same scale.
+    version = "3"
 
     def __init__(
         self,
@@ -208,14 +206,16 @@ class MctsBot:
         seconds: float | None = DEFAULT_SECONDS,
         rollout_depth: int | None = DEFAULT_ROLLOUT_DEPTH,
         exploration: float = DEFAULT_EXPLORATION,
-        determinizations: int | None = None,
+        determinizations: int | None = DEFAULT_DETERMINIZATIONS,
         prior_samples: int = DEFAULT_PRIOR_SAMPLES,
         prior_visits: float = DEFAULT_PRIOR_VISITS,
+        normalize: bool = True,
     ):
         """``determinizations``: sample that many states once and reuse clones of them
         round-robin (cheaper when ``sample`` is slow); None samples afresh every iteration.
         ``prior_samples``, ``prior_visits``: the greedy level's valuation of the root actions
-        (see the module's docstring); ``prior_visits=0`` searches without it."""
+        (see the module's docstring); ``prior_visits=0`` searches without it.
+        ``normalize=False`` compares raw mean rewards (the search as it was before version 3)."""
         if iterations is None and seconds is None:
             raise ValueError("an MCTS bot needs an iteration or a time budget")
         if iterations is not None and iterations < 1:
@@ -237,13 +237,14 @@ class MctsBot:
         self.determinizations = determinizations
         self.prior_samples = prior_samples
         self.prior_visits = prior_visits
+        self.normalize = normalize
         self.last_search = SearchStats()
 
     def __repr__(self) -> str:
         return (
             f"MctsBot(iterations={self.iterations}, seconds={self.seconds}, "
             f"rollout_depth={self.rollout_depth}, exploration={self.exploration}, "
-            f"prior_visits={self.prior_visits})"
+            f"prior_visits={self.prior_visits}, normalize={self.normalize})"
         )
 
     def choose(
@@ -327,6 +328,9 @@ class _Search:
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
         self.valuation = valuation
+        #: The lowest and highest reward any playout has returned so far (see ``normalized_mean``).
+        self.lowest = math.inf
+        self.highest = -math.inf
 
     # -- the budget loop ---------------------------------------------------
 
@@ -372,7 +376,11 @@ class _Search:
         visits = self.bot.prior_visits
         if not visits or len(self.root_actions) < 2:  # nothing to tell apart
             return
-        for prior, action in spread_out(self.greedy_valuation()):
+        valuation = self.greedy_valuation()
+        if valuation:  # the prior's values are rewards on the scale the search compares
+            values = [value for value, _ in valuation]
+            self.observe({0: min(values), 1: max(values)}, ended=False)
+        for prior, action in valuation:
             key = action_key(self.seat, action)
             child = self.root.children.setdefault(key, _Node(self.root, self.seat, action))
             child.prior_visits = visits
@@ -468,14 +476,19 @@ class _Search:
                 if not weight:  # its first iteration was abandoned: try it now
                     best = child
                     break
-                score = child.mean() + exploration * math.sqrt(math.log(child.available) / weight)
+                score = self.normalized_mean(child) + exploration * math.sqrt(
+                    math.log(child.available) / weight
+                )
                 if score > best_score:
                     best, best_score = child, score
             assert best.action is not None  # only the root was reached by no action
             state = self.step(state, seat, best.action)
             node = best
         if rewards is None:
-            rewards = self.rollout(state)
+            rewards, ended = self.rollout(state)
+        else:
+            ended = True
+        self.observe(rewards, ended)
         climbing: _Node | None = node
         while climbing is not None:
             if climbing.parent is self.root:
@@ -487,23 +500,55 @@ class _Search:
                 climbing.reward += rewards.get(climbing.seat, 0.0)
             climbing = climbing.parent
 
-    def rollout(self, state: State) -> dict[int, float]:
+    def observe(self, rewards: dict[int, float], ended: bool) -> None:
+        """Widen the range of rewards seen by one playout's (a finished game's seats missing
+        from ``rewards`` lost: they got 0)."""
+        values = list(rewards.values())
+        if ended:
+            values.append(0.0)
+        for reward in values:
+            if reward < self.lowest:
+                self.lowest = reward
+            if reward > self.highest:
+                self.highest = reward
+
+    def normalized_mean(self, node: _Node) -> float:
+        """The node's mean with the playouts' rewards stretched to the range seen so far.
+
+        Why: a playout cut off by ``game.evaluate`` returns values a few hundredths apart (one
+        temple point of Babel's twenty-point race is 0.025), while the exploration term is
+        tenths; on that scale UCB spreads the visits almost evenly and the search cannot tell
+        its moves apart. Stretching the rewards seen so far to [0, 1] (as MuZero normalises its
+        values) gives the exploration term the scale it was tuned for, whatever the game's
+        evaluation; once playouts reach the end of the game (wins are 1, losses 0) nothing is
+        stretched. The greedy prior's virtual visits are stretched with the real ones: both are
+        values of the game's evaluation."""
+        weight = node.weight()
+        if not weight:
+            return 0.0
+        spread = self.highest - self.lowest
+        if spread <= 1e-9 or not self.bot.normalize:
+            return node.mean()
+        return (node.reward + node.prior_reward - weight * self.lowest) / spread / weight
+
+    def rollout(self, state: State) -> tuple[dict[int, float], bool]:
+        """The rewards of a playout from ``state``, and whether the game ended in it."""
         game = self.game
         rng = self.rng
         depth = self.bot.rollout_depth if self.can_evaluate else None
         for played in range(MAX_ROLLOUT_ACTIONS):
             outcome = game.outcome(state)
             if outcome is not None:
-                return outcome_rewards(outcome)
+                return outcome_rewards(outcome), True
             if depth is not None and played >= depth:
                 values = game.evaluate(state)
                 if values is not None:
-                    return {int(seat): float(value) for seat, value in values.items()}
+                    return {int(seat): float(value) for seat, value in values.items()}, False
                 self.can_evaluate = False  # this game has no evaluate: play to the end
                 depth = None
             seats = game.to_act(state)
             if not seats:
-                return {}
+                return {}, True
             seat = seats[0]
             state = self.step(state, seat, game.rollout_action(state, seat, rng))
-        return {}
+        return {}, True

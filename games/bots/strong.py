@@ -7,9 +7,9 @@ everything it cannot see it draws from that view with ``game.sample``):
    the bot's own turn with the game's evaluation (``strategy.py``) and keeps the best
    ``DEFAULT_SHORTLIST``; this is cheap (a tenth to a half of a second);
 2. **search**: the ISMCTS of the mcts level (``games.bots.mcts``) decides among the shortlist only,
-   with the rest of the time (up to ``DEFAULT_SECONDS`` in all) and sharper playouts: the game's
-   rules-of-thumb policy for ``DEFAULT_ROLLOUT_DEPTH`` actions, then the evaluation (the mcts
-   level plays 40). Fewer root actions and cheaper iterations give each candidate many more
+   with the rest of the time (up to ``DEFAULT_SECONDS`` in all, two and a half times the mcts
+   level's) and the same playouts (the game's rules-of-thumb policy for ``DEFAULT_ROLLOUT_DEPTH``
+   actions, then the evaluation). Fewer root actions and more time give each candidate many more
    visits, so the tree - not the noise - decides; below the root the search considers every
    legal action, the opponents' replies included. The shortlist's values are the search's
    prior at the root, as at the mcts level (each counts as ``prior_visits`` iterations), so
@@ -21,15 +21,16 @@ from __future__ import annotations
 import random
 import time
 
+from games.bots import mcts
 from games.bots.greedy import GreedyBot
-from games.bots.mcts import DEFAULT_EXPLORATION, DEFAULT_PRIOR_VISITS, MctsBot
+from games.bots.mcts import MctsBot
 from games.engine import Action, Game, View
 
 #: Iterations per move, and the think-time cap for the shortlist and the search together.
 DEFAULT_ITERATIONS = 4000
 DEFAULT_SECONDS = 5.0
-#: Playout actions before the evaluation is read.
-DEFAULT_ROLLOUT_DEPTH = 12
+#: Playout actions before the evaluation is read (as at the mcts level).
+DEFAULT_ROLLOUT_DEPTH = mcts.DEFAULT_ROLLOUT_DEPTH
 #: Root actions the search chooses among, the greedy level's best first.
 DEFAULT_SHORTLIST = 4
 #: Samples the shortlist is valued on, and the longest it may take.
@@ -47,10 +48,10 @@ class StrongBot(MctsBot):
         iterations: int | None = DEFAULT_ITERATIONS,
         seconds: float | None = DEFAULT_SECONDS,
         rollout_depth: int | None = DEFAULT_ROLLOUT_DEPTH,
-        exploration: float = DEFAULT_EXPLORATION,
-        determinizations: int | None = None,
+        exploration: float = mcts.DEFAULT_EXPLORATION,
+        determinizations: int | None = mcts.DEFAULT_DETERMINIZATIONS,
         shortlist: int = DEFAULT_SHORTLIST,
-        prior_visits: float = DEFAULT_PRIOR_VISITS,
+        prior_visits: float = mcts.DEFAULT_PRIOR_VISITS,
     ):
         super().__init__(
             iterations,

@@ -9,7 +9,7 @@ import pytest
 
 from games.bots import BOT_LEVELS, MctsBot, RandomBot, UnknownBotLevel, get_bot
 from games.bots.arena import play_match, run_match
-from games.bots.mcts import DEFAULT_PRIOR_SAMPLES
+from games.bots.mcts import DEFAULT_DETERMINIZATIONS, DEFAULT_PRIOR_SAMPLES
 from games.engine import Action, Game, IllegalAction, View, apply_all, clone
 from tests.bots.toy_games import HighCard, TicTacToe
 
@@ -132,8 +132,8 @@ def test_mcts_fills_hidden_cards_only_by_sampling_the_seats_view():
     action = fast_mcts().choose(game, view, 0, game.legal_actions(state, 0), random.Random(1))
     assert action in game.legal_actions(state, 0)
     assert game.view_calls == 0  # it has no true state to look at
-    # One determinization per iteration, and the states the greedy prior values each action on.
-    assert len(game.sampled_from) == 150 + DEFAULT_PRIOR_SAMPLES
+    # One determinization per pooled guess, and the states the greedy prior values actions on.
+    assert len(game.sampled_from) == DEFAULT_DETERMINIZATIONS + DEFAULT_PRIOR_SAMPLES
     assert all(seen == view for seen in game.sampled_from)
 
 
