@@ -71,6 +71,14 @@ class Position:
             found = self._answers[("empty",)] = squares(self.empty)
         return found
 
+    def is_empty_land(self, cell: int) -> bool:
+        """Whether the square is empty land (see ``empty_land``)."""
+        return 0 <= cell < self.board.size and bool(self.empty >> cell & 1)
+
+    def next_to_monument(self, cell: int) -> bool:
+        """Whether a monument stands on a square next to this one (8 ways)."""
+        return bool(self.board.step(1 << cell) & ~(1 << cell) & self.monument_mask)
+
     def has_empty_land(self) -> bool:
         return self.empty != 0
 
