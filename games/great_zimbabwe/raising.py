@@ -15,6 +15,7 @@ from typing import Any
 from games.engine import Action, IllegalAction, Resolution, State
 from games.engine.i18n import N_
 from games.great_zimbabwe import data
+from games.great_zimbabwe.board import Hubs
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.refusals import _, refusal
@@ -89,68 +90,67 @@ def prices_for(state: State, seat: int) -> Callable[[int], int]:
     return price
 
 
-def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], cattle: int) -> bool:
-    """Whether one ritual good of these routes can be bought: ``can_complete`` for a single
-    good, the only one a level 1 monument needs (the raise asked most), without working out
-    the price and markers of every option first."""
-    price = prices_for(state, seat)
-    limit = marker_limit(state, seat)
-    used = state["used"]
-    for route in routes:
-        primary = route["primary"]
-        cost = route["fees"] * data.HUB_FEE + price(route["seller"])
-        if primary is not None:
-            cost += price(primary)
-        if cost > cattle:
-            continue
-        for mine in route["seller_resources"]:
-            # resource_capacity: markers the resource still takes (none used: the limit).
-            if used and limit - used.get(str(mine), 0) <= 0:
-                continue
-            if primary is None:
-                return True
-            for theirs in route["primary_resources"]:
-                taken = 1 if theirs == mine else 0
-                if limit - (used.get(str(theirs), 0) if used else 0) - taken > 0:
-                    return True
-    return False
+class GoodsOnOffer:
+    """The single ritual goods ``seat`` can pay for now, whatever the monument: for each
+    seller, its cheapest good with a free marker spot (prices, and the hub fees from a
+    secondary to its primary), the fees from the monument still to add. Worked out once per
+    listing of a turn's actions and shared by the checks of the player's level 1 monuments
+    (``first_good_affordable``), which used to read the prices and markers again each."""
 
+    __slots__ = ("state", "seat", "where", "network", "cattle", "_cheapest")
 
-def first_good_affordable(
-    state: State, seat: int, where: Position, monument: int, cattle: int
-) -> bool:
-    """``any_good_affordable`` of a monument's routes (unless they are known, read from the
-    sellers): a route's hubs are walked only for a good whose prices and resources allow it
-    and only until one is found, as the hub fees are the dearest part to work out."""
-    limit = transport_range(state)
-    known = where.known_routes(monument, limit)
-    if known is not None:
-        return any_good_affordable(state, seat, known, cattle)
-    price = prices_for(state, seat)
-    markers = marker_limit(state, seat)
-    used = state["used"]
-    network = where.hubs(limit)
-    origin = 1 << where.monuments[monument]
-    for _line, seller, mask, seller_resources, primaries in where.sellers(limit):
-        seller_price = price(seller)
-        if seller_price > cattle:
-            continue
-        fees: int | None = -1  # not walked yet
-        for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
-            cost = seller_price + more_fees * data.HUB_FEE
-            if primary is not None:
-                cost += price(primary)
-            if cost > cattle or not _any_resources(
-                seller_resources, primary, primary_resources, markers, used
-            ):
+    def __init__(self, state: State, seat: int, where: Position) -> None:
+        self.state, self.seat, self.where = state, seat, where
+        self.network: Hubs | None = None
+        self.cattle = state["seats"][seat]["cattle"]
+        self._cheapest: list[tuple[int, int]] | None = None
+
+    @property
+    def cheapest(self) -> list[tuple[int, int]]:
+        """(seller's squares, its cheapest good before the monument's fees), for the sellers
+        with a good of at most the player's cattle (worked out when first asked)."""
+        if self._cheapest is None:
+            self._cheapest = self._cheapest_goods()
+        return self._cheapest
+
+    def _cheapest_goods(self) -> list[tuple[int, int]]:
+        state, seat, cattle = self.state, self.seat, self.cattle
+        price = prices_for(state, seat)
+        markers = marker_limit(state, seat)
+        used = state["used"]
+        limit = transport_range(state)
+        self.network = self.where.hubs(limit)
+        found = []
+        for _line, seller, mask, seller_resources, primaries in self.where.sellers(limit):
+            seller_price = price(seller)
+            if seller_price > cattle:
                 continue
-            if fees == -1:
-                fees = network.needed(origin, mask)
-            if fees is None:
-                break  # the monument does not reach this seller
-            if cost + fees * data.HUB_FEE <= cattle:
+            cheapest = None
+            for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
+                cost = seller_price + more_fees * data.HUB_FEE
+                if primary is not None:
+                    cost += price(primary)
+                if (cheapest is None or cost < cheapest) and _any_resources(
+                    seller_resources, primary, primary_resources, markers, used
+                ):
+                    cheapest = cost
+            if cheapest is not None and cheapest <= cattle:
+                found.append((mask, cheapest))
+        return found
+
+    def first_good_affordable(self, monument: int) -> bool:
+        """Whether one good for the monument (by id) can be bought: a seller it reaches whose
+        cheapest good costs, with the hub fees from the monument, at most the player's cattle.
+        The fees are walked only for sellers with a good cheap enough before them."""
+        cheapest = self.cheapest
+        assert self.network is not None  # found with the cheapest goods
+        needed = self.network.needed
+        origin = 1 << self.where.monuments[monument]
+        for mask, cost in cheapest:
+            fees = needed(origin, mask)
+            if fees is not None and cost + fees * data.HUB_FEE <= self.cattle:
                 return True
-    return False
+        return False
 
 
 def _any_resources(
@@ -356,10 +356,15 @@ def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]
 
 
 def monument_can_be_raised(
-    state: State, seat: int, monument: dict, where: Position | None = None
+    state: State,
+    seat: int,
+    monument: dict,
+    where: Position | None = None,
+    on_offer: GoodsOnOffer | None = None,
 ) -> str | None:
     """None when ``seat`` may start raising ``monument`` now, else the rule in the way.
-    ``where``: the state's position, when the caller has it already."""
+    ``where``: the state's position, ``on_offer``: its ``GoodsOnOffer`` for ``seat``, when the
+    caller has them already."""
     turn = state["turn"]
     if monument["owner"] != seat:
         return N_("you may raise only your own monuments")
@@ -374,7 +379,9 @@ def monument_can_be_raised(
     if affordable:
         where = position(state) if where is None else where
         if level == 1:
-            affordable = first_good_affordable(state, seat, where, monument["id"], cattle)
+            if on_offer is None:
+                on_offer = GoodsOnOffer(state, seat, where)
+            affordable = on_offer.first_good_affordable(monument["id"])
         else:
             answers = _answers_for(raise_inputs(state, seat, where))
             key = ("raise", monument["id"], level)

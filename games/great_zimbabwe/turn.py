@@ -34,6 +34,7 @@ from games.great_zimbabwe.monuments import (
 )
 from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import (
+    GoodsOnOffer,
     buy_choices,
     do_buy_good,
     do_raise_monument,
@@ -107,10 +108,11 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 if price > tech["price"]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
     if turn["main"] in (None, "raise"):
+        on_offer = GoodsOnOffer(state, seat, where)  # shared by the player's level 1 raises
         for monument in state["monuments"]:
             if (
                 monument["owner"] == seat
-                and monument_can_be_raised(state, seat, monument, where) is None
+                and monument_can_be_raised(state, seat, monument, where, on_offer) is None
             ):
                 actions.append({"type": "raise_monument", "monument": monument["id"]})
     actions.append({"type": "end_turn"})
