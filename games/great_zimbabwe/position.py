@@ -204,6 +204,10 @@ class Position:
             self._answers[key] = found
         return found
 
+    def has_craftsman_site(self, craftsman: str, limit: int) -> bool:
+        """Whether a craftsman of this type may be placed anywhere (``craftsman_sites``)."""
+        return any(anchors for anchors, _ in self.site_anchors(craftsman, limit))
+
     def site_anchors(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         """Where a craftsman of this type may be placed, as the anchors of each orientation of
         its tile (see ``Geometry.orientations``): footprints on empty land that touch the region

@@ -42,9 +42,7 @@ from games.great_zimbabwe.raising import (
 )
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import do_end_turn
-from games.great_zimbabwe.state import (
-    has_god,
-)
+from games.great_zimbabwe.state import has_god, transport_range
 
 
 def turn_actions(state: State, seat: int) -> list[Action]:
@@ -84,7 +82,9 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 if price != tech["price"]:
                     actions.append({"type": "dziva_price", "craftsman": craftsman, "price": price})
     if not turn["chose"]:
-        for god in state["gods_available"]:
+        # A tribe adores one god for the whole game (``can_choose_god``): none is asked of one
+        # that has (most turns of a match).
+        for god in state["gods_available"] if player["god"] is None else ():
             if can_choose_god(state, seat, god) is None:
                 actions.append({"type": "choose_god", "god": god})
         for specialist in state["specialists_available"]:
@@ -98,9 +98,10 @@ def turn_actions(state: State, seat: int) -> list[Action]:
             {"type": "build_monument", "cell": c} for c in monument_sites(state, seat, where)
         )
     if may_place_craftsmen_now(state):
+        limit = transport_range(state)
         for craftsman in data.CRAFTSMAN_TYPES:
-            if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
-                state, craftsman, first_only=True, where=where
+            if craftsman_blocker(state, seat, craftsman) is None and where.has_craftsman_site(
+                craftsman, limit
             ):
                 actions.append({"type": "choose_craftsman", "craftsman": craftsman})
         for craftsman, tech in player["techs"].items():
