@@ -221,6 +221,11 @@ class Completion:
     needs a line of its own, and each costs at least the cheapest option left. Both only cut
     branches that hold no answer, so the answer is the same.
 
+    Nor does it try again what it has just tried: the rest of the search after taking one
+    option reads the capacity of the resources later options name only, so two resource
+    choices of one option that mark none of those (most do: craftsmen far apart reach
+    different resources) leave the same search behind - when one fails, so do the others.
+
     ``costs``: each option's cost, when the options are routes (``Position.routes``) priced by
     ``route_costs`` rather than ``good_options`` (whose options carry their "cost").
     """
@@ -244,6 +249,24 @@ class Completion:
         self.cheapest: list[float] = list(accumulate(reversed(self.costs), min))
         self.cheapest.reverse()
         self.cheapest.append(math.inf)
+        #: From each index on: the resources the options name (a running union from the end).
+        named: frozenset[int] = frozenset()
+        self.resources_from = [named]
+        for option in reversed(options):
+            named = named.union(option["seller_resources"], option["primary_resources"])
+            self.resources_from.append(named)
+        self.resources_from.reverse()
+
+    def resources_beyond(self, lines: list[str]) -> frozenset[int]:
+        """The resources named by the options a search for the rest of the goods may take
+        after goods of ``lines`` (any option with Tsui'Goab, else those of other lines)."""
+        if self.same_lines_allowed:
+            return self.resources_from[0]
+        named: set[int] = set()
+        for option, line in zip(self.options, self.lines, strict=True):
+            if line not in lines:
+                named.update(option["seller_resources"], option["primary_resources"])
+        return frozenset(named)
 
     def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
         if needed and not self.same_lines_allowed:
@@ -271,6 +294,10 @@ class Completion:
             # the search left it, which every branch restores before the next.
             option = options[index]
             primary = option["primary"]
+            # The resources the rest of the search reads (see the class's note), and whether a
+            # choice marking none of them has failed already.
+            later = self.resources_from[index if same_lines_allowed else index + 1]
+            apart_failed = False
             for mine in option["seller_resources"]:
                 if capacity[mine] <= 0:
                     continue
@@ -282,6 +309,9 @@ class Completion:
                             continue
                         if needed == 1:
                             return True
+                    apart = mine not in later and (theirs is None or theirs not in later)
+                    if apart and apart_failed:
+                        continue
                     capacity[mine] -= 1
                     if theirs is not None:
                         capacity[theirs] -= 1
@@ -296,6 +326,7 @@ class Completion:
                         capacity[theirs] += 1
                     if ok:
                         return True
+                    apart_failed = apart_failed or apart
         return False
 
 
@@ -521,20 +552,31 @@ def _buy_choices(
             pair = (wanted["resource"], wanted.get("primary_resource"))
             choices = [pair] if pair in choices else []
         lines = pending["lines"] + [option["line"]]
+        # Choices marking no resource the rest may use leave it the same search (see
+        # ``Completion``): it is done once for them all.
+        rest_reads = rest.resources_beyond(lines) if still_needed and choices else frozenset()
+        apart_answer: bool | None = None
         for mine, theirs in choices:
-            capacity[mine] -= 1
-            if theirs is not None:
-                capacity[theirs] -= 1
-            # The last good completes the set: no search for the rest.
-            if not still_needed or rest.possible(still_needed, lines, cattle - cost):
+            apart = mine not in rest_reads and (theirs is None or theirs not in rest_reads)
+            if apart and apart_answer is not None:
+                completes = apart_answer
+            else:
+                capacity[mine] -= 1
+                if theirs is not None:
+                    capacity[theirs] -= 1
+                # The last good completes the set: no search for the rest.
+                completes = not still_needed or rest.possible(still_needed, lines, cattle - cost)
+                capacity[mine] += 1
+                if theirs is not None:
+                    capacity[theirs] += 1
+                if apart:
+                    apart_answer = completes
+            if completes:
                 action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
                 if theirs is not None:
                     action["primary"] = option["primary"]
                     action["primary_resource"] = theirs
                 actions.append(action)
-            capacity[mine] += 1
-            if theirs is not None:
-                capacity[theirs] += 1
     return actions
 
 
