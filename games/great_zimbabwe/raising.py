@@ -249,13 +249,21 @@ class Completion:
         self.cheapest: list[float] = list(accumulate(reversed(self.costs), min))
         self.cheapest.reverse()
         self.cheapest.append(math.inf)
-        #: From each index on: the resources the options name (a running union from the end).
-        named: frozenset[int] = frozenset()
-        self.resources_from = [named]
-        for option in reversed(options):
-            named = named.union(option["seller_resources"], option["primary_resources"])
-            self.resources_from.append(named)
-        self.resources_from.reverse()
+        self._resources_from: list[frozenset[int]] | None = None
+
+    @property
+    def resources_from(self) -> list[frozenset[int]]:
+        """From each index on: the resources the options name (a running union from the end);
+        worked out when a search first goes beyond one good."""
+        if self._resources_from is None:
+            named: frozenset[int] = frozenset()
+            found = [named]
+            for option in reversed(self.options):
+                named = named.union(option["seller_resources"], option["primary_resources"])
+                found.append(named)
+            found.reverse()
+            self._resources_from = found
+        return self._resources_from
 
     def resources_beyond(self, lines: list[str]) -> frozenset[int]:
         """The resources named by the options a search for the rest of the goods may take
@@ -294,9 +302,10 @@ class Completion:
             # the search left it, which every branch restores before the next.
             option = options[index]
             primary = option["primary"]
-            # The resources the rest of the search reads (see the class's note), and whether a
-            # choice marking none of them has failed already.
-            later = self.resources_from[index if same_lines_allowed else index + 1]
+            # The resources the rest of the search reads (see the class's note; read when a
+            # choice is first searched beyond), and whether a choice marking none of them has
+            # failed already.
+            later: frozenset[int] | None = None
             apart_failed = False
             for mine in option["seller_resources"]:
                 if capacity[mine] <= 0:
@@ -309,6 +318,8 @@ class Completion:
                             continue
                         if needed == 1:
                             return True
+                    if later is None:
+                        later = self.resources_from[index if same_lines_allowed else index + 1]
                     apart = mine not in later and (theirs is None or theirs not in later)
                     if apart and apart_failed:
                         continue
