@@ -93,4 +93,4 @@ def end_auction(res: Resolution, state: State, slots: list[int]) -> None:
         assert taker is not None  # the god plaque is placed for Shadipinyi's owner
         move_cattle(res, f"plaque:{index}", herd(taker), auction["cattle"][index])
     res.emit({"type": "auction_end", "order": slots})
-    start_turn(res, state, 0, slots[0])
+    start_turn(res, 0, state, seat=slots[0])

@@ -489,12 +489,74 @@ def goods_affordable(
     same_lines_allowed = has_god(state, seat, "tsui_goab")
     if not same_lines_allowed and len({route["line"] for route in routes}) < level:
         return False  # too few lines for goods of different lines
+    costs = route_costs(state, seat, routes)
+    # Most raises asked about can buy their cheapest goods: such a set found at once answers
+    # without the search (which would find it too), and only the others search.
+    if cheapest_goods_fit(
+        routes, costs, level, cattle, same_lines_allowed, marker_limit(state, seat), state["used"]
+    ):
+        return True
     return Completion(
         routes,
         route_capacity(state, seat, where, monument, limit),
         same_lines_allowed,
-        route_costs(state, seat, routes),
+        costs,
     ).possible(level, [], cattle)
+
+
+def cheapest_goods_fit(
+    routes: list[dict[str, Any]],
+    costs: list[int],
+    needed: int,
+    cattle: int,
+    same_lines_allowed: bool,
+    markers: int,
+    used: dict[str, int],
+) -> bool:
+    """Whether the cheapest goods, taken in order of cost (each of a line not taken yet,
+    unless Tsui'Goab, with resources that still have a free marker spot after those taken
+    before), make ``needed`` goods for at most ``cattle``. True is a set ``can_complete``
+    would find; False settles nothing (a dearer good may leave room for the others)."""
+    marked: dict[int, int] = {}  # used markers this set adds, by resource square
+
+    def free(cell: int) -> int:
+        return markers - used.get(str(cell), 0) - marked.get(cell, 0)
+
+    lines: set[str] = set()
+    spent = 0
+    for index in sorted(range(len(routes)), key=costs.__getitem__):
+        route = routes[index]
+        if not same_lines_allowed and route["line"] in lines:
+            continue
+        if spent + costs[index] > cattle:
+            return False  # the cheapest goods left cost too much
+        pair = _free_pair(route, free)
+        if pair is None:
+            continue
+        mine, theirs = pair
+        marked[mine] = marked.get(mine, 0) + 1
+        if theirs is not None:
+            marked[theirs] = marked.get(theirs, 0) + 1
+        lines.add(route["line"])
+        spent += costs[index]
+        needed -= 1
+        if not needed:
+            return True
+    return False
+
+
+def _free_pair(route: dict[str, Any], free: Callable[[int], int]) -> tuple[int, int | None] | None:
+    """The first (seller resource, primary resource) of the route with a free marker spot for
+    each (``resource_choices``), or None."""
+    for mine in route["seller_resources"]:
+        if free(mine) <= 0:
+            continue
+        if route["primary"] is None:
+            return mine, None
+        for theirs in route["primary_resources"]:
+            if free(theirs) - (1 if theirs == mine else 0) > 0:
+                return mine, theirs
+    return None
 
 
 def buy_choices(

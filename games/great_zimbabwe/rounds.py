@@ -37,10 +37,15 @@ def start_round(res: Resolution, state: State | None = None) -> None:
     )
 
 
-def start_turn(res: Resolution, state: State, index: int, seat: int) -> None:
-    """The turn of ``seat``, ``index``-th in the turn order. ``state``: a table showing the
-    seat's god and the craftsmen on the map (the auction's end, which changes neither, passes
-    the table before it, so that no copy is made to read them)."""
+def start_turn(
+    res: Resolution, index: int, state: State | None = None, seat: int | None = None
+) -> None:
+    """The turn of the ``index``-th seat in the turn order. ``state``: a table showing the
+    seats' gods and the craftsmen on the map, and ``seat``: the seat whose turn it is, when
+    the turn order is not on it yet (the auction's end, which changes neither, passes the
+    table before it, so that no copy is made to read them)."""
+    state = res.state if state is None else state
+    seat = state["turn_order"][index] if seat is None else seat
     res.emit(
         {
             "type": "turn_start",
@@ -56,7 +61,7 @@ def do_end_turn(res: Resolution, seat: int, action: Action) -> None:
     state = res.state
     index = state["turn_index"] + 1
     if index < len(state["turn_order"]):
-        start_turn(res, state, index, state["turn_order"][index])
+        start_turn(res, index, state)
         return
     end_round(res)
 
