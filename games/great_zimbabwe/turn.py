@@ -94,9 +94,9 @@ def turn_actions(state: State, seat: int) -> list[Action]:
         if can_use_specialist(state, seat, specialist, where) is None:
             actions.extend(use_specialist_actions(state, seat, specialist, where))
     if may_build_monument_now(state, seat):
-        actions.extend(
+        actions += [
             {"type": "build_monument", "cell": c} for c in monument_sites(state, seat, where)
-        )
+        ]
     if may_place_craftsmen_now(state):
         limit = transport_range(state)
         for craftsman in data.CRAFTSMAN_TYPES:
