@@ -70,22 +70,27 @@ def resolve_pass(res: Resolution, seat: int) -> None:
     auction = state["auction"]
     last_free = max(i for i, s in enumerate(auction["slots"]) if s is None)
     res.emit({"type": "pass", "seat": seat, "slot": last_free})
-    auction = res.state["auction"]
-    remaining = [s for s in auction["bidders"] if s not in auction["passed"]]
-    if len(remaining) > 1:
-        res.emit({"type": "auction_turn", "seat": next_bidder(res.state, seat)})
+    if sum(1 for s in auction["bidders"] if s not in auction["passed"] and s != seat) > 1:
+        # The next bidder after ``seat`` is found before coming round to ``seat`` again, so
+        # the table before the pass answers as the one after it would (without a copy).
+        res.emit({"type": "auction_turn", "seat": next_bidder(state, seat)})
         return
     # The last player in takes the remaining (first) space without bidding again.
-    res.emit({"type": "pass", "seat": remaining[0], "slot": 0})
-    end_auction(res)
+    remaining = next(s for s in auction["bidders"] if s not in auction["passed"] and s != seat)
+    res.emit({"type": "pass", "seat": remaining, "slot": 0})
+    slots = list(auction["slots"])
+    slots[last_free], slots[0] = seat, remaining
+    end_auction(res, state, slots)
 
 
-def end_auction(res: Resolution) -> None:
-    state = res.state
+def end_auction(res: Resolution, state: State, slots: list[int]) -> None:
+    """The plaques' cattle go to their takers and the turn order is ``slots``. Read from
+    ``state``, the table before the last passes (they change only who passed and the slots,
+    given here), so that no copy of the table is made to read it."""
     auction = state["auction"]
     for index, owner in enumerate(auction["plaques"]):
         taker = god_owner(state, "shadipinyi") if owner == GOD_PLAQUE else owner
         assert taker is not None  # the god plaque is placed for Shadipinyi's owner
         move_cattle(res, f"plaque:{index}", herd(taker), auction["cattle"][index])
-    res.emit({"type": "auction_end", "order": list(res.state["auction"]["slots"])})
-    start_turn(res, 0)
+    res.emit({"type": "auction_end", "order": slots})
+    start_turn(res, 0, state, seat=slots[0])

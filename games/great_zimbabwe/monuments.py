@@ -4,31 +4,22 @@ from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
-from games.great_zimbabwe.board import LAND
 from games.great_zimbabwe.effects import field, set_turn
 from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.state import (
-    geo,
     has_god,
-    monument_cells,
-    occupied_cells,
 )
 
 
-def is_empty_land(state: State, cell: int, occupied: set[int] | None = None) -> bool:
+def is_empty_land(state: State, cell: int) -> bool:
     """Land with nothing on it: no water, start area, resource, monument or craftsman."""
-    g = geo(state)
-    if not 0 <= cell < g.size or g.flat[cell] != LAND:
-        return False
-    occupied = occupied_cells(state) if occupied is None else occupied
-    return cell not in occupied
+    return position(state).is_empty_land(cell)
 
 
 def violates_zoning(state: State, cell: int) -> bool:
     """A new monument may not touch (8 directions) any monument of any player."""
-    monuments = monument_cells(state)
-    return any(other in monuments for other in geo(state).neighbors[cell])
+    return position(state).next_to_monument(cell)
 
 
 def monument_sites(state: State, seat: int, where: Position | None = None) -> list[int]:

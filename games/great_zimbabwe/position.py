@@ -71,6 +71,14 @@ class Position:
             found = self._answers[("empty",)] = squares(self.empty)
         return found
 
+    def is_empty_land(self, cell: int) -> bool:
+        """Whether the square is empty land (see ``empty_land``)."""
+        return 0 <= cell < self.board.size and bool(self.empty >> cell & 1)
+
+    def next_to_monument(self, cell: int) -> bool:
+        """Whether a monument stands on a square next to this one (8 ways)."""
+        return bool(self.board.step(1 << cell) & ~(1 << cell) & self.monument_mask)
+
     def has_empty_land(self) -> bool:
         return self.empty != 0
 
@@ -195,6 +203,10 @@ class Position:
                 found.extend([anchor + offset for offset in offsets] for anchor in squares(anchors))
             self._answers[key] = found
         return found
+
+    def has_craftsman_site(self, craftsman: str, limit: int) -> bool:
+        """Whether a craftsman of this type may be placed anywhere (``craftsman_sites``)."""
+        return any(anchors for anchors, _ in self.site_anchors(craftsman, limit))
 
     def site_anchors(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         """Where a craftsman of this type may be placed, as the anchors of each orientation of
@@ -373,8 +385,56 @@ _cells = itemgetter("cells")
 _type = itemgetter("type")
 
 
+class _LastAsked:
+    """The pieces and terrain of the state whose position was asked last, held (not copied)
+    so that the next question about the same lists is answered by identity checks.
+
+    ``position`` is asked several times per action (each listing, each check of a resolved
+    action), and building its key - every monument's and craftsman's squares - cost more than
+    some of the questions asked of it. The lists of pieces only grow (effects append a
+    monument or craftsman and never change one's squares), so the same list object with the
+    same length holds the same pieces. The terrain is compared row by row (a row is replaced
+    by a new string when a tile is laid, so equal rows are mostly the same objects). Anything
+    else - a copy of the state, another match - fails a check and takes the full key."""
+
+    __slots__ = ("rows", "monuments", "monument_count", "craftsmen", "craftsman_count")
+
+    def __init__(self, terrain: list[str], monuments: list, craftsmen: list) -> None:
+        self.rows = tuple(terrain)
+        self.monuments = monuments
+        self.monument_count = len(monuments)
+        self.craftsmen = craftsmen
+        self.craftsman_count = len(craftsmen)
+
+    def holds(self, terrain: list[str], monuments: list, craftsmen: list) -> bool:
+        return (
+            monuments is self.monuments
+            and craftsmen is self.craftsmen
+            and len(monuments) == self.monument_count
+            and len(craftsmen) == self.craftsman_count
+            and tuple(terrain) == self.rows
+        )
+
+
+#: The last state's pieces and their position (one pair, replaced as a whole: threads never mix
+#: one state's pieces with another's position).
+_last: tuple[_LastAsked | None, Position | None] = (None, None)
+
+
 def position(state: State) -> Position:
     """The position of ``state``'s pieces (built the first time it is met)."""
+    global _last
+    terrain, monuments, craftsmen = state["map"]["terrain"], state["monuments"], state["craftsmen"]
+    asked, found = _last
+    if asked is not None and asked.holds(terrain, monuments, craftsmen):
+        assert found is not None
+        return found
+    found = _position(state)
+    _last = (_LastAsked(terrain, monuments, craftsmen), found)
+    return found
+
+
+def _position(state: State) -> Position:
     board = geometry(state["map"]["terrain"])
     # Asked several times per action: the key is read with C-level maps, not a loop.
     monuments = tuple(map(_cell, state["monuments"]))

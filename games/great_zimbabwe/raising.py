@@ -15,6 +15,7 @@ from typing import Any
 from games.engine import Action, IllegalAction, Resolution, State
 from games.engine.i18n import N_
 from games.great_zimbabwe import data
+from games.great_zimbabwe.board import Hubs
 from games.great_zimbabwe.effects import card, field, herd, move_cattle, set_turn
 from games.great_zimbabwe.position import Position, position
 from games.great_zimbabwe.refusals import _, refusal
@@ -89,68 +90,67 @@ def prices_for(state: State, seat: int) -> Callable[[int], int]:
     return price
 
 
-def any_good_affordable(state: State, seat: int, routes: list[dict[str, Any]], cattle: int) -> bool:
-    """Whether one ritual good of these routes can be bought: ``can_complete`` for a single
-    good, the only one a level 1 monument needs (the raise asked most), without working out
-    the price and markers of every option first."""
-    price = prices_for(state, seat)
-    limit = marker_limit(state, seat)
-    used = state["used"]
-    for route in routes:
-        primary = route["primary"]
-        cost = route["fees"] * data.HUB_FEE + price(route["seller"])
-        if primary is not None:
-            cost += price(primary)
-        if cost > cattle:
-            continue
-        for mine in route["seller_resources"]:
-            # resource_capacity: markers the resource still takes (none used: the limit).
-            if used and limit - used.get(str(mine), 0) <= 0:
-                continue
-            if primary is None:
-                return True
-            for theirs in route["primary_resources"]:
-                taken = 1 if theirs == mine else 0
-                if limit - (used.get(str(theirs), 0) if used else 0) - taken > 0:
-                    return True
-    return False
+class GoodsOnOffer:
+    """The single ritual goods ``seat`` can pay for now, whatever the monument: for each
+    seller, its cheapest good with a free marker spot (prices, and the hub fees from a
+    secondary to its primary), the fees from the monument still to add. Worked out once per
+    listing of a turn's actions and shared by the checks of the player's level 1 monuments
+    (``first_good_affordable``), which used to read the prices and markers again each."""
 
+    __slots__ = ("state", "seat", "where", "network", "cattle", "_cheapest")
 
-def first_good_affordable(
-    state: State, seat: int, where: Position, monument: int, cattle: int
-) -> bool:
-    """``any_good_affordable`` of a monument's routes (unless they are known, read from the
-    sellers): a route's hubs are walked only for a good whose prices and resources allow it
-    and only until one is found, as the hub fees are the dearest part to work out."""
-    limit = transport_range(state)
-    known = where.known_routes(monument, limit)
-    if known is not None:
-        return any_good_affordable(state, seat, known, cattle)
-    price = prices_for(state, seat)
-    markers = marker_limit(state, seat)
-    used = state["used"]
-    network = where.hubs(limit)
-    origin = 1 << where.monuments[monument]
-    for _line, seller, mask, seller_resources, primaries in where.sellers(limit):
-        seller_price = price(seller)
-        if seller_price > cattle:
-            continue
-        fees: int | None = -1  # not walked yet
-        for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
-            cost = seller_price + more_fees * data.HUB_FEE
-            if primary is not None:
-                cost += price(primary)
-            if cost > cattle or not _any_resources(
-                seller_resources, primary, primary_resources, markers, used
-            ):
+    def __init__(self, state: State, seat: int, where: Position) -> None:
+        self.state, self.seat, self.where = state, seat, where
+        self.network: Hubs | None = None
+        self.cattle = state["seats"][seat]["cattle"]
+        self._cheapest: list[tuple[int, int]] | None = None
+
+    @property
+    def cheapest(self) -> list[tuple[int, int]]:
+        """(seller's squares, its cheapest good before the monument's fees), for the sellers
+        with a good of at most the player's cattle (worked out when first asked)."""
+        if self._cheapest is None:
+            self._cheapest = self._cheapest_goods()
+        return self._cheapest
+
+    def _cheapest_goods(self) -> list[tuple[int, int]]:
+        state, seat, cattle = self.state, self.seat, self.cattle
+        price = prices_for(state, seat)
+        markers = marker_limit(state, seat)
+        used = state["used"]
+        limit = transport_range(state)
+        self.network = self.where.hubs(limit)
+        found = []
+        for _line, seller, mask, seller_resources, primaries in self.where.sellers(limit):
+            seller_price = price(seller)
+            if seller_price > cattle:
                 continue
-            if fees == -1:
-                fees = network.needed(origin, mask)
-            if fees is None:
-                break  # the monument does not reach this seller
-            if cost + fees * data.HUB_FEE <= cattle:
+            cheapest = None
+            for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
+                cost = seller_price + more_fees * data.HUB_FEE
+                if primary is not None:
+                    cost += price(primary)
+                if (cheapest is None or cost < cheapest) and _any_resources(
+                    seller_resources, primary, primary_resources, markers, used
+                ):
+                    cheapest = cost
+            if cheapest is not None and cheapest <= cattle:
+                found.append((mask, cheapest))
+        return found
+
+    def first_good_affordable(self, monument: int) -> bool:
+        """Whether one good for the monument (by id) can be bought: a seller it reaches whose
+        cheapest good costs, with the hub fees from the monument, at most the player's cattle.
+        The fees are walked only for sellers with a good cheap enough before them."""
+        cheapest = self.cheapest
+        assert self.network is not None  # found with the cheapest goods
+        needed = self.network.needed
+        origin = 1 << self.where.monuments[monument]
+        for mask, cost in cheapest:
+            fees = needed(origin, mask)
+            if fees is not None and cost + fees * data.HUB_FEE <= self.cattle:
                 return True
-    return False
+        return False
 
 
 def _any_resources(
@@ -221,6 +221,11 @@ class Completion:
     needs a line of its own, and each costs at least the cheapest option left. Both only cut
     branches that hold no answer, so the answer is the same.
 
+    Nor does it try again what it has just tried: the rest of the search after taking one
+    option reads the capacity of the resources later options name only, so two resource
+    choices of one option that mark none of those (most do: craftsmen far apart reach
+    different resources) leave the same search behind - when one fails, so do the others.
+
     ``costs``: each option's cost, when the options are routes (``Position.routes``) priced by
     ``route_costs`` rather than ``good_options`` (whose options carry their "cost").
     """
@@ -244,6 +249,32 @@ class Completion:
         self.cheapest: list[float] = list(accumulate(reversed(self.costs), min))
         self.cheapest.reverse()
         self.cheapest.append(math.inf)
+        self._resources_from: list[frozenset[int]] | None = None
+
+    @property
+    def resources_from(self) -> list[frozenset[int]]:
+        """From each index on: the resources the options name (a running union from the end);
+        worked out when a search first goes beyond one good."""
+        if self._resources_from is None:
+            named: frozenset[int] = frozenset()
+            found = [named]
+            for option in reversed(self.options):
+                named = named.union(option["seller_resources"], option["primary_resources"])
+                found.append(named)
+            found.reverse()
+            self._resources_from = found
+        return self._resources_from
+
+    def resources_beyond(self, lines: list[str]) -> frozenset[int]:
+        """The resources named by the options a search for the rest of the goods may take
+        after goods of ``lines`` (any option with Tsui'Goab, else those of other lines)."""
+        if self.same_lines_allowed:
+            return self.resources_from[0]
+        named: set[int] = set()
+        for option, line in zip(self.options, self.lines, strict=True):
+            if line not in lines:
+                named.update(option["seller_resources"], option["primary_resources"])
+        return frozenset(named)
 
     def possible(self, needed: int, lines_used: list[str], cattle: int, start: int = 0) -> bool:
         if needed and not self.same_lines_allowed:
@@ -271,6 +302,11 @@ class Completion:
             # the search left it, which every branch restores before the next.
             option = options[index]
             primary = option["primary"]
+            # The resources the rest of the search reads (see the class's note; read when a
+            # choice is first searched beyond), and whether a choice marking none of them has
+            # failed already.
+            later: frozenset[int] | None = None
+            apart_failed = False
             for mine in option["seller_resources"]:
                 if capacity[mine] <= 0:
                     continue
@@ -282,6 +318,11 @@ class Completion:
                             continue
                         if needed == 1:
                             return True
+                    if later is None:
+                        later = self.resources_from[index if same_lines_allowed else index + 1]
+                    apart = mine not in later and (theirs is None or theirs not in later)
+                    if apart and apart_failed:
+                        continue
                     capacity[mine] -= 1
                     if theirs is not None:
                         capacity[theirs] -= 1
@@ -296,6 +337,7 @@ class Completion:
                         capacity[theirs] += 1
                     if ok:
                         return True
+                    apart_failed = apart_failed or apart
         return False
 
 
@@ -356,10 +398,15 @@ def capacity_map(state: State, seat: int, options: list[dict]) -> dict[int, int]
 
 
 def monument_can_be_raised(
-    state: State, seat: int, monument: dict, where: Position | None = None
+    state: State,
+    seat: int,
+    monument: dict,
+    where: Position | None = None,
+    on_offer: GoodsOnOffer | None = None,
 ) -> str | None:
     """None when ``seat`` may start raising ``monument`` now, else the rule in the way.
-    ``where``: the state's position, when the caller has it already."""
+    ``where``: the state's position, ``on_offer``: its ``GoodsOnOffer`` for ``seat``, when the
+    caller has them already."""
     turn = state["turn"]
     if monument["owner"] != seat:
         return N_("you may raise only your own monuments")
@@ -374,7 +421,9 @@ def monument_can_be_raised(
     if affordable:
         where = position(state) if where is None else where
         if level == 1:
-            affordable = first_good_affordable(state, seat, where, monument["id"], cattle)
+            if on_offer is None:
+                on_offer = GoodsOnOffer(state, seat, where)
+            affordable = on_offer.first_good_affordable(monument["id"])
         else:
             answers = _answers_for(raise_inputs(state, seat, where))
             key = ("raise", monument["id"], level)
@@ -440,12 +489,74 @@ def goods_affordable(
     same_lines_allowed = has_god(state, seat, "tsui_goab")
     if not same_lines_allowed and len({route["line"] for route in routes}) < level:
         return False  # too few lines for goods of different lines
+    costs = route_costs(state, seat, routes)
+    # Most raises asked about can buy their cheapest goods: such a set found at once answers
+    # without the search (which would find it too), and only the others search.
+    if cheapest_goods_fit(
+        routes, costs, level, cattle, same_lines_allowed, marker_limit(state, seat), state["used"]
+    ):
+        return True
     return Completion(
         routes,
         route_capacity(state, seat, where, monument, limit),
         same_lines_allowed,
-        route_costs(state, seat, routes),
+        costs,
     ).possible(level, [], cattle)
+
+
+def cheapest_goods_fit(
+    routes: list[dict[str, Any]],
+    costs: list[int],
+    needed: int,
+    cattle: int,
+    same_lines_allowed: bool,
+    markers: int,
+    used: dict[str, int],
+) -> bool:
+    """Whether the cheapest goods, taken in order of cost (each of a line not taken yet,
+    unless Tsui'Goab, with resources that still have a free marker spot after those taken
+    before), make ``needed`` goods for at most ``cattle``. True is a set ``can_complete``
+    would find; False settles nothing (a dearer good may leave room for the others)."""
+    marked: dict[int, int] = {}  # used markers this set adds, by resource square
+
+    def free(cell: int) -> int:
+        return markers - used.get(str(cell), 0) - marked.get(cell, 0)
+
+    lines: set[str] = set()
+    spent = 0
+    for index in sorted(range(len(routes)), key=costs.__getitem__):
+        route = routes[index]
+        if not same_lines_allowed and route["line"] in lines:
+            continue
+        if spent + costs[index] > cattle:
+            return False  # the cheapest goods left cost too much
+        pair = _free_pair(route, free)
+        if pair is None:
+            continue
+        mine, theirs = pair
+        marked[mine] = marked.get(mine, 0) + 1
+        if theirs is not None:
+            marked[theirs] = marked.get(theirs, 0) + 1
+        lines.add(route["line"])
+        spent += costs[index]
+        needed -= 1
+        if not needed:
+            return True
+    return False
+
+
+def _free_pair(route: dict[str, Any], free: Callable[[int], int]) -> tuple[int, int | None] | None:
+    """The first (seller resource, primary resource) of the route with a free marker spot for
+    each (``resource_choices``), or None."""
+    for mine in route["seller_resources"]:
+        if free(mine) <= 0:
+            continue
+        if route["primary"] is None:
+            return mine, None
+        for theirs in route["primary_resources"]:
+            if free(theirs) - (1 if theirs == mine else 0) > 0:
+                return mine, theirs
+    return None
 
 
 def buy_choices(
@@ -514,20 +625,31 @@ def _buy_choices(
             pair = (wanted["resource"], wanted.get("primary_resource"))
             choices = [pair] if pair in choices else []
         lines = pending["lines"] + [option["line"]]
+        # Choices marking no resource the rest may use leave it the same search (see
+        # ``Completion``): it is done once for them all.
+        rest_reads = rest.resources_beyond(lines) if still_needed and choices else frozenset()
+        apart_answer: bool | None = None
         for mine, theirs in choices:
-            capacity[mine] -= 1
-            if theirs is not None:
-                capacity[theirs] -= 1
-            # The last good completes the set: no search for the rest.
-            if not still_needed or rest.possible(still_needed, lines, cattle - cost):
+            apart = mine not in rest_reads and (theirs is None or theirs not in rest_reads)
+            if apart and apart_answer is not None:
+                completes = apart_answer
+            else:
+                capacity[mine] -= 1
+                if theirs is not None:
+                    capacity[theirs] -= 1
+                # The last good completes the set: no search for the rest.
+                completes = not still_needed or rest.possible(still_needed, lines, cattle - cost)
+                capacity[mine] += 1
+                if theirs is not None:
+                    capacity[theirs] += 1
+                if apart:
+                    apart_answer = completes
+            if completes:
                 action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
                 if theirs is not None:
                     action["primary"] = option["primary"]
                     action["primary_resource"] = theirs
                 actions.append(action)
-            capacity[mine] += 1
-            if theirs is not None:
-                capacity[theirs] += 1
     return actions
 
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from games.engine import Action, Resolution
+from games.engine import Action, Resolution, State
 from games.great_zimbabwe.effects import card, herd, move_cattle
 from games.great_zimbabwe.state import (
     god_owner,
@@ -17,8 +17,11 @@ from games.great_zimbabwe.state import (
 GOD_PLAQUE = -1
 
 
-def start_round(res: Resolution) -> None:
-    state = res.state
+def start_round(res: Resolution, state: State | None = None) -> None:
+    """Phase I begins. ``state``: the table to read the VR order and gods from, when the
+    caller's effects so far change neither (``end_round``): the resolution then applies no
+    effect to a copy of the table just to read them."""
+    state = res.state if state is None else state
     bidders = plaque_order(state)
     plaques = list(bidders)
     # Shadipinyi's plaque sits in front only while somebody adores him (digest Q5).
@@ -34,9 +37,15 @@ def start_round(res: Resolution) -> None:
     )
 
 
-def start_turn(res: Resolution, index: int) -> None:
-    state = res.state
-    seat = state["turn_order"][index]
+def start_turn(
+    res: Resolution, index: int, state: State | None = None, seat: int | None = None
+) -> None:
+    """The turn of the ``index``-th seat in the turn order. ``state``: a table showing the
+    seats' gods and the craftsmen on the map, and ``seat``: the seat whose turn it is, when
+    the turn order is not on it yet (the auction's end, which changes neither, passes the
+    table before it, so that no copy is made to read them)."""
+    state = res.state if state is None else state
+    seat = state["turn_order"][index] if seat is None else seat
     res.emit(
         {
             "type": "turn_start",
@@ -52,22 +61,26 @@ def do_end_turn(res: Resolution, seat: int, action: Action) -> None:
     state = res.state
     index = state["turn_index"] + 1
     if index < len(state["turn_order"]):
-        start_turn(res, index)
+        start_turn(res, index, state)
         return
     end_round(res)
 
 
 def end_round(res: Resolution) -> None:
+    # Read throughout as the table was before phase III: its effects (cattle back to the herds,
+    # income, builders going idle, markers cleared) change nothing read below - a seat's own
+    # cards, the monuments, gods, VP, VR and the VR order - and reading ``res.state`` after each
+    # would make the resolution copy the seats to apply them.
     state = res.state
     # Phase III: cattle on cards come back, then income by the highest monument (+2 Engai).
     for seat in range(state["players"]):
-        for name, count in sorted(res.state["seats"][seat]["cards"].items()):
+        player = state["seats"][seat]
+        for name, count in sorted(player["cards"].items()):
             move_cattle(res, card(seat, name), herd(seat), count)
-        move_cattle(res, "bank", herd(seat), income(res.state, seat))
-        if res.state["seats"][seat]["builder_active"]:
+        move_cattle(res, "bank", herd(seat), income(state, seat))
+        if player["builder_active"]:
             res.emit({"type": "builder_active", "seat": seat, "active": False})
     # Phase IV: a player with VP >= VR wins; ties by margin, Xango, VP, then turn order.
-    state = res.state
     order = state["turn_order"]
     reached = [
         s for s in range(state["players"]) if state["seats"][s]["vp"] >= state["seats"][s]["vr"]
@@ -88,4 +101,4 @@ def end_round(res: Resolution) -> None:
         res.emit({"type": "game_over", "winners": [winner], "scores": scores})
         return
     res.emit({"type": "clear_used"})
-    start_round(res)
+    start_round(res, state)

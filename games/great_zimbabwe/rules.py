@@ -21,7 +21,7 @@ import random
 
 from games.engine import Action, Effect, IllegalAction, Resolution, State
 from games.great_zimbabwe.auction import bid_range, resolve_bid, resolve_pass
-from games.great_zimbabwe.effects import EFFECTS, with_squares_named
+from games.great_zimbabwe.effects import EFFECTS, SQUARE_NAMED_EFFECTS, with_squares_named
 from games.great_zimbabwe.opening import free_start_areas, resolve_first_monument
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.turn import resolve_turn_action, turn_actions
@@ -75,4 +75,8 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             raise IllegalAction(_("during the auction you may only bid or pass"))
     else:
         resolve_turn_action(res, seat, action)
-    return [with_squares_named(state, effect) for effect in res.effects]
+    # Most effects name no square: only those are passed on to be named (a call per effect).
+    return [
+        with_squares_named(state, effect) if effect["type"] in SQUARE_NAMED_EFFECTS else effect
+        for effect in res.effects
+    ]

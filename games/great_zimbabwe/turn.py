@@ -34,6 +34,7 @@ from games.great_zimbabwe.monuments import (
 )
 from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import (
+    GoodsOnOffer,
     buy_choices,
     do_buy_good,
     do_raise_monument,
@@ -41,9 +42,7 @@ from games.great_zimbabwe.raising import (
 )
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import do_end_turn
-from games.great_zimbabwe.state import (
-    has_god,
-)
+from games.great_zimbabwe.state import has_god, transport_range
 
 
 def turn_actions(state: State, seat: int) -> list[Action]:
@@ -83,7 +82,9 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 if price != tech["price"]:
                     actions.append({"type": "dziva_price", "craftsman": craftsman, "price": price})
     if not turn["chose"]:
-        for god in state["gods_available"]:
+        # A tribe adores one god for the whole game (``can_choose_god``): none is asked of one
+        # that has (most turns of a match).
+        for god in state["gods_available"] if player["god"] is None else ():
             if can_choose_god(state, seat, god) is None:
                 actions.append({"type": "choose_god", "god": god})
         for specialist in state["specialists_available"]:
@@ -93,13 +94,14 @@ def turn_actions(state: State, seat: int) -> list[Action]:
         if can_use_specialist(state, seat, specialist, where) is None:
             actions.extend(use_specialist_actions(state, seat, specialist, where))
     if may_build_monument_now(state, seat):
-        actions.extend(
+        actions += [
             {"type": "build_monument", "cell": c} for c in monument_sites(state, seat, where)
-        )
+        ]
     if may_place_craftsmen_now(state):
+        limit = transport_range(state)
         for craftsman in data.CRAFTSMAN_TYPES:
-            if craftsman_blocker(state, seat, craftsman) is None and craftsman_sites(
-                state, craftsman, first_only=True, where=where
+            if craftsman_blocker(state, seat, craftsman) is None and where.has_craftsman_site(
+                craftsman, limit
             ):
                 actions.append({"type": "choose_craftsman", "craftsman": craftsman})
         for craftsman, tech in player["techs"].items():
@@ -107,10 +109,11 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 if price > tech["price"]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
     if turn["main"] in (None, "raise"):
+        on_offer = GoodsOnOffer(state, seat, where)  # shared by the player's level 1 raises
         for monument in state["monuments"]:
             if (
                 monument["owner"] == seat
-                and monument_can_be_raised(state, seat, monument, where) is None
+                and monument_can_be_raised(state, seat, monument, where, on_offer) is None
             ):
                 actions.append({"type": "raise_monument", "monument": monument["id"]})
     actions.append({"type": "end_turn"})
