@@ -243,9 +243,8 @@ class MatchFeed(fanout.Feed[Reader]):
             subscriber.push(b"".join(parts))
         return bool(parts)
 
-    def read_new(self) -> None:
-        service = get_service()
-        before = self.hi
+    def read_events(self, service: MatchService) -> None:
+        """Read the match's events past ``hi``."""
         while True:
             events = list(service.events.get(self.key, gt=self.hi, limit=BATCH))
             for event in events:
@@ -254,6 +253,16 @@ class MatchFeed(fanout.Feed[Reader]):
                 self.hi = events[-1].originator_version
             if len(events) < BATCH:
                 break
+
+    def read_new(self) -> None:
+        service = get_service()
+        before = self.hi
+        self.read_events(service)
+        cached = service.match_cache.get(self.key)
+        if cached is not None and cached.version > self.hi:
+            # Saved since (a bot's next action): read up to it, so that the match this
+            # process holds is the one shown, not one rebuilt from the store at ``hi``.
+            self.read_events(service)
         while len(self.steps) > BUFFER:
             self.lo = next(iter(self.steps))
             del self.steps[self.lo]
