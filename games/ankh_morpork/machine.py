@@ -17,10 +17,10 @@ which first offers the owner the matching interrupt cards (and Small Gods agains
 a pending decision of kind ``"interrupt"`` for that seat. Scroll texts that target another
 player offer Wallace Sonky the same way.
 
-``Ctx`` is the engine kit's ``Resolution`` (games.engine.kit) with this game's words. Every change
-to the state outside ``flow`` is an effect emitted through it; ``resolve`` ends with one ``flow``
-effect carrying the new stack and pending decision, so replaying the effects rebuilds the state
-exactly.
+``Ctx`` is the engine kit's ``Resolution`` (games.engine.kit), specialised for this game's
+flow, with this game's words. Every change to the state outside ``flow`` is an effect emitted
+through it; ``resolve`` ends with one ``flow`` effect carrying the new stack and pending
+decision, so replaying the effects rebuilds the state exactly.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from games.ankh_morpork.state import (
     owners_in,
     trouble_areas,
 )
-from games.engine import Action, Resolution, State
+from games.engine import Action, Effect, State, clone
 
 Step = dict[str, Any]
 
@@ -67,27 +67,91 @@ LOAN_REPAY, LOAN_PENALTY = 12, 15
 # =============================================================================
 
 
-class Ctx(Resolution):
-    """The kit's Resolution with Ankh-Morpork's words: the flow, asking, dice, money, cards.
+def working_flow(flow: dict[str, Any], *, answering: bool) -> dict[str, Any]:
+    """A copy of the flow the steps may change in place (its lists and steps copied).
 
-    The step machine changes ``flow`` in place (its stack of steps is the game's
-    ``DecisionStack``), so the resolution owns it from the start; its steps read the state from
-    locals kept across effects, so every effect shows at once (``eager``).
+    Written out for the flow's known shape: a generic deep copy took several times as long.
+    An answered decision is left out (the action answers it).
+    """
+    return {
+        **flow,
+        "abilities_used": flow["abilities_used"][:],
+        "gained": flow["gained"][:],
+        "resolving": flow["resolving"][:],
+        "stack": [clone(step) for step in flow["stack"]],  # a step may hold a list (a queue)
+        "pending": None if answering else clone(flow["pending"]),
+    }
+
+
+class Ctx:
+    """One action being resolved, in Ankh-Morpork's words: the flow, asking, dice, money, cards.
+
+    It does what the engine kit's ``Resolution`` (games.engine.kit) does for an ``eager``
+    resolution that ``owns`` the flow, specialised for this game's step machine, which reads
+    the table after every effect and changes its flow in place: ``state``, ``flow`` and
+    ``effects`` are plain attributes (the steps read them a dozen times per action; the kit's
+    properties and its generic copy of the flow were a third of a random playout).
+
+    The given state is never changed: the working state is a shallow copy of it whose flow is
+    the resolution's own from the start, and each effect is applied at once, after the parts it
+    changes in place (``EFFECTS.mutated_parts``) were copied.
     """
 
-    __slots__ = ()
-    rng: random.Random  # every Ankh-Morpork resolution draws (events, dice, draws)
+    __slots__ = ("state", "flow", "rng", "effects", "_owned", "_opened")
 
     def __init__(self, state: State, rng: random.Random, *, answering: bool = False):
-        if answering:
-            # The action answers the pending decision: the working flow has none from the
-            # start, so the resolution's copy of the flow leaves the old decision out.
-            state = {**state, "flow": {**state["flow"], "pending": None}}
-        super().__init__(EFFECTS, state, rng, owns=("flow",), eager=True)
+        # The action answers the pending decision: the working flow has none from the start.
+        self.flow: dict[str, Any] = working_flow(state["flow"], answering=answering)
+        self.state: State = {**state, "flow": self.flow}
+        self.rng = rng
+        self.effects: list[Effect] = []
+        #: Parts copied whole, and containers copied one level deep on the way to a part.
+        self._owned: set[tuple[str, ...]] = set()
+        self._opened: set[tuple[str, ...]] = set()
 
-    @property
-    def flow(self) -> dict[str, Any]:
-        return self.state["flow"]
+    def emit(self, effect: Effect) -> None:
+        """Record ``effect`` and apply it to the working state (the rules read it next)."""
+        self.effects.append(effect)
+        owned = self._owned
+        for path in EFFECTS.mutated_parts(effect):
+            if path not in owned:
+                self._own(path)
+        EFFECTS.apply(self.state, effect)
+
+    def _own(self, path: tuple[str, ...]) -> None:
+        """Copy the part at ``path`` (and the containers leading to it, one level each)."""
+        owned, opened = self._owned, self._opened
+        container: Any = self.state
+        for depth in range(1, len(path)):
+            prefix = path[:depth]
+            if prefix in owned:
+                return  # a part above it is a copy already
+            key: Any = path[depth - 1]
+            if type(container) is list:
+                key = int(key)
+            if prefix not in opened:
+                opened.add(prefix)
+                container[key] = container[key].copy()
+            container = container[key]
+        key = path[-1]
+        if type(container) is list:
+            key = int(key)
+        owned.add(path)
+        container[key] = clone(container[key])
+
+    # -- the stack of steps (changed in place: the flow effect records it) ----------------------
+
+    def push(self, step: Step) -> None:
+        self.flow["stack"].append(step)
+
+    def pop(self) -> None:
+        self.flow["stack"].pop()
+
+    def replace(self, step: Step) -> None:
+        """The step on top becomes another one."""
+        stack = self.flow["stack"]
+        stack.pop()
+        stack.append(step)
 
     @property
     def over(self) -> bool:
