@@ -20,16 +20,19 @@ from games.engine import Action, State
 
 def usable_abilities(state: State, seat: int) -> list[int]:
     """City Area cards whose ability may be used now (once per turn, not the turn gained)."""
+    return [n for n in state["city_cards"][seat] if ability_usable(state, seat, n)]
+
+
+def ability_usable(state: State, seat: int, number: int) -> bool:
+    """The seat holds that City Area card and may use its ability now."""
     flow = state["flow"]
-    usable = []
-    for number in state["city_cards"][seat]:
-        if number in flow["abilities_used"] or number in flow["gained"]:
-            continue
-        if not has_usable_city_card(state, seat, number):
-            continue
-        if ability_possible(state, seat, number):
-            usable.append(number)
-    return usable
+    return (
+        number in state["city_cards"][seat]
+        and number not in flow["abilities_used"]
+        and number not in flow["gained"]
+        and has_usable_city_card(state, seat, number)
+        and ability_possible(state, seat, number)
+    )
 
 
 def ability_possible(state: State, seat: int, number: int) -> bool:

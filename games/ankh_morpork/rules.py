@@ -9,11 +9,10 @@ winning and scoring in scoring.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Any
 
-from games.ankh_morpork.abilities import (
-    usable_abilities,
-)
+from games.ankh_morpork.abilities import ability_usable, usable_abilities
 from games.ankh_morpork.components import stored_words
 from games.ankh_morpork.data import (
     ANOTHER,
@@ -559,12 +558,11 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     pending = state["flow"]["pending"]
     if not pending or pending["seat"] != seat:
         raise IllegalAction(_("it is not your decision now"))
-    legal = legal_actions(state, seat)
-    # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
-    # the exact types (1 is not True).
-    canonical = next((a for a in legal if a == action and _same_action(a, action)), None)
-    if canonical is None:
+    if not is_legal(state, seat, pending, action):
         raise IllegalAction(_explain_illegal(state, pending, action))
+    # The rules read the action's fields as they are (checked above: the exact types of a
+    # legal action); a copy keeps the caller's dict out of the state and its effects.
+    canonical = dict(action)
     ctx = Ctx(state, rng, answering=True)
     if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
@@ -580,7 +578,82 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     return ctx.effects
 
 
-def _same_action(a: Action, b: Action) -> bool:
+# -- whether an action is legal ---------------------------------------------------
+#
+# ``is_legal`` answers exactly "is ``action`` in ``legal_actions(state, seat)``" (the same keys,
+# values of the same types and equal), asking only about the kind of action given: resolving
+# an action used to list every legal action again, as much work as the listing itself.
+
+
+def is_legal(state: State, seat: int, pending: dict[str, Any], action: Action) -> bool:
+    kind = pending["kind"]
+    if kind == "main":
+        return is_main_option(state, seat, action)
+    if kind == "interrupt":
+        return is_one_of(action, interrupt_options(state, pending))
+    return is_choice(state, seat, pending, action)
+
+
+def is_main_option(state: State, seat: int, action: Action) -> bool:
+    """One of ``main_options``: play a card, use an ability, end the turn."""
+    kind = action["type"]
+    if kind == "play_card":
+        card = action.get("card")
+        return (
+            state["flow"]["plays"] > 0
+            and card in state["hands"][seat]
+            and is_playable_card(state, card)
+            and same_action({"type": "play_card", "card": card}, action)
+        )
+    if kind == "use_ability":
+        return is_ability_choice(state, seat, action)
+    if kind == "end_turn":
+        flow = state["flow"]
+        return not (flow["must_play"] and playable_cards(state, seat)) and same_action(
+            {"type": "end_turn"}, action
+        )
+    return False
+
+
+def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) -> bool:
+    """One of the choices ``legal_actions`` lists for a decision of kind "choice"."""
+    kind = action["type"]
+    return (
+        is_one_of(action, pending.get("actions") or ())
+        or (bool(pending.get("cards")) and is_one_of(action, card_choices(state, pending)))
+        or (
+            kind == "skip"
+            and bool(pending.get("optional"))
+            and same_action({"type": "skip"}, action)
+        )
+        or (
+            kind == "use_ability"
+            and between_symbols(state, pending)
+            and is_ability_choice(state, seat, action)
+        )
+        or (
+            kind == "play_interrupt"
+            and same_action({"type": "play_interrupt", "card": MOSSY_LAWN}, action)
+            and mossy_lawn_available(state, pending)
+        )
+    )
+
+
+def is_ability_choice(state: State, seat: int, action: Action) -> bool:
+    number = action.get("area")
+    return same_action({"type": "use_ability", "area": number}, action) and (
+        type(number) is int and ability_usable(state, seat, number)
+    )
+
+
+def is_one_of(action: Action, actions: Iterable[Action]) -> bool:
+    # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
+    # the exact types (1 is not True).
+    return any(a == action and same_action(a, action) for a in actions)
+
+
+def same_action(a: Action, b: Action) -> bool:
+    """The same keys, and values of the same types and equal (1 is not True, nor "1")."""
     if a.keys() != b.keys():
         return False
     for key, value in a.items():
