@@ -600,10 +600,11 @@ def is_main_option(state: State, seat: int, action: Action) -> bool:
     if kind == "play_card":
         card = action.get("card")
         return (
-            state["flow"]["plays"] > 0
+            type(card) is str
+            and same_action({"type": "play_card", "card": card}, action)
+            and state["flow"]["plays"] > 0
             and card in state["hands"][seat]
             and is_playable_card(state, card)
-            and same_action({"type": "play_card", "card": card}, action)
         )
     if kind == "use_ability":
         return is_ability_choice(state, seat, action)
