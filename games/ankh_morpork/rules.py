@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from games.ankh_morpork.abilities import ability_usable, usable_abilities
+from games.ankh_morpork.abilities import ability_usable, may_use_ability, usable_abilities
 from games.ankh_morpork.components import stored_words
 from games.ankh_morpork.data import (
     ANOTHER,
@@ -63,21 +63,20 @@ _, ngettext, pgettext = texts_of(__package__)
 
 
 def playable_cards(state: State, seat: int) -> list[str]:
-    seen: list[str] = []
-    for card in state["hands"][seat]:
-        if card not in seen and is_playable_card(state, card):
-            seen.append(card)
-    return seen
+    """The different cards of the hand that may be played as the turn's card, in hand order."""
+    return [card for card in dict.fromkeys(state["hands"][seat]) if is_playable_card(state, card)]
 
 
 def main_options(state: State) -> list[Action]:
     flow = state["flow"]
     seat = flow["current"]
     playable = playable_cards(state, seat)
-    actions: list[Action] = []
-    if flow["plays"] > 0:
-        actions.extend({"type": "play_card", "card": c} for c in playable)
-    actions.extend({"type": "use_ability", "area": n} for n in usable_abilities(state, seat))
+    actions: list[Action] = (
+        [{"type": "play_card", "card": c} for c in playable] if flow["plays"] > 0 else []
+    )
+    for number in state["city_cards"][seat]:
+        if may_use_ability(state, seat, number):
+            actions.append({"type": "use_ability", "area": number})
     if not (flow["must_play"] and playable):
         actions.append({"type": "end_turn"})
     return actions

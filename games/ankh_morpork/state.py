@@ -155,22 +155,26 @@ def owners_in(area_data: dict[str, Any]) -> list[str]:
 
 def controls(state: State, seat: int, number: int | str) -> bool:
     """Your pieces (minions + building) outnumber every other player's and the trolls; no demons."""
-    a = area(state, number)
+    return controls_area(area(state, number), seat)
+
+
+def controls_area(a: dict[str, Any], seat: int) -> bool:
+    """controls() for an area's data."""
     if a["demons"]:
         return False
-    mine = a["minions"][seat] + (1 if a["building"] == seat else 0)
+    building = a["building"]
+    minions = a["minions"]  # one count per seat
+    mine = minions[seat] + (1 if building == seat else 0)
     if mine == 0 or mine <= a["trolls"]:
         return False
-    for other in range(state["players"]):
-        if other != seat:
-            theirs = a["minions"][other] + (1 if a["building"] == other else 0)
-            if theirs >= mine:
-                return False
+    for other, theirs in enumerate(minions):
+        if other != seat and theirs + (1 if building == other else 0) >= mine:
+            return False
     return True
 
 
 def controlled_areas(state: State, seat: int) -> int:
-    return sum(1 for key in AREA_KEYS if controls(state, seat, key))
+    return sum(1 for a in state["areas"].values() if controls_area(a, seat))
 
 
 def deck_size(state: State) -> int:
