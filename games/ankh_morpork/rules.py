@@ -508,16 +508,17 @@ def run(ctx: Ctx) -> None:
 def emit_flow(ctx: Ctx) -> None:
     """Record the flow as the action leaves it (its steps change it in place, not by effects).
 
-    The last effect of a resolution: it takes the working flow itself, and applying it leaves
-    a copy on the working state.
+    The last effect of a resolution: it takes the working flow itself. It is recorded without
+    applying it, as applying it would only give the working state the flow it holds already.
     """
     flow = ctx.flow
     effect: Effect = {"type": "flow", "flow": flow}
     pending = flow["pending"]
-    if pending and pending.get("cards", {}).get("list"):
+    cards = pending.get("cards") if pending else None
+    if cards and cards.get("list"):
         effect["visible_to"] = [pending["seat"]]
         effect["secret"] = ["flow"]
-    ctx.emit(effect)
+    ctx.effects.append(effect)
 
 
 def to_act(state: State) -> list[int]:
@@ -649,7 +650,10 @@ def is_ability_choice(state: State, seat: int, action: Action) -> bool:
 def is_one_of(action: Action, actions: Iterable[Action]) -> bool:
     # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
     # the exact types (1 is not True).
-    return any(a == action and same_action(a, action) for a in actions)
+    for a in actions:
+        if a == action and same_action(a, action):
+            return True
+    return False
 
 
 def same_action(a: Action, b: Action) -> bool:
