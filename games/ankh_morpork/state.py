@@ -160,12 +160,10 @@ def controls(state: State, seat: int, number: int | str) -> bool:
 
 def controls_area(a: dict[str, Any], seat: int) -> bool:
     """controls() for an area's data."""
-    if a["demons"]:
-        return False
     building = a["building"]
     minions = a["minions"]  # one count per seat
     mine = minions[seat] + (1 if building == seat else 0)
-    if mine == 0 or mine <= a["trolls"]:
+    if mine == 0 or mine <= a["trolls"] or a["demons"]:
         return False
     for other, theirs in enumerate(minions):
         if other != seat and theirs + (1 if building == other else 0) >= mine:
@@ -174,7 +172,7 @@ def controls_area(a: dict[str, Any], seat: int) -> bool:
 
 
 def controlled_areas(state: State, seat: int) -> int:
-    return sum(1 for a in state["areas"].values() if controls_area(a, seat))
+    return len([a for a in state["areas"].values() if controls_area(a, seat)])
 
 
 def deck_size(state: State) -> int:
