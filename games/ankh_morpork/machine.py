@@ -86,6 +86,28 @@ def working_flow(flow: dict[str, Any], *, answering: bool) -> dict[str, Any]:
     }
 
 
+#: Parts of the state that are lists of scalars (card ids, event ids, area numbers, dollars):
+#: a resolution copies them in one C call, where the generic deep copy would look at the type
+#: of each item first (a deck holds some fifty cards).
+SCALAR_LISTS = frozenset(
+    {
+        "money",
+        "deck_green",
+        "deck_brown",
+        "discard",
+        "events",
+        "events_used",
+        "personalities",
+        "unused_personalities",
+        "lost_city_cards",
+    }
+)
+#: Parts that are a list of scalars per seat (cards in hand, City Area cards...).
+LISTS_OF_SCALAR_LISTS = frozenset(
+    {"hands", "city_cards", "loans", "penalties", "known_personalities"}
+)
+
+
 class Ctx:
     """One action being resolved, in Ankh-Morpork's words: the flow, asking, dice, money, cards.
 
@@ -132,7 +154,7 @@ class Ctx:
         state = self.state
         top = path[0]
         if len(path) == 1:
-            state[top] = clone(state[top])
+            state[top] = state[top][:] if top in SCALAR_LISTS else clone(state[top])
             return
         if len(path) > 2:
             raise ValueError(f"ankh-morpork: a part more than two keys deep: {path}")
@@ -145,7 +167,8 @@ class Ctx:
         key: Any = path[1]
         if type(container) is list:
             key = int(key)
-        container[key] = clone(container[key])
+        item = container[key]
+        container[key] = item[:] if top in LISTS_OF_SCALAR_LISTS else clone(item)
 
     # -- the stack of steps (changed in place: the flow effect records it) ----------------------
 
