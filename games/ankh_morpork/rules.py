@@ -496,9 +496,9 @@ def step_ev(ctx: Ctx, st: Step, action: Action | None) -> None:
 
 def run(ctx: Ctx) -> None:
     """Advance the step machine until a seat must decide or the game is over."""
-    flow = ctx.flow
+    flow, state = ctx.flow, ctx.state  # (``ctx.over``, read once per step)
     for _ in range(100_000):
-        if ctx.over or flow["pending"] is not None:
+        if state["result"] is not None or flow["pending"] is not None:
             return
         st = flow["stack"][-1]
         STEPS[st["t"]](ctx, st, None)

@@ -30,6 +30,7 @@ The state is JSON-native. Per-seat data are lists indexed by seat; areas are key
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from games.ankh_morpork.data import (
@@ -195,10 +196,16 @@ def cards_in_the_open(table: dict[str, Any]) -> list[str]:
     return placed
 
 
+@functools.cache
+def cards_in_game_set(players: int) -> frozenset[str]:
+    """cards_in_game as a set, made once per player count (a threat asks for it)."""
+    return frozenset(cards_in_game(players))
+
+
 def cards_out_of_sight(state: State) -> set[str]:
     """Cards in some hand or a deck, as far as the table knows: where any one of them is,
     only its holder knows."""
-    return set(cards_in_game(state["players"])) - set(cards_in_the_open(state))
+    return set(cards_in_game_set(state["players"])).difference(cards_in_the_open(state))
 
 
 def building_value(state: State, seat: int) -> int:
