@@ -168,7 +168,12 @@ class Ctx:
         if type(container) is list:
             key = int(key)
         item = container[key]
-        container[key] = item[:] if top in LISTS_OF_SCALAR_LISTS else clone(item)
+        if top in LISTS_OF_SCALAR_LISTS:
+            container[key] = item[:]
+        elif top == "areas":  # an area's one list is its minion counts
+            container[key] = {**item, "minions": item["minions"][:]}
+        else:
+            container[key] = clone(item)
 
     # -- the stack of steps (changed in place: the flow effect records it) ----------------------
 
