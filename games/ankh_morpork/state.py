@@ -116,7 +116,7 @@ def minion_count(area_data: dict[str, Any]) -> int:
 
 
 def minions_on_board(state: State, seat: int) -> int:
-    return sum(a["minions"][seat] for a in state["areas"].values())
+    return sum([a["minions"][seat] for a in state["areas"].values()])  # (a list sums faster)
 
 
 def minions_in_supply(state: State, seat: int) -> int:
