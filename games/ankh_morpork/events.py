@@ -22,7 +22,6 @@ from games.ankh_morpork.machine import (
     minion_actions,
     seats_from,
     small_gods_can_protect,
-    take_from_queue,
 )
 from games.ankh_morpork.state import area, buildings_of, minion_count, owners_in, trouble_count
 from games.engine import Action
@@ -81,7 +80,7 @@ def flood(ctx: Ctx, st: Step, action: Action | None) -> None:
             for _ in range(area(state, number)["minions"][seat])
         ]
     if action is not None:
-        seat, number = take_from_queue(st)
+        seat, number = st["queue"].pop(0)
         if action["type"] == "small_gods":
             ctx.pay_bank(seat, 3, "Small Gods")
         elif action["type"] != "let_it_happen":
@@ -98,7 +97,7 @@ def flood(ctx: Ctx, st: Step, action: Action | None) -> None:
             area_actions("flee_to", targets) + extra,
         ):
             return
-        take_from_queue(st)
+        st["queue"].pop(0)
     ctx.pop()
 
 
@@ -161,7 +160,7 @@ def mysterious_murders(ctx: Ctx, st: Step, action: Action | None) -> None:
     if "queue" not in st:
         st["queue"] = seats_from(state, st["seat"])
     if action is not None:
-        roller = take_from_queue(st)
+        roller = st["queue"].pop(0)
         st.pop("rolled", None)
         ctx.push(
             {
@@ -184,7 +183,7 @@ def mysterious_murders(ctx: Ctx, st: Step, action: Action | None) -> None:
             choices = others or choices
         if ctx.ask(roller, f"remove a minion from {AREAS[number]['name']}", choices):
             return
-        take_from_queue(st)
+        st["queue"].pop(0)
         st.pop("rolled", None)
     ctx.pop()
 
@@ -218,7 +217,7 @@ def subsidence(ctx: Ctx, st: Step, action: Action | None) -> None:
             [s, b] for s in seats_from(state, st["seat"]) for b in buildings_of(state, s)
         ]
     if action is not None:
-        seat, number = take_from_queue(st)
+        seat, number = st["queue"].pop(0)
         if action["type"] == "pay":
             ctx.pay_bank(seat, 2, "Subsidence")
         else:
@@ -226,7 +225,7 @@ def subsidence(ctx: Ctx, st: Step, action: Action | None) -> None:
     while st["queue"]:
         seat, number = st["queue"][0]
         if area(state, number)["building"] != seat:
-            take_from_queue(st)
+            st["queue"].pop(0)
             continue
         actions: list[Action] = []
         if state["money"][seat] >= 2:

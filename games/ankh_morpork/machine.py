@@ -71,7 +71,6 @@ def working_flow(flow: dict[str, Any], *, answering: bool) -> dict[str, Any]:
     """A copy of the flow the steps may change in place (its lists and steps copied).
 
     Written out for the flow's known shape: a generic deep copy took several times as long.
-    Whatever is below a step's top level is never changed in place, so it is shared.
     An answered decision is left out (the action answers it).
     """
     return {
@@ -79,9 +78,9 @@ def working_flow(flow: dict[str, Any], *, answering: bool) -> dict[str, Any]:
         "abilities_used": flow["abilities_used"][:],
         "gained": flow["gained"][:],
         "resolving": flow["resolving"][:],
-        # Steps are changed in place at their top level only (a list in a step is replaced,
-        # never changed: take_from_queue), so a copy of each step one level deep will do.
-        "stack": [step.copy() for step in flow["stack"]],
+        # Deep: a step may hold a list (a queue), and the flow effect must share nothing with
+        # the state it was resolved from (tests/engine/test_kit.py).
+        "stack": clone(flow["stack"]),
         "pending": None if answering else clone(flow["pending"]),
     }
 
@@ -631,14 +630,6 @@ def step(name: str) -> Callable[[StepFn], StepFn]:
         return fn
 
     return register
-
-
-def take_from_queue(st: Step) -> Any:
-    """Take the first item off a step's queue: a new list, as a step's lists are never changed
-    in place (the resolution copies the steps one level deep; see working_flow)."""
-    queue = st["queue"]
-    st["queue"] = queue[1:]
-    return queue[0]
 
 
 def is_skip(action: Action | None) -> bool:
