@@ -79,8 +79,9 @@ def working_flow(flow: dict[str, Any], *, answering: bool) -> dict[str, Any]:
         "gained": flow["gained"][:],
         "resolving": flow["resolving"][:],
         # Deep: a step may hold a list (a queue), and the flow effect must share nothing with
-        # the state it was resolved from (tests/engine/test_kit.py).
-        "stack": clone(flow["stack"]),
+        # the state it was resolved from (tests/engine/test_kit.py). Step by step, as clone()
+        # of the whole list first looks at the type of every step.
+        "stack": [clone(step) for step in flow["stack"]],
         "pending": None if answering else clone(flow["pending"]),
     }
 
