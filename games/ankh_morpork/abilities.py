@@ -10,26 +10,31 @@ from games.ankh_morpork.machine import Ctx, Step, area_actions, optional_choice,
 from games.ankh_morpork.state import (
     area,
     deck_size,
-    has_usable_city_card,
     minion_count,
     trouble_areas,
-    trouble_count,
 )
 from games.engine import Action, State
 
 
 def usable_abilities(state: State, seat: int) -> list[int]:
     """City Area cards whose ability may be used now (once per turn, not the turn gained)."""
+    return [n for n in state["city_cards"][seat] if may_use_ability(state, seat, n)]
+
+
+def ability_usable(state: State, seat: int, number: int) -> bool:
+    """The seat holds that City Area card and may use its ability now."""
+    return number in state["city_cards"][seat] and may_use_ability(state, seat, number)
+
+
+def may_use_ability(state: State, seat: int, number: int) -> bool:
+    """For a City Area card the seat holds: its ability may be used now."""
     flow = state["flow"]
-    usable = []
-    for number in state["city_cards"][seat]:
-        if number in flow["abilities_used"] or number in flow["gained"]:
-            continue
-        if not has_usable_city_card(state, seat, number):
-            continue
-        if ability_possible(state, seat, number):
-            usable.append(number)
-    return usable
+    return (
+        number not in flow["abilities_used"]
+        and number not in flow["gained"]
+        and not state["areas"][str(number)]["demons"]  # a demon blocks the area's ability
+        and ability_possible(state, seat, number)
+    )
 
 
 def ability_possible(state: State, seat: int, number: int) -> bool:
@@ -47,7 +52,7 @@ def ability_possible(state: State, seat: int, number: int) -> bool:
     if code == "place_trouble_near":
         return bool(shades_trouble_areas(state, number))
     if code == "pay_to_remove_trouble":
-        return money >= ability["cost"] and trouble_count(state) > 0
+        return money >= ability["cost"] and any(a["trouble"] for a in state["areas"].values())
     return False  # Small Gods is used only in answer to a random event
 
 

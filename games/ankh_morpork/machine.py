@@ -17,10 +17,10 @@ which first offers the owner the matching interrupt cards (and Small Gods agains
 a pending decision of kind ``"interrupt"`` for that seat. Scroll texts that target another
 player offer Wallace Sonky the same way.
 
-``Ctx`` is the engine kit's ``Resolution`` (games.engine.kit) with this game's words. Every change
-to the state outside ``flow`` is an effect emitted through it; ``resolve`` ends with one ``flow``
-effect carrying the new stack and pending decision, so replaying the effects rebuilds the state
-exactly.
+``Ctx`` is the engine kit's ``Resolution`` (games.engine.kit), specialised for this game's
+flow, with this game's words. Every change to the state outside ``flow`` is an effect emitted
+through it; ``resolve`` ends with one ``flow`` effect carrying the new stack and pending
+decision, so replaying the effects rebuilds the state exactly.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from games.ankh_morpork.state import (
     owners_in,
     trouble_areas,
 )
-from games.engine import Action, Resolution, State
+from games.engine import Action, Effect, State, clone
 
 Step = dict[str, Any]
 
@@ -67,27 +67,127 @@ LOAN_REPAY, LOAN_PENALTY = 12, 15
 # =============================================================================
 
 
-class Ctx(Resolution):
-    """The kit's Resolution with Ankh-Morpork's words: the flow, asking, dice, money, cards.
+def working_flow(flow: dict[str, Any], *, answering: bool) -> dict[str, Any]:
+    """A copy of the flow the steps may change in place (its lists and steps copied).
 
-    The step machine changes ``flow`` in place (its stack of steps is the game's
-    ``DecisionStack``), so the resolution owns it from the start; its steps read the state from
-    locals kept across effects, so every effect shows at once (``eager``).
+    Written out for the flow's known shape: a generic deep copy took several times as long.
+    An answered decision is left out (the action answers it).
+    """
+    return {
+        **flow,
+        "abilities_used": flow["abilities_used"][:],
+        "gained": flow["gained"][:],
+        "resolving": flow["resolving"][:],
+        # Deep: a step may hold a list (a queue), and the flow effect must share nothing with
+        # the state it was resolved from (tests/engine/test_kit.py). Step by step, as clone()
+        # of the whole list first looks at the type of every step.
+        "stack": [clone(step) for step in flow["stack"]],
+        "pending": None if answering else clone(flow["pending"]),
+    }
+
+
+#: Parts of the state that are lists of scalars (card ids, event ids, area numbers, dollars):
+#: a resolution copies them in one C call, where the generic deep copy would look at the type
+#: of each item first (a deck holds some fifty cards).
+SCALAR_LISTS = frozenset(
+    {
+        "money",
+        "deck_green",
+        "deck_brown",
+        "discard",
+        "events",
+        "events_used",
+        "personalities",
+        "unused_personalities",
+        "lost_city_cards",
+    }
+)
+#: Parts that are a list of scalars per seat (cards in hand, City Area cards...).
+LISTS_OF_SCALAR_LISTS = frozenset(
+    {"hands", "city_cards", "loans", "penalties", "known_personalities"}
+)
+
+
+class Ctx:
+    """One action being resolved, in Ankh-Morpork's words: the flow, asking, dice, money, cards.
+
+    It does what the engine kit's ``Resolution`` (games.engine.kit) does for an ``eager``
+    resolution that ``owns`` the flow, specialised for this game's step machine, which reads
+    the table after every effect and changes its flow in place: ``state``, ``flow`` and
+    ``effects`` are plain attributes (the steps read them a dozen times per action; the kit's
+    properties and its generic copy of the flow were a third of a random playout).
+
+    The given state is never changed: the working state is a shallow copy of it whose flow is
+    the resolution's own from the start, and each effect is applied at once, after the parts it
+    changes in place (``EFFECTS.mutated_parts``) were copied.
     """
 
-    __slots__ = ()
-    rng: random.Random  # every Ankh-Morpork resolution draws (events, dice, draws)
+    __slots__ = ("state", "flow", "rng", "effects", "_owned", "_opened")
 
     def __init__(self, state: State, rng: random.Random, *, answering: bool = False):
-        if answering:
-            # The action answers the pending decision: the working flow has none from the
-            # start, so the resolution's copy of the flow leaves the old decision out.
-            state = {**state, "flow": {**state["flow"], "pending": None}}
-        super().__init__(EFFECTS, state, rng, owns=("flow",), eager=True)
+        # The action answers the pending decision: the working flow has none from the start.
+        self.flow: dict[str, Any] = working_flow(state["flow"], answering=answering)
+        self.state: State = {**state, "flow": self.flow}
+        self.rng = rng
+        self.effects: list[Effect] = []
+        #: Parts copied whole, and top-level containers copied one level deep to reach one.
+        self._owned: set[tuple[str, ...]] = set()
+        self._opened: set[str] = set()
 
-    @property
-    def flow(self) -> dict[str, Any]:
-        return self.state["flow"]
+    def emit(self, effect: Effect) -> None:
+        """Record ``effect`` and apply it to the working state (the rules read it next)."""
+        self.effects.append(effect)
+        owned = self._owned
+        for path in EFFECTS.mutated_parts(effect):
+            if path not in owned:
+                self._own(path)
+        EFFECTS.apply(self.state, effect)
+
+    def _own(self, path: tuple[str, ...]) -> None:
+        """Copy the part at ``path``, and the container above it one level deep.
+
+        This game's parts are one or two keys deep ("money", "hands.{seat}", "areas.{area}"):
+        written for those, as it runs for nearly every action.
+        """
+        owned = self._owned
+        owned.add(path)
+        state = self.state
+        top = path[0]
+        if len(path) == 1:
+            state[top] = state[top][:] if top in SCALAR_LISTS else clone(state[top])
+            return
+        if len(path) > 2:
+            raise ValueError(f"ankh-morpork: a part more than two keys deep: {path}")
+        if (top,) in owned:
+            return  # the whole of it is a copy already
+        container = state[top]
+        if top not in self._opened:
+            self._opened.add(top)
+            container = state[top] = container.copy()
+        key: Any = path[1]
+        if type(container) is list:
+            key = int(key)
+        item = container[key]
+        if top in LISTS_OF_SCALAR_LISTS:
+            container[key] = item[:]
+        elif top == "areas":  # an area's one list is its minion counts
+            container[key] = {**item, "minions": item["minions"][:]}
+        else:
+            container[key] = clone(item)
+
+    # -- the stack of steps (changed in place: the flow effect records it) ----------------------
+
+    def push(self, step: Step) -> None:
+        self.flow["stack"].append(step)
+
+    def pop(self) -> None:
+        self.flow["stack"].pop()
+
+    def replace(self, step: Step) -> None:
+        """The step on top becomes another one."""
+        stack = self.flow["stack"]
+        stack.pop()
+        stack.append(step)
 
     @property
     def over(self) -> bool:

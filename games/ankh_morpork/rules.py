@@ -9,11 +9,10 @@ winning and scoring in scoring.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Any
 
-from games.ankh_morpork.abilities import (
-    usable_abilities,
-)
+from games.ankh_morpork.abilities import ability_usable, may_use_ability, usable_abilities
 from games.ankh_morpork.components import stored_words
 from games.ankh_morpork.data import (
     ANOTHER,
@@ -64,21 +63,20 @@ _, ngettext, pgettext = texts_of(__package__)
 
 
 def playable_cards(state: State, seat: int) -> list[str]:
-    seen: list[str] = []
-    for card in state["hands"][seat]:
-        if card not in seen and is_playable_card(state, card):
-            seen.append(card)
-    return seen
+    """The different cards of the hand that may be played as the turn's card, in hand order."""
+    return [card for card in dict.fromkeys(state["hands"][seat]) if is_playable_card(state, card)]
 
 
 def main_options(state: State) -> list[Action]:
     flow = state["flow"]
     seat = flow["current"]
     playable = playable_cards(state, seat)
-    actions: list[Action] = []
-    if flow["plays"] > 0:
-        actions.extend({"type": "play_card", "card": c} for c in playable)
-    actions.extend({"type": "use_ability", "area": n} for n in usable_abilities(state, seat))
+    actions: list[Action] = (
+        [{"type": "play_card", "card": c} for c in playable] if flow["plays"] > 0 else []
+    )
+    for number in state["city_cards"][seat]:
+        if may_use_ability(state, seat, number):
+            actions.append({"type": "use_ability", "area": number})
     if not (flow["must_play"] and playable):
         actions.append({"type": "end_turn"})
     return actions
@@ -498,9 +496,9 @@ def step_ev(ctx: Ctx, st: Step, action: Action | None) -> None:
 
 def run(ctx: Ctx) -> None:
     """Advance the step machine until a seat must decide or the game is over."""
-    flow = ctx.flow
+    flow, state = ctx.flow, ctx.state  # (``ctx.over``, read once per step)
     for _ in range(100_000):
-        if ctx.over or flow["pending"] is not None:
+        if state["result"] is not None or flow["pending"] is not None:
             return
         st = flow["stack"][-1]
         STEPS[st["t"]](ctx, st, None)
@@ -510,16 +508,17 @@ def run(ctx: Ctx) -> None:
 def emit_flow(ctx: Ctx) -> None:
     """Record the flow as the action leaves it (its steps change it in place, not by effects).
 
-    The last effect of a resolution: it takes the working flow itself, and applying it leaves
-    a copy on the working state.
+    The last effect of a resolution: it takes the working flow itself. It is recorded without
+    applying it, as applying it would only give the working state the flow it holds already.
     """
     flow = ctx.flow
     effect: Effect = {"type": "flow", "flow": flow}
     pending = flow["pending"]
-    if pending and pending.get("cards", {}).get("list"):
+    cards = pending.get("cards") if pending else None
+    if cards and cards.get("list"):
         effect["visible_to"] = [pending["seat"]]
         effect["secret"] = ["flow"]
-    ctx.emit(effect)
+    ctx.effects.append(effect)
 
 
 def to_act(state: State) -> list[int]:
@@ -559,12 +558,11 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     pending = state["flow"]["pending"]
     if not pending or pending["seat"] != seat:
         raise IllegalAction(_("it is not your decision now"))
-    legal = legal_actions(state, seat)
-    # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
-    # the exact types (1 is not True).
-    canonical = next((a for a in legal if a == action and _same_action(a, action)), None)
-    if canonical is None:
+    if not is_legal(state, seat, pending, action):
         raise IllegalAction(_explain_illegal(state, pending, action))
+    # The rules read the action's fields as they are (checked above: the exact types of a
+    # legal action); a copy keeps the caller's dict out of the state and its effects.
+    canonical = dict(action)
     ctx = Ctx(state, rng, answering=True)
     if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
@@ -580,7 +578,86 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     return ctx.effects
 
 
-def _same_action(a: Action, b: Action) -> bool:
+# -- whether an action is legal ---------------------------------------------------
+#
+# ``is_legal`` answers exactly "is ``action`` in ``legal_actions(state, seat)``" (the same keys,
+# values of the same types and equal), asking only about the kind of action given: resolving
+# an action used to list every legal action again, as much work as the listing itself.
+
+
+def is_legal(state: State, seat: int, pending: dict[str, Any], action: Action) -> bool:
+    kind = pending["kind"]
+    if kind == "main":
+        return is_main_option(state, seat, action)
+    if kind == "interrupt":
+        return is_one_of(action, interrupt_options(state, pending))
+    return is_choice(state, seat, pending, action)
+
+
+def is_main_option(state: State, seat: int, action: Action) -> bool:
+    """One of ``main_options``: play a card, use an ability, end the turn."""
+    kind = action["type"]
+    if kind == "play_card":
+        card = action.get("card")
+        return (
+            type(card) is str
+            and same_action({"type": "play_card", "card": card}, action)
+            and state["flow"]["plays"] > 0
+            and card in state["hands"][seat]
+            and is_playable_card(state, card)
+        )
+    if kind == "use_ability":
+        return is_ability_choice(state, seat, action)
+    if kind == "end_turn":
+        flow = state["flow"]
+        return not (flow["must_play"] and playable_cards(state, seat)) and same_action(
+            {"type": "end_turn"}, action
+        )
+    return False
+
+
+def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) -> bool:
+    """One of the choices ``legal_actions`` lists for a decision of kind "choice"."""
+    kind = action["type"]
+    return (
+        is_one_of(action, pending.get("actions") or ())
+        or (bool(pending.get("cards")) and is_one_of(action, card_choices(state, pending)))
+        or (
+            kind == "skip"
+            and bool(pending.get("optional"))
+            and same_action({"type": "skip"}, action)
+        )
+        or (
+            kind == "use_ability"
+            and between_symbols(state, pending)
+            and is_ability_choice(state, seat, action)
+        )
+        or (
+            kind == "play_interrupt"
+            and same_action({"type": "play_interrupt", "card": MOSSY_LAWN}, action)
+            and mossy_lawn_available(state, pending)
+        )
+    )
+
+
+def is_ability_choice(state: State, seat: int, action: Action) -> bool:
+    number = action.get("area")
+    return same_action({"type": "use_ability", "area": number}, action) and (
+        type(number) is int and ability_usable(state, seat, number)
+    )
+
+
+def is_one_of(action: Action, actions: Iterable[Action]) -> bool:
+    # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
+    # the exact types (1 is not True).
+    for a in actions:
+        if a == action and same_action(a, action):
+            return True
+    return False
+
+
+def same_action(a: Action, b: Action) -> bool:
+    """The same keys, and values of the same types and equal (1 is not True, nor "1")."""
     if a.keys() != b.keys():
         return False
     for key, value in a.items():
