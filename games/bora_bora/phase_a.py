@@ -4,6 +4,8 @@ helper's exchanges, the temple, building and fishing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
     NEVER,
@@ -88,6 +90,19 @@ def lowest_value_needed(state: State, seat: int, action: str) -> int:
     return 1  # helper
 
 
+class _ValuesNeeded(dict[str, int]):
+    """Action -> ``lowest_value_needed``, each worked out the first time it is asked (checking
+    one placement asks about one action; a listing about those on the tiles a die fits)."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        super().__init__()
+        self.state, self.seat = state, seat
+
+    def __missing__(self, action: str) -> int:
+        value = self[action] = lowest_value_needed(self.state, self.seat, action)
+        return value
+
+
 class _DiePlacement:
     """What placing a die asks of one position, worked out once: the lowest die on every action
     tile, and the lowest value that carries out each action (the dice show up to three values,
@@ -99,11 +114,7 @@ class _DiePlacement:
         self.state, self.seat = state, seat
         self.tiles = d.ACTION_TILES[state["players"]]
         self.lowest = {tile: lowest_die_on(state, tile) for tile in self.tiles}
-        self.needed = {
-            action: lowest_value_needed(state, seat, action)
-            for actions in self.tiles.values()
-            for action in actions
-        }
+        self.needed = _ValuesNeeded(state, seat)
 
     def fits(self, tile: str, value: int, blue: bool) -> bool:
         """``die_fits_tile`` (the action tiles never include the fishing line)."""
@@ -172,6 +183,41 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     if not frame["white"] and min(values) < d.MAX_DIE:
         actions += god_actions(p, "white")
     return actions
+
+
+def _equal_in(values: Any, wanted: Any) -> Any:
+    """The first of ``values`` equal to ``wanted`` (None if none is): an action's field is
+    compared as ``==`` compares it in a listing (a die sent as ``True`` is the die 1)."""
+    return next((value for value in values if value == wanted), None)
+
+
+def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The placement ``place_die_actions`` lists equal to ``action``, if it lists one.
+
+    Checking a placement this way asks only about its own die, tile and action, where the whole
+    listing works out every action of every tile for every die (resolving a placement is a
+    quarter of a random playout's moves)."""
+    value = _equal_in(state["dice"][str(seat)], action.get("die"))
+    if value is None:
+        return []
+    if action.get("tile") == d.FISHING_TILE:  # fishing takes any die
+        return [{"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}]
+    tiles = d.ACTION_TILES[state["players"]]
+    tile = _equal_in(tiles, action.get("tile"))
+    if tile is None:
+        return []
+    named = _equal_in(tiles[tile], action.get("action"))
+    if named is None or not (frame["blue"] or _fits_below(lowest_die_on(state, tile), value)):
+        return []
+    effective = d.MAX_DIE if frame["white"] else value
+    if not action_doable(state, seat, named, effective):
+        return []
+    return [{"type": "place_die", "die": value, "tile": tile, "action": named}]
+
+
+def dice_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    """The gods ``place_die_actions`` lists (Blue, then White), in its order."""
+    return [action for action in place_die_actions(state, seat, frame) if action["type"] != "place_die"]
 
 
 def handle_dice_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:

@@ -102,10 +102,41 @@ def to_act(state: State) -> list[int]:
     return [state["current"]]
 
 
-def legal_actions(state: State, seat: int) -> list[Action]:
+#: Action type -> (decision -> the legal actions of that decision that may equal an action of
+#: that type), where listing them all is a real cost: ``resolve`` checks an action against
+#: these alone. Each is what ``LEGAL`` lists for the decision, less actions that cannot equal the
+#: one checked (another type, die or tile), in ``LEGAL``'s order.
+LEGAL_LIKE: dict[str, dict[str, Callable[[State, int, Frame, Action], list[Action]]]] = {
+    "place_die": {"place_die": phase_a.die_placement_named},
+}
+
+
+def _decision(state: State, seat: int) -> Frame | None:
+    """The decision ``seat`` faces now (None: it has none to take)."""
     if state["phase"] == "over" or state["current"] != seat or not state["frames"]:
+        return None
+    return state["frames"][-1]
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    frame = _decision(state, seat)
+    if frame is None:
         return []
-    frame = state["frames"][-1]
+    legal = LEGAL.get(frame["kind"])
+    return legal(state, seat, frame) if legal else []
+
+
+def legal_actions_like(state: State, seat: int, action: Any) -> list[Action]:
+    """The legal actions ``action`` may be equal to: ``legal_actions``, or of its decision's
+    ``LEGAL_LIKE`` only those of its type (an action equal to a listed one is in there, in the
+    same order)."""
+    frame = _decision(state, seat)
+    if frame is None:
+        return []
+    kind = action.get("type") if isinstance(action, dict) else None
+    like = LEGAL_LIKE.get(kind, {}).get(frame["kind"]) if isinstance(kind, str) else None
+    if like is not None:
+        return like(state, seat, frame, action)
     legal = LEGAL.get(frame["kind"])
     return legal(state, seat, frame) if legal else []
 
@@ -293,7 +324,8 @@ def _why_illegal(state: State, seat: int, action: Any) -> str:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    legal = legal_actions(state, seat) if isinstance(seat, int) else []
+    # Only the actions the given one may equal: the rest of the listing could not make it legal.
+    legal = legal_actions_like(state, seat, action) if isinstance(seat, int) else []
     if action not in legal:
         raise IllegalAction(_why_illegal(state, seat, action))
     action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
