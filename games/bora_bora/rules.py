@@ -331,5 +331,25 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
     res = Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
-    advance(res)
+    if not decisions_after(state, res.effects):
+        advance(res)
     return res.effects
+
+
+def decisions_after(state: State, effects: list[Effect]) -> int:
+    """How many decisions the stack holds once ``effects`` are applied to ``state``.
+
+    Counted off the effects (a push adds one, a pop takes one, the final scoring clears them)
+    rather than read from ``res.state``: that would bring the working state up to date, copying
+    every part the effects change, only to learn that a decision is still open - which it is
+    after most actions, and then nothing reads the table again and nothing is copied."""
+    height = len(state["frames"])
+    for effect in effects:
+        kind = effect["type"]
+        if kind == "push":
+            height += 1
+        elif kind == "pop":
+            height -= 1
+        elif kind == "final_scoring":
+            height = 0
+    return height
