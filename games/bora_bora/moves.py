@@ -7,6 +7,7 @@ resolves one of them on a ``Resolution`` (the top frame is the decision being an
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from games.bora_bora import data as d
@@ -24,6 +25,13 @@ Frame = dict[str, Any]
 
 #: Higher than any value: what an action needs when no value carries it out.
 NEVER = 1_000
+
+
+def equal_in(values: Iterable[Any], wanted: Any) -> Any:
+    """The first of ``values`` equal to ``wanted`` (None if none is). A check of one action
+    compares its fields as the listing's ``in`` compares the whole action (``==``: a die sent
+    as ``True`` is the die 1), and takes the value from the table, as the listing does."""
+    return next((value for value in values if value == wanted), None)
 
 
 # -- gods ----------------------------------------------------------------------------------------

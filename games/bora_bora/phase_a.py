@@ -4,8 +4,6 @@ helper's exchanges, the temple, building and fishing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
     NEVER,
@@ -13,6 +11,7 @@ from games.bora_bora.moves import (
     after_paying,
     can_move_hut_to_12,
     draw_god_card,
+    equal_in,
     gain_material,
     god_actions,
     god_card_sources,
@@ -185,28 +184,22 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return actions
 
 
-def _equal_in(values: Any, wanted: Any) -> Any:
-    """The first of ``values`` equal to ``wanted`` (None if none is): an action's field is
-    compared as ``==`` compares it in a listing (a die sent as ``True`` is the die 1)."""
-    return next((value for value in values if value == wanted), None)
-
-
 def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
     """The placement ``place_die_actions`` lists equal to ``action``, if it lists one.
 
     Checking a placement this way asks only about its own die, tile and action, where the whole
     listing works out every action of every tile for every die (resolving a placement is a
     quarter of a random playout's moves)."""
-    value = _equal_in(state["dice"][str(seat)], action.get("die"))
+    value = equal_in(state["dice"][str(seat)], action.get("die"))
     if value is None:
         return []
     if action.get("tile") == d.FISHING_TILE:  # fishing takes any die
         return [{"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}]
     tiles = d.ACTION_TILES[state["players"]]
-    tile = _equal_in(tiles, action.get("tile"))
+    tile = equal_in(tiles, action.get("tile"))
     if tile is None:
         return []
-    named = _equal_in(tiles[tile], action.get("action"))
+    named = equal_in(tiles[tile], action.get("action"))
     if named is None or not (frame["blue"] or _fits_below(lowest_die_on(state, tile), value)):
         return []
     effective = d.MAX_DIE if frame["white"] else value
@@ -217,7 +210,9 @@ def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -
 
 def dice_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     """The gods ``place_die_actions`` lists (Blue, then White), in its order."""
-    return [action for action in place_die_actions(state, seat, frame) if action["type"] != "place_die"]
+    return [
+        action for action in place_die_actions(state, seat, frame) if action["type"] != "place_die"
+    ]
 
 
 def handle_dice_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
