@@ -157,16 +157,13 @@ def lowest_expansion_value(state: State, seat: int, kind: str) -> int:
     at least that high has a target, as ``expansion_targets`` reads "a path worth <= value"."""
     if huts_in_hand(player(state, seat)) == 0:
         return NEVER
-    own = regions_of(state, seat)
-    return min(
-        (
-            path_value
-            for region in own
-            for neighbour, path_value in d.NEIGHBOURS[region][kind]
-            if neighbour not in own
-        ),
-        default=NEVER,
-    )
+    own = set(regions_of(state, seat))
+    lowest = NEVER  # a loop, not min() over a generator: it runs for every die placement listed
+    for region in own:
+        for neighbour, path_value in d.NEIGHBOURS[region][kind]:
+            if path_value < lowest and neighbour not in own:
+                lowest = path_value
+    return lowest
 
 
 def hut_sources(p: dict[str, Any]) -> list[bool]:

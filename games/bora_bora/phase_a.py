@@ -128,14 +128,16 @@ def _blocked_uses(placement: _DiePlacement, frame: Frame) -> tuple[bool, bool]:
     """Whether a Blue God would open an action a lower-die rule now blocks: with the dice as
     they are (first), or only together with a White God still to be called (second)."""
     alone = with_white = False
+    lowest, needed, white = placement.lowest, placement.needed, frame["white"]
     for value in set(placement.state["dice"][str(placement.seat)]):
+        effective = d.MAX_DIE if white else value
         for tile, tile_actions in placement.tiles.items():
-            if placement.fits(tile, value, False):
+            if _fits_below(lowest[tile], value):  # placement.fits without a Blue God
                 continue
             for action in tile_actions:
-                if placement.doable(action, d.MAX_DIE if frame["white"] else value):
+                if effective >= needed[action]:  # placement.doable, inlined (as below)
                     alone = True
-                elif not frame["white"] and placement.doable(action, d.MAX_DIE):
+                elif not white and d.MAX_DIE >= needed[action]:
                     with_white = True
     return alone, with_white
 
@@ -165,16 +167,18 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     actions: list[Action] = []
     values = sorted(set(state["dice"][str(seat)]), reverse=True)
     lowest, needed, blue = placement.lowest, placement.needed, frame["blue"]
+    # placement.fits and placement.doable inlined, and loops rather than generators: this
+    # listing is a sixth of a random playout
     for value in values:
         effective = d.MAX_DIE if frame["white"] else value
         for tile, tile_actions in placement.tiles.items():
-            if not (blue or _fits_below(lowest[tile], value)):  # placement.fits, inlined
-                continue
-            actions.extend(
-                {"type": "place_die", "die": value, "tile": tile, "action": action}
-                for action in tile_actions
-                if effective >= needed[action]  # placement.doable, inlined
-            )
+            low = lowest[tile]
+            if blue or low is None or value < low:
+                for action in tile_actions:
+                    if effective >= needed[action]:
+                        actions.append(
+                            {"type": "place_die", "die": value, "tile": tile, "action": action}
+                        )
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
@@ -287,7 +291,8 @@ def helper_actions(state: State, seat: int, frame: Frame) -> list[Action]:
 
 def handle_helper(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     item = action["item"]
-    res.update(pips=frame["pips"] - d.HELPER_COSTS[item])
+    pips_left = frame["pips"] - d.HELPER_COSTS[item]
+    res.update(pips=pips_left)
     if item in ("tattoo", "collect_shells"):
         res.emit({"type": "shift", "seat": seat, "tile": action["tile"]})
     elif item == "vp":
@@ -300,7 +305,7 @@ def handle_helper(res: Resolution, seat: int, frame: Frame, action: Action) -> N
         gain_material(res, seat, action["material"], action["cell"])
     elif item == "move_hut":
         res.emit({"type": "move_huts", "seat": seat, "count": 1})
-    if res.state["frames"][-1]["pips"] == 0:
+    if pips_left == 0:  # (not read back from the table: that would bring it up to date)
         res.pop()
 
 

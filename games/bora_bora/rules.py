@@ -206,12 +206,17 @@ def _skip_if_only_pass(res: Resolution) -> None:
         res.pop()
 
 
-def advance(res: Resolution) -> None:
-    """The frame stack is empty: hand the turn on, or move to the next phase/round/end."""
-    n = res.state["players"]
-    while not res.state["frames"] and res.state["phase"] != "over":
+def advance(res: Resolution, before: State) -> None:
+    """While the frame stack is empty: hand the turn on, or move to the next phase/round/end.
+
+    ``before`` is the table before the action: the stack is counted off it and the effects since
+    (``decisions_after``), so that the table is read (and brought up to date) only to move on."""
+    n = before["players"]
+    while not decisions_after(before, res.effects):
         state = res.state
         phase, idx = state["phase"], state["idx"]
+        if phase == "over":
+            return
         if phase == "start_huts":
             if idx + 1 < n:
                 seat = state["order"][n - 2 - idx]
@@ -335,8 +340,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
     res = Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
-    if not decisions_after(state, res.effects):
-        advance(res)
+    advance(res, state)
     return res.effects
 
 
@@ -346,7 +350,8 @@ def decisions_after(state: State, effects: list[Effect]) -> int:
     Counted off the effects (a push adds one, a pop takes one, the final scoring clears them)
     rather than read from ``res.state``: that would bring the working state up to date, copying
     every part the effects change, only to learn that a decision is still open - which it is
-    after most actions, and then nothing reads the table again and nothing is copied."""
+    after most actions, and then nothing reads the table again and nothing is copied. (Only
+    these three effects change the stack: see ``effects``.)"""
     height = len(state["frames"])
     for effect in effects:
         kind = effect["type"]
