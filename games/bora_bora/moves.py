@@ -300,9 +300,9 @@ def take_person_actions(state: State, seat: int, gender: str, value: int) -> lis
 
 
 def handle_take_person(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
-    res.pop()
     gender, position = action["gender"], action["position"]
-    tile = res.state["displays"][gender][position - 1]
+    tile = res.state["displays"][gender][position - 1]  # read before the pop: no copy for it
+    res.pop()
     res.emit(
         {"type": "take_person", "seat": seat, "gender": gender, "position": position, "tile": tile}
     )

@@ -4,6 +4,8 @@ helper's exchanges, the temple, building and fishing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
     NEVER,
@@ -182,10 +184,24 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
-    actions += _blue_god_actions(placement, frame)
+    return actions + _dice_gods(p, placement, frame, values)
+
+
+def _dice_gods(
+    p: dict[str, Any], placement: _DiePlacement, frame: Frame, values: list[int]
+) -> list[Action]:
+    """The gods a die placement may call: Blue, then White (unless every die shows a 6)."""
+    gods = _blue_god_actions(placement, frame)
     if not frame["white"] and min(values) < d.MAX_DIE:
-        actions += god_actions(p, "white")
-    return actions
+        gods += god_actions(p, "white")
+    return gods
+
+
+def dice_gods_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The gods ``place_die_actions`` lists (what ``resolve`` checks a god called for a die
+    against, without listing every placement)."""
+    placement = _DiePlacement(state, seat)
+    return _dice_gods(player(state, seat), placement, frame, state["dice"][str(seat)])
 
 
 def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:

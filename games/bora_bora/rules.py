@@ -108,6 +108,7 @@ def to_act(state: State) -> list[int]:
 #: one checked (another type, die or tile), in ``LEGAL``'s order.
 LEGAL_LIKE: dict[str, dict[str, Callable[[State, int, Frame, Action], list[Action]]]] = {
     "place_die": {"place_die": phase_a.die_placement_named},
+    "play_god": {"place_die": phase_a.dice_gods_named},
     "activate": {"b_menu": phase_b.activation_named},
     "end_people": {"b_menu": phase_b.end_people_named},
     "complete_task": {"task": phase_c.completions_named, "final_tasks": phase_c.completions_named},
