@@ -37,13 +37,20 @@ def equal_in(values: Iterable[Any], wanted: Any) -> Any:
 # -- gods ----------------------------------------------------------------------------------------
 
 
+#: Paying with two identical cards, by colour, spelled once.
+PAIR_PAYMENTS = [(colour, f"pair:{colour}") for colour in d.GOD_COLOURS]
+
+
 def payment_options(p: dict[str, Any], god: str) -> list[str]:
     """Ways to call a god: its card + 1 offering, two identical cards + 1 offering, or a God tile."""
     options: list[str] = []
     if p["offerings"] >= 1:
-        if p["hand"][god] >= 1:
+        hand = p["hand"]
+        if hand[god] >= 1:
             options.append("card")
-        options.extend(f"pair:{c}" for c in d.GOD_COLOURS if c != god and p["hand"][c] >= 2)
+        for colour, pair in PAIR_PAYMENTS:  # a loop: asked for every god offered, every move
+            if hand[colour] >= 2 and colour != god:
+                options.append(pair)
     if p["god_tiles"] >= 1:
         options.append("tile")
     return options
@@ -325,9 +332,15 @@ def lowest_build_value(state: State, seat: int) -> int:
     """The lowest value that builds (``NEVER``: none does): the lowest unbuilt building tile,
     when two adjacent ceremony spaces hold materials."""
     p = player(state, seat)
-    if not p["buildings"] or not buildable_pairs(p):
+    if not p["buildings"] or not has_buildable_pair(p):
         return NEVER
     return min(p["buildings"])
+
+
+def has_buildable_pair(p: dict[str, Any]) -> bool:
+    """Whether ``buildable_pairs`` finds any (stopping at the first)."""
+    cells = p["cells"]
+    return any(cells[first] == "m" and cells[second] == "m" for first, second in d.CEREMONY_PAIRS)
 
 
 def build_tile_actions(state: State, seat: int, value: int) -> list[Action]:
