@@ -162,14 +162,21 @@ def expansion_targets(state: State, seat: int, kinds: list[str], value: int) -> 
 def lowest_expansion_value(state: State, seat: int, kind: str) -> int:
     """The lowest value that expands over a path of ``kind`` (``NEVER``: none does): any value
     at least that high has a target, as ``expansion_targets`` reads "a path worth <= value"."""
+    return lowest_expansion_values(state, seat)[kind]
+
+
+def lowest_expansion_values(state: State, seat: int) -> dict[str, int]:
+    """``lowest_expansion_value`` of each path kind, from one look at the seat's regions (a die
+    placement listing asks about both)."""
+    lowest = dict.fromkeys(d.PATH_KINDS, NEVER)
     if huts_in_hand(player(state, seat)) == 0:
-        return NEVER
+        return lowest
     own = set(regions_of(state, seat))
-    lowest = NEVER  # a loop, not min() over a generator: it runs for every die placement listed
-    for region in own:
-        for neighbour, path_value in d.NEIGHBOURS[region][kind]:
-            if path_value < lowest and neighbour not in own:
-                lowest = path_value
+    for region in own:  # loops, not min() over generators: this runs for every listing
+        for kind, paths in d.NEIGHBOURS[region].items():
+            for neighbour, path_value in paths:
+                if path_value < lowest[kind] and neighbour not in own:
+                    lowest[kind] = path_value
     return lowest
 
 

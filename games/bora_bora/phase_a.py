@@ -20,6 +20,7 @@ from games.bora_bora.moves import (
     hut_sources,
     lowest_build_value,
     lowest_expansion_value,
+    lowest_expansion_values,
     lowest_person_value,
     material_actions,
     offer_resource,
@@ -100,6 +101,9 @@ class _ValuesNeeded(dict[str, int]):
         self.state, self.seat = state, seat
 
     def __missing__(self, action: str) -> int:
+        if action in d.PATH_KINDS:  # both paths come from one look at the seat's regions
+            self.update(lowest_expansion_values(self.state, self.seat))
+            return self[action]
         value = self[action] = lowest_value_needed(self.state, self.seat, action)
         return value
 
