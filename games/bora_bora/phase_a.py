@@ -232,13 +232,6 @@ def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -
     return [{"type": "place_die", "die": value, "tile": tile, "action": named}]
 
 
-def dice_god_actions(state: State, seat: int, frame: Frame) -> list[Action]:
-    """The gods ``place_die_actions`` lists (Blue, then White), in its order."""
-    return [
-        action for action in place_die_actions(state, seat, frame) if action["type"] != "place_die"
-    ]
-
-
 def handle_dice_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     """Blue (place over a lower die) or White (count the die as a 6), for the next die only."""
     pay_god(res, seat, action)
