@@ -353,9 +353,13 @@ def decisions_after(state: State, effects: list[Effect]) -> int:
     every part the effects change, only to learn that a decision is still open - which it is
     after most actions, and then nothing reads the table again and nothing is copied. (Only
     these three effects change the stack: see ``effects``.)"""
-    kinds = [effect["type"] for effect in effects]  # counted in C below: asked once per turn
     height = len(state["frames"])
-    if "final_scoring" in kinds:  # it clears the stack: count from the last one on
-        last = len(kinds) - 1 - kinds[::-1].index("final_scoring")
-        kinds, height = kinds[last + 1 :], 0
-    return height + kinds.count("push") - kinds.count("pop")
+    for effect in effects:
+        kind = effect["type"]
+        if kind == "push":
+            height += 1
+        elif kind == "pop":
+            height -= 1
+        elif kind == "final_scoring":
+            height = 0
+    return height
