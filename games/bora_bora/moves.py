@@ -7,6 +7,7 @@ resolves one of them on a ``Resolution`` (the top frame is the decision being an
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from games.bora_bora import data as d
@@ -26,16 +27,30 @@ Frame = dict[str, Any]
 NEVER = 1_000
 
 
+def equal_in(values: Iterable[Any], wanted: Any) -> Any:
+    """The first of ``values`` equal to ``wanted`` (None if none is). A check of one action
+    compares its fields as the listing's ``in`` compares the whole action (``==``: a die sent
+    as ``True`` is the die 1), and takes the value from the table, as the listing does."""
+    return next((value for value in values if value == wanted), None)
+
+
 # -- gods ----------------------------------------------------------------------------------------
+
+
+#: Paying with two identical cards, by colour, spelled once.
+PAIR_PAYMENTS = [(colour, f"pair:{colour}") for colour in d.GOD_COLOURS]
 
 
 def payment_options(p: dict[str, Any], god: str) -> list[str]:
     """Ways to call a god: its card + 1 offering, two identical cards + 1 offering, or a God tile."""
     options: list[str] = []
     if p["offerings"] >= 1:
-        if p["hand"][god] >= 1:
+        hand = p["hand"]
+        if hand[god] >= 1:
             options.append("card")
-        options.extend(f"pair:{c}" for c in d.GOD_COLOURS if c != god and p["hand"][c] >= 2)
+        for colour, pair in PAIR_PAYMENTS:  # a loop: asked for every god offered, every move
+            if hand[colour] >= 2 and colour != god:
+                options.append(pair)
     if p["god_tiles"] >= 1:
         options.append("tile")
     return options
@@ -147,18 +162,22 @@ def expansion_targets(state: State, seat: int, kinds: list[str], value: int) -> 
 def lowest_expansion_value(state: State, seat: int, kind: str) -> int:
     """The lowest value that expands over a path of ``kind`` (``NEVER``: none does): any value
     at least that high has a target, as ``expansion_targets`` reads "a path worth <= value"."""
+    return lowest_expansion_values(state, seat)[kind]
+
+
+def lowest_expansion_values(state: State, seat: int) -> dict[str, int]:
+    """``lowest_expansion_value`` of each path kind, from one look at the seat's regions (a die
+    placement listing asks about both)."""
+    lowest = dict.fromkeys(d.PATH_KINDS, NEVER)
     if huts_in_hand(player(state, seat)) == 0:
-        return NEVER
-    own = regions_of(state, seat)
-    return min(
-        (
-            path_value
-            for region in own
-            for neighbour, path_value in d.NEIGHBOURS[region][kind]
-            if neighbour not in own
-        ),
-        default=NEVER,
-    )
+        return lowest
+    own = set(regions_of(state, seat))
+    for region in own:  # loops, not min() over generators: this runs for every listing
+        for kind, paths in d.NEIGHBOURS[region].items():
+            for neighbour, path_value in paths:
+                if path_value < lowest[kind] and neighbour not in own:
+                    lowest[kind] = path_value
+    return lowest
 
 
 def hut_sources(p: dict[str, Any]) -> list[bool]:
@@ -295,9 +314,9 @@ def take_person_actions(state: State, seat: int, gender: str, value: int) -> lis
 
 
 def handle_take_person(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
-    res.pop()
     gender, position = action["gender"], action["position"]
-    tile = res.state["displays"][gender][position - 1]
+    tile = res.state["displays"][gender][position - 1]  # read before the pop: no copy for it
+    res.pop()
     res.emit(
         {"type": "take_person", "seat": seat, "gender": gender, "position": position, "tile": tile}
     )
@@ -320,9 +339,15 @@ def lowest_build_value(state: State, seat: int) -> int:
     """The lowest value that builds (``NEVER``: none does): the lowest unbuilt building tile,
     when two adjacent ceremony spaces hold materials."""
     p = player(state, seat)
-    if not p["buildings"] or not buildable_pairs(p):
+    if not p["buildings"] or not has_buildable_pair(p):
         return NEVER
     return min(p["buildings"])
+
+
+def has_buildable_pair(p: dict[str, Any]) -> bool:
+    """Whether ``buildable_pairs`` finds any (stopping at the first)."""
+    cells = p["cells"]
+    return any(cells[first] == "m" and cells[second] == "m" for first, second in d.CEREMONY_PAIRS)
 
 
 def build_tile_actions(state: State, seat: int, value: int) -> list[Action]:

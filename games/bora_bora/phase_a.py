@@ -4,6 +4,8 @@ helper's exchanges, the temple, building and fishing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
     NEVER,
@@ -11,12 +13,14 @@ from games.bora_bora.moves import (
     after_paying,
     can_move_hut_to_12,
     draw_god_card,
+    equal_in,
     gain_material,
     god_actions,
     god_card_sources,
     hut_sources,
     lowest_build_value,
     lowest_expansion_value,
+    lowest_expansion_values,
     lowest_person_value,
     material_actions,
     offer_resource,
@@ -88,6 +92,22 @@ def lowest_value_needed(state: State, seat: int, action: str) -> int:
     return 1  # helper
 
 
+class _ValuesNeeded(dict[str, int]):
+    """Action -> ``lowest_value_needed``, each worked out the first time it is asked (checking
+    one placement asks about one action; a listing about those on the tiles a die fits)."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        super().__init__()
+        self.state, self.seat = state, seat
+
+    def __missing__(self, action: str) -> int:
+        if action in d.PATH_KINDS:  # both paths come from one look at the seat's regions
+            self.update(lowest_expansion_values(self.state, self.seat))
+            return self[action]
+        value = self[action] = lowest_value_needed(self.state, self.seat, action)
+        return value
+
+
 class _DiePlacement:
     """What placing a die asks of one position, worked out once: the lowest die on every action
     tile, and the lowest value that carries out each action (the dice show up to three values,
@@ -99,11 +119,7 @@ class _DiePlacement:
         self.state, self.seat = state, seat
         self.tiles = d.ACTION_TILES[state["players"]]
         self.lowest = {tile: lowest_die_on(state, tile) for tile in self.tiles}
-        self.needed = {
-            action: lowest_value_needed(state, seat, action)
-            for actions in self.tiles.values()
-            for action in actions
-        }
+        self.needed = _ValuesNeeded(state, seat)
 
     def fits(self, tile: str, value: int, blue: bool) -> bool:
         """``die_fits_tile`` (the action tiles never include the fishing line)."""
@@ -118,14 +134,16 @@ def _blocked_uses(placement: _DiePlacement, frame: Frame) -> tuple[bool, bool]:
     """Whether a Blue God would open an action a lower-die rule now blocks: with the dice as
     they are (first), or only together with a White God still to be called (second)."""
     alone = with_white = False
+    lowest, needed, white = placement.lowest, placement.needed, frame["white"]
     for value in set(placement.state["dice"][str(placement.seat)]):
+        effective = d.MAX_DIE if white else value
         for tile, tile_actions in placement.tiles.items():
-            if placement.fits(tile, value, False):
+            if _fits_below(lowest[tile], value):  # placement.fits without a Blue God
                 continue
             for action in tile_actions:
-                if placement.doable(action, d.MAX_DIE if frame["white"] else value):
+                if effective >= needed[action]:  # placement.doable, inlined (as below)
                     alone = True
-                elif not frame["white"] and placement.doable(action, d.MAX_DIE):
+                elif not white and d.MAX_DIE >= needed[action]:
                     with_white = True
     return alone, with_white
 
@@ -155,23 +173,63 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     actions: list[Action] = []
     values = sorted(set(state["dice"][str(seat)]), reverse=True)
     lowest, needed, blue = placement.lowest, placement.needed, frame["blue"]
+    # placement.fits and placement.doable inlined, and loops rather than generators: this
+    # listing is a sixth of a random playout
     for value in values:
         effective = d.MAX_DIE if frame["white"] else value
         for tile, tile_actions in placement.tiles.items():
-            if not (blue or _fits_below(lowest[tile], value)):  # placement.fits, inlined
-                continue
-            actions.extend(
-                {"type": "place_die", "die": value, "tile": tile, "action": action}
-                for action in tile_actions
-                if effective >= needed[action]  # placement.doable, inlined
-            )
+            low = lowest[tile]
+            if blue or low is None or value < low:
+                for action in tile_actions:
+                    if effective >= needed[action]:
+                        actions.append(
+                            {"type": "place_die", "die": value, "tile": tile, "action": action}
+                        )
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
-    actions += _blue_god_actions(placement, frame)
+    return actions + _dice_gods(p, placement, frame, values)
+
+
+def _dice_gods(
+    p: dict[str, Any], placement: _DiePlacement, frame: Frame, values: list[int]
+) -> list[Action]:
+    """The gods a die placement may call: Blue, then White (unless every die shows a 6)."""
+    gods = _blue_god_actions(placement, frame)
     if not frame["white"] and min(values) < d.MAX_DIE:
-        actions += god_actions(p, "white")
-    return actions
+        gods += god_actions(p, "white")
+    return gods
+
+
+def dice_gods_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The gods ``place_die_actions`` lists (what ``resolve`` checks a god called for a die
+    against, without listing every placement)."""
+    placement = _DiePlacement(state, seat)
+    return _dice_gods(player(state, seat), placement, frame, state["dice"][str(seat)])
+
+
+def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The placement ``place_die_actions`` lists equal to ``action``, if it lists one.
+
+    Checking a placement this way asks only about its own die, tile and action, where the whole
+    listing works out every action of every tile for every die (resolving a placement is a
+    quarter of a random playout's moves)."""
+    value = equal_in(state["dice"][str(seat)], action.get("die"))
+    if value is None:
+        return []
+    if action.get("tile") == d.FISHING_TILE:  # fishing takes any die
+        return [{"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}]
+    tiles = d.ACTION_TILES[state["players"]]
+    tile = equal_in(tiles, action.get("tile"))
+    if tile is None:
+        return []
+    named = equal_in(tiles[tile], action.get("action"))
+    if named is None or not (frame["blue"] or _fits_below(lowest_die_on(state, tile), value)):
+        return []
+    effective = d.MAX_DIE if frame["white"] else value
+    if not action_doable(state, seat, named, effective):
+        return []
+    return [{"type": "place_die", "die": value, "tile": tile, "action": named}]
 
 
 def handle_dice_god(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
@@ -246,7 +304,8 @@ def helper_actions(state: State, seat: int, frame: Frame) -> list[Action]:
 
 def handle_helper(res: Resolution, seat: int, frame: Frame, action: Action) -> None:
     item = action["item"]
-    res.update(pips=frame["pips"] - d.HELPER_COSTS[item])
+    pips_left = frame["pips"] - d.HELPER_COSTS[item]
+    res.update(pips=pips_left)
     if item in ("tattoo", "collect_shells"):
         res.emit({"type": "shift", "seat": seat, "tile": action["tile"]})
     elif item == "vp":
@@ -259,7 +318,7 @@ def handle_helper(res: Resolution, seat: int, frame: Frame, action: Action) -> N
         gain_material(res, seat, action["material"], action["cell"])
     elif item == "move_hut":
         res.emit({"type": "move_huts", "seat": seat, "count": 1})
-    if res.state["frames"][-1]["pips"] == 0:
+    if pips_left == 0:  # (not read back from the table: that would bring it up to date)
         res.pop()
 
 

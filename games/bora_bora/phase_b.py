@@ -16,6 +16,7 @@ from games.bora_bora.moves import (
     can_move_hut_to_12,
     can_take_person,
     draw_god_card,
+    equal_in,
     expand_actions,
     expansion_targets,
     gain_material,
@@ -71,6 +72,18 @@ def activation_doable(state: State, seat: int, person_type: str, strength: int) 
     return True
 
 
+def _may_activate(
+    state: State, seat: int, person_type: str, tiles: int, green_pays: list[str]
+) -> bool:
+    """Whether activating ``tiles`` of a type does something (doubled by a Green God the seat
+    can pay for, if need be)."""
+    base = activation_strength(person_type, tiles, False)
+    doubled = activation_strength(person_type, tiles, True)
+    return activation_doable(state, seat, person_type, base) or bool(
+        green_pays and activation_doable(state, seat, person_type, doubled)
+    )
+
+
 def b_menu_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     p = player(state, seat)
     actions: list[Action] = []
@@ -81,12 +94,7 @@ def b_menu_actions(state: State, seat: int, frame: Frame) -> list[Action]:
         may_activate = len(used) < 1 + frame["extra"][gender]
         for person_type in sorted(t for t in counts if t not in used):
             for tiles in range(1, counts[person_type] + 1):  # combining is a "may"
-                base = activation_strength(person_type, tiles, False)
-                doubled = activation_strength(person_type, tiles, True)
-                if not (
-                    activation_doable(state, seat, person_type, base)
-                    or (green_pays and activation_doable(state, seat, person_type, doubled))
-                ):
+                if not _may_activate(state, seat, person_type, tiles, green_pays):
                     continue
                 if may_activate:
                     actions.append(
@@ -105,6 +113,33 @@ def b_menu_actions(state: State, seat: int, frame: Frame) -> list[Action]:
                             actions.append(extra)
     actions.append({"type": "end_people"})
     return actions
+
+
+def activation_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The activation ``b_menu_actions`` lists equal to ``action``, if it lists one: only its
+    gender, type and number of tiles are looked at (what ``resolve`` checks it against)."""
+    p = player(state, seat)
+    gender = equal_in(d.GENDERS, action.get("gender"))
+    if gender is None:
+        return []
+    used = frame["used"][gender]
+    if len(used) >= 1 + frame["extra"][gender]:  # no activation of this gender left
+        return []
+    counts = person_counts(p, gender)
+    person_type = equal_in((t for t in counts if t not in used), action.get("person_type"))
+    if person_type is None:
+        return []
+    tiles = equal_in(range(1, counts[person_type] + 1), action.get("tiles"))
+    if tiles is None or not _may_activate(
+        state, seat, person_type, tiles, payment_options(p, "green")
+    ):
+        return []
+    return [{"type": "activate", "gender": gender, "person_type": person_type, "tiles": tiles}]
+
+
+def end_people_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """``b_menu_actions`` always lists ending Phase B."""
+    return [{"type": "end_people"}]
 
 
 def activation_actions(state: State, seat: int, frame: Frame) -> list[Action]:

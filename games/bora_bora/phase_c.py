@@ -164,13 +164,14 @@ def task_fulfilled_with_yellow(state: State, seat: int, task: str, pay: str) -> 
     return yellow_relaxes(task_shortfalls(task, task_metrics(state, seat, pay)))
 
 
-def completion_actions(state: State, seat: int) -> list[Action]:
+def completion_actions(state: State, seat: int, tasks: list[str] | None = None) -> list[Action]:
+    """The ways to complete each of ``tasks`` (default: every task the seat holds)."""
     p = player(state, seat)
     actions: list[Action] = []
     board = BoardMetrics(state, seat)  # the same whichever way a Yellow God is paid
     plain = _Metrics(hand_metrics(p), board)
     after_paying: dict[str, dict[str, int]] = {}
-    for task in p["tasks"]:
+    for task in p["tasks"] if tasks is None else tasks:
         if not task_shortfalls(task, plain):
             actions.append({"type": "complete_task", "task": task})
             continue
@@ -192,6 +193,26 @@ def task_actions(state: State, seat: int, frame: Frame) -> list[Action]:
 
 def final_task_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     return completion_actions(state, seat) + [{"type": "end_tasks"}]
+
+
+# What ``resolve`` checks a task action against: the listing's actions of that task only (any
+# other cannot equal it), without working out every Yellow God payment of every task.
+
+
+def completions_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The completions ``task_actions`` / ``final_task_actions`` list of the action's task."""
+    named = [task for task in player(state, seat)["tasks"] if task == action.get("task")]
+    return completion_actions(state, seat, named)
+
+
+def discards_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The discards ``task_actions`` lists: every task held, when none can be completed
+    without a Yellow God."""
+    p = player(state, seat)
+    plain = _Metrics(hand_metrics(p), BoardMetrics(state, seat))
+    if any(not task_shortfalls(task, plain) for task in p["tasks"]):
+        return []
+    return [{"type": "discard_task", "task": t} for t in p["tasks"]]
 
 
 def new_task_actions(state: State, seat: int, frame: Frame) -> list[Action]:

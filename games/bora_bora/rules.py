@@ -102,10 +102,46 @@ def to_act(state: State) -> list[int]:
     return [state["current"]]
 
 
-def legal_actions(state: State, seat: int) -> list[Action]:
+#: Action type -> (decision -> the legal actions of that decision that may equal an action of
+#: that type), where listing them all is a real cost: ``resolve`` checks an action against
+#: these alone. Each is what ``LEGAL`` lists for the decision, less actions that cannot equal the
+#: one checked (another type, die or tile), in ``LEGAL``'s order.
+LEGAL_LIKE: dict[str, dict[str, Callable[[State, int, Frame, Action], list[Action]]]] = {
+    "place_die": {"place_die": phase_a.die_placement_named},
+    "play_god": {"place_die": phase_a.dice_gods_named},
+    "activate": {"b_menu": phase_b.activation_named},
+    "end_people": {"b_menu": phase_b.end_people_named},
+    "complete_task": {"task": phase_c.completions_named, "final_tasks": phase_c.completions_named},
+    "discard_task": {"task": phase_c.discards_named},
+}
+
+
+def _decision(state: State, seat: int) -> Frame | None:
+    """The decision ``seat`` faces now (None: it has none to take)."""
     if state["phase"] == "over" or state["current"] != seat or not state["frames"]:
+        return None
+    return state["frames"][-1]
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    frame = _decision(state, seat)
+    if frame is None:
         return []
-    frame = state["frames"][-1]
+    legal = LEGAL.get(frame["kind"])
+    return legal(state, seat, frame) if legal else []
+
+
+def legal_actions_like(state: State, seat: int, action: Any) -> list[Action]:
+    """The legal actions ``action`` may be equal to: ``legal_actions``, or of its decision's
+    ``LEGAL_LIKE`` only those of its type (an action equal to a listed one is in there, in the
+    same order)."""
+    frame = _decision(state, seat)
+    if frame is None:
+        return []
+    kind = action.get("type") if isinstance(action, dict) else None
+    like = LEGAL_LIKE.get(kind, {}).get(frame["kind"]) if isinstance(kind, str) else None
+    if like is not None:
+        return like(state, seat, frame, action)
     legal = LEGAL.get(frame["kind"])
     return legal(state, seat, frame) if legal else []
 
@@ -171,12 +207,17 @@ def _skip_if_only_pass(res: Resolution) -> None:
         res.pop()
 
 
-def advance(res: Resolution) -> None:
-    """The frame stack is empty: hand the turn on, or move to the next phase/round/end."""
-    n = res.state["players"]
-    while not res.state["frames"] and res.state["phase"] != "over":
+def advance(res: Resolution, before: State) -> None:
+    """While the frame stack is empty: hand the turn on, or move to the next phase/round/end.
+
+    ``before`` is the table before the action: the stack is counted off it and the effects since
+    (``decisions_after``), so that the table is read (and brought up to date) only to move on."""
+    n = before["players"]
+    while not decisions_after(before, res.effects):
         state = res.state
         phase, idx = state["phase"], state["idx"]
+        if phase == "over":
+            return
         if phase == "start_huts":
             if idx + 1 < n:
                 seat = state["order"][n - 2 - idx]
@@ -293,11 +334,32 @@ def _why_illegal(state: State, seat: int, action: Any) -> str:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    legal = legal_actions(state, seat) if isinstance(seat, int) else []
+    # Only the actions the given one may equal: the rest of the listing could not make it legal.
+    legal = legal_actions_like(state, seat, action) if isinstance(seat, int) else []
     if action not in legal:
         raise IllegalAction(_why_illegal(state, seat, action))
     action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
     res = Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
-    advance(res)
+    advance(res, state)
     return res.effects
+
+
+def decisions_after(state: State, effects: list[Effect]) -> int:
+    """How many decisions the stack holds once ``effects`` are applied to ``state``.
+
+    Counted off the effects (a push adds one, a pop takes one, the final scoring clears them)
+    rather than read from ``res.state``: that would bring the working state up to date, copying
+    every part the effects change, only to learn that a decision is still open - which it is
+    after most actions, and then nothing reads the table again and nothing is copied. (Only
+    these three effects change the stack: see ``effects``.)"""
+    height = len(state["frames"])
+    for effect in effects:
+        kind = effect["type"]
+        if kind == "push":
+            height += 1
+        elif kind == "pop":
+            height -= 1
+        elif kind == "final_scoring":
+            height = 0
+    return height
