@@ -19,9 +19,11 @@ _CARD_KEYS = [(c, f"cards:{c}") for c in d.GOD_COLOURS]
 
 
 def task_metrics(state: State, seat: int, pay: str | None = None) -> dict[str, int]:
-    """Every quantity a task can ask for, after paying ``pay`` for a Yellow God (if given)."""
-    board = BoardMetrics(state, seat)
-    return {name: board[name] for name in BOARD_METRICS} | hand_metrics(player(state, seat), pay)
+    """Every quantity a task can ask for, after paying ``pay`` for a Yellow God (if given).
+
+    The board's quantities are counted when a task first asks for one: the tasks in hand ask
+    for a few of the many (counting them all was most of the bots' evaluation of a position)."""
+    return _Metrics(hand_metrics(player(state, seat), pay), BoardMetrics(state, seat))
 
 
 def hand_metrics(p: dict[str, Any], pay: str | None = None) -> dict[str, int]:
