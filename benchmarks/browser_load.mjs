@@ -2,7 +2,7 @@
 //
 //   node benchmarks/browser_load.mjs --url http://127.0.0.1:PORT --matches M --rounds K
 //        [--shape token|browser] [--warmup-rounds W] [--server-pids P1,P2] [--label TEXT]
-//        [--deadline-s S] [--seed N] [--game babel]
+//        [--deadline-s S] [--seed N] [--game babel] [--idempotency-key yes|no]
 //
 // Node >= 18, no npm package. The match flow is the side-by-side benchmark's (Tabula against
 // boardgame.io, kept outside this repository): a run is K batches; a batch creates M Babel
@@ -42,6 +42,8 @@ if (!['token', 'browser'].includes(SHAPE)) {
   console.error('--shape must be token or browser');
   process.exit(2);
 }
+// --idempotency-key no: the browser shape without the key (to tell its cost from the session's)
+const IDEMPOTENCY_KEY = (args['idempotency-key'] || 'yes') !== 'no';
 const M = Number(args.matches || 1);
 const K = Number(args.rounds || 5);
 const W = Number(args['warmup-rounds'] || 1);
@@ -187,7 +189,7 @@ class BrowserClient {
     if (method !== 'GET') {
       extra.origin = URL_BASE;
       extra['x-csrftoken'] = this.csrfToken;
-      if (/\/actions\/$/.test(path)) extra['idempotency-key'] = randomUUID(); // match.js send()
+      if (IDEMPOTENCY_KEY && /\/actions\/$/.test(path)) extra['idempotency-key'] = randomUUID(); // match.js send()
     }
     const response = await send(method, path, { headers: this.headers(extra), body: body === undefined ? undefined : JSON.stringify(body) });
     this.keepCookies(response);
@@ -275,7 +277,7 @@ async function runPhase(rounds, measured, slots) {
   const r1 = (x) => Math.round(x * 10) / 10;
   const r2 = (x) => Math.round(x * 100) / 100;
   return {
-    label: LABEL, shape: SHAPE, concurrent_matches: M, batches: rounds, matches_finished: counters.matches,
+    label: LABEL, shape: SHAPE + (SHAPE === 'browser' && !IDEMPOTENCY_KEY ? '-no-key' : ''), concurrent_matches: M, batches: rounds, matches_finished: counters.matches,
     accepted_moves: counters.accepted, timed_play_s: Math.round(elapsed) / 1000,
     moves_per_s: r1(counters.accepted / (elapsed / 1000)),
     move_latency: summary(latencies), post_latency: summary(postLatencies),
