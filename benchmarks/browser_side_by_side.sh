@@ -15,7 +15,9 @@
 # Environment: PY (the project's python, default .venv/bin/python), SHAPES ("token browser";
 # "browser-no-key" is the browser without Idempotency-Key), ROUNDS_1 (3), ROUNDS_8 (2),
 # BENCH_PORTS (a range such as 9300-9399 to take the servers' ports from; default any free),
-# PG_DB_PREFIX (browser_bench: each PostgreSQL case creates and drops PREFIX_<pid>_<shape>).
+# PG_DB_PREFIX (browser_bench: each PostgreSQL case creates and drops PREFIX_<pid>_<shape>),
+# DEADLINE_S (120: a case's load client stops then, sign-up and warm-up included, and its
+# figures are those of the moves played so far, marked ERROR deadline reached).
 # Loopback only, bounded; needs node >= 18 and curl.
 set -uo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -73,8 +75,8 @@ run_case() { # label concurrency rounds shape [DATABASE_URL]
   SERVER=$!
   for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/games/" >/dev/null && break; sleep 0.1; done
   # shellcheck disable=SC2086  # shape_args is several words
-  timeout 150 node "$HERE/browser_load.mjs" --url "http://127.0.0.1:$port" --matches "$m" --rounds "$rounds" \
-    --warmup-rounds 1 --server-pids "$SERVER" --label "$label" --deadline-s 120 $shape_args \
+  timeout $(( ${DEADLINE_S:-120} + 30 )) node "$HERE/browser_load.mjs" --url "http://127.0.0.1:$port" --matches "$m" --rounds "$rounds" \
+    --warmup-rounds 1 --server-pids "$SERVER" --label "$label" --deadline-s "${DEADLINE_S:-120}" $shape_args \
     >"$OUT/load-$label-$m-$shape.out" 2>&1
   grep -v '^RESULT ' "$OUT/load-$label-$m-$shape.out"
   grep '^RESULT ' "$OUT/load-$label-$m-$shape.out" | sed 's/^RESULT //' >>"$RESULTS"
