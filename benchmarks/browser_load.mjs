@@ -295,7 +295,7 @@ try {
   const r = await runPhase(K, true, slots);
   if (r.error) code = 1;
   const L = r.move_latency, P = r.post_latency;
-  console.log(`${LABEL} ${SHAPE} M=${M}: ${r.accepted_moves} moves in ${r.timed_play_s}s = ${r.moves_per_s} moves/s; ` +
+  console.log(`${LABEL} ${r.shape} M=${M}: ${r.accepted_moves} moves in ${r.timed_play_s}s = ${r.moves_per_s} moves/s; ` +
     `move+view p50 ${L.p50_ms} ms p99 ${L.p99_ms} ms; POST p50 ${P.p50_ms} ms p99 ${P.p99_ms} ms; ` +
     `server CPU ${r.server_cpu_pct_of_one_core}% = ${r.server_cpu_ms_per_move} ms/move` + (r.error ? `; ERROR: ${r.error}` : ''));
   console.log('RESULT ' + JSON.stringify(r));
