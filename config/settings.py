@@ -98,6 +98,9 @@ MIDDLEWARE = [
 # Messages (the web client's form errors) live in the session. The default cookie-then-session
 # storage builds a cookie signer on every request, API calls included, for nothing.
 MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
+# A browser reads its session on every request, both of a move included: one plain query
+# (api.sessions) instead of building Django's ORM query for it each time.
+SESSION_ENGINE = "api.sessions"
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
