@@ -19,7 +19,7 @@ from games.babel.data import (
     WIN_POINTS,
 )
 from games.babel.state import hand_size, opponent, temple_points, top_level
-from games.engine import Action, IllegalAction, Resolution, State
+from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
@@ -259,12 +259,13 @@ def check_build(state: State, seat: int, land: str, column: int, level: int, cou
         )
 
 
-def game_over_after(res: Resolution, state: State, seat: int) -> None:
-    """Check the point-based end conditions after an action's effects. Only temple changes
-    matter, so the points are those of ``state`` (the table before the action) with the touched
-    sites recomputed from the effects: nothing needs applying."""
+def game_over_after(effects: list[Effect], state: State, seat: int) -> None:
+    """Check the point-based end conditions after an action's ``effects``, and add the end of
+    the game to them when it is reached. Only temple changes matter, so the points are those of
+    ``state`` (the table before the action) with the touched sites recomputed from the effects:
+    nothing needs applying."""
     changes: dict[tuple[int, str], int] = {}
-    for effect in res.effects:
+    for effect in effects:
         kind = effect["type"]
         if kind == "build":
             changes[(effect["seat"], effect["land"])] = effect["level"]
@@ -281,7 +282,7 @@ def game_over_after(res: Resolution, state: State, seat: int) -> None:
         points[owner] += level - top_level(state["temples"][str(owner)][land])
     winner = winner_by_points(points, seat)
     if winner is not None:
-        res.emit(
+        effects.append(
             {
                 "type": "game_over",
                 "reason": "temple points",
