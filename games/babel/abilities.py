@@ -18,6 +18,7 @@ from games.babel.checks import (
 from games.babel.components import named
 from games.babel.data import (
     ABILITIES,
+    ABILITY_RUN,
     TRIBES,
 )
 from games.babel.state import hand_size, opponent, runs, top_level, tribes_with_runs
@@ -29,6 +30,8 @@ _ = texts_of(__package__)[0]
 
 def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> None:
     column = settlers(state, seat, land)
+    if len(column) < ABILITY_RUN:
+        return  # most tables: no run possible, decided before scanning the column
     found = tribes_with_runs(column)
     if not found:
         return

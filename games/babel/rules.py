@@ -23,7 +23,6 @@ from collections.abc import Callable
 from games.babel.abilities import add_abilities, sacrifice_and_ability
 from games.babel.checks import (
     SEATS,
-    can_build,
     check_build,
     figure_on_land,
     game_over_after,
@@ -34,6 +33,7 @@ from games.babel.checks import (
     seat_field,
     settlers,
     starting_build_keeper,
+    supply_offers,
     tribe_field,
 )
 from games.babel.components import named
@@ -105,16 +105,16 @@ def _add_builds(state: State, seat: int, key: str, land: str, actions: list[Acti
     if level > HIGHEST_LEVEL or len(state["columns"][key][land]) < level:
         return  # the common case, decided without looking at the supply columns
     for column in SEATS:
-        if can_build(state, seat, land, column, level):
+        if supply_offers(state, seat, column, level):  # can_build, the rest checked above
             actions.append({"type": "build", "land": land, "column": column})
 
 
 def _add_migrations(columns: dict[str, list[str]], actions: list[Action]) -> None:
     for source in LANDS:
         if len(columns[source]) >= MIGRATION_SIZE:
-            actions.extend(
+            actions += [
                 {"type": "migrate", "from": source, "to": target} for target in OTHER_LANDS[source]
-            )
+            ]
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
