@@ -38,6 +38,7 @@ from games.babel.checks import (
 )
 from games.babel.components import named
 from games.babel.data import (
+    ABILITY_RUN,
     HIGHEST_LEVEL,
     LANDS,
     MIGRATION_SIZE,
@@ -78,6 +79,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     key = str(seat)
     hand = state["hands"][key]
     figure = state["figures"][key]
+    columns = state["columns"][key]
     if figure == QUARRY:
         # On the quarry a figure can only move: nothing is settled, built or used there.
         actions = [{"type": "move", "card": tribe} for tribe in TRIBES if hand[tribe]]
@@ -88,10 +90,15 @@ def legal_actions(state: State, seat: int) -> list[Action]:
                 if tribe != figure:
                     actions.append({"type": "move", "card": tribe})
                 actions.append({"type": "settle", "card": tribe})
-        _add_builds(state, seat, key, figure, actions)
-        add_abilities(state, seat, figure, actions)
+        settled = columns[figure]
+        _add_builds(state, seat, state["temples"][key][figure], settled, figure, actions)
+        if len(settled) >= ABILITY_RUN:  # else no run: add_abilities would find none
+            add_abilities(state, seat, figure, actions)
     if not state["migrated"]:
-        _add_migrations(state["columns"][key], actions)
+        for source in LANDS:
+            if len(columns[source]) >= MIGRATION_SIZE:
+                # Copies, made in C: the caller may keep or change the actions it is given.
+                actions.extend(map(dict.copy, MIGRATIONS_FROM[source]))
     if state["starting_card_pending"][key]:
         keeps = starting_build_keeper(state, seat)
         return [a for a in actions if keeps(a)]
@@ -99,22 +106,15 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return actions
 
 
-def _add_builds(state: State, seat: int, key: str, land: str, actions: list[Action]) -> None:
-    temple = state["temples"][key][land]
+def _add_builds(
+    state: State, seat: int, temple: list[int], settled: list[str], land: str, actions: list[Action]
+) -> None:
     level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
-    if level > HIGHEST_LEVEL or len(state["columns"][key][land]) < level:
+    if level > HIGHEST_LEVEL or len(settled) < level:
         return  # the common case, decided without looking at the supply columns
     for column in SEATS:
         if supply_offers(state, seat, column, level):  # can_build, the rest checked above
             actions.append({"type": "build", "land": land, "column": column})
-
-
-def _add_migrations(columns: dict[str, list[str]], actions: list[Action]) -> None:
-    for source in LANDS:
-        if len(columns[source]) >= MIGRATION_SIZE:
-            actions += [
-                {"type": "migrate", "from": source, "to": target} for target in OTHER_LANDS[source]
-            ]
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
@@ -238,7 +238,10 @@ _RULES: dict[str, Callable[[State, int, Action], list[Effect]]] = {
 }
 #: The actions that may change a temple, so the only ones after which the game can end on points.
 _CHANGE_TEMPLES = frozenset({"build", "ability"})
-#: land -> the lands a migration from it may go to, in board order.
-OTHER_LANDS: dict[str, tuple[str, ...]] = {
-    land: tuple(other for other in LANDS if other != land) for land in LANDS
+#: land -> the migrations from it, to every other land in board order.
+MIGRATIONS_FROM: dict[str, tuple[Action, ...]] = {
+    source: tuple(
+        {"type": "migrate", "from": source, "to": target} for target in LANDS if target != source
+    )
+    for source in LANDS
 }
