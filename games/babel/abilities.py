@@ -18,10 +18,11 @@ from games.babel.checks import (
 from games.babel.components import named
 from games.babel.data import (
     ABILITIES,
+    ABILITY_RUN,
     TRIBES,
 )
 from games.babel.state import hand_size, opponent, runs, top_level, tribes_with_runs
-from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
@@ -29,6 +30,8 @@ _ = texts_of(__package__)[0]
 
 def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> None:
     column = settlers(state, seat, land)
+    if len(column) < ABILITY_RUN:
+        return  # most tables: no run possible, decided before scanning the column
     found = tribes_with_runs(column)
     if not found:
         return
@@ -65,14 +68,9 @@ def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> 
                 actions.extend({**variant, "run": index} for variant in variants)
 
 
-def resolve_ability(res: Resolution, seat: int, action: Action) -> None:
-    """Check the ability against the table before it, then emit the sacrifice and its effect
+def sacrifice_and_ability(state: State, seat: int, action: Action) -> list[Effect]:
+    """Check the ability against the table before it, then return the sacrifice and its effect
     (the sacrificed card still counts for the checks: "the discarded Hittite counts")."""
-    for effect in sacrifice_and_ability(res.state, seat, action):
-        res.emit(effect)
-
-
-def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effect, Effect]:
     tribe = field(action, "tribe")
     if not isinstance(tribe, str) or tribe not in ABILITIES:
         raise IllegalAction(
@@ -112,10 +110,10 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
                     land=named(land)
                 )
             )
-        return (
+        return [
             sacrifice,
             {"type": "destroy", "seat": other, "land": land, "levels": list(their_temple)},
-        )
+        ]
     if tribe == "hittites":
         if not their_temple:
             raise IllegalAction(
@@ -138,10 +136,10 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
                     "discarded Hittite counts); you have {count}."
                 ).format(level=level, count=len(column))
             )
-        return (
+        return [
             sacrifice,
             {"type": "steal", "seat": seat, "from": other, "land": land, "level": level},
-        )
+        ]
     if tribe == "medes":
         target = tribe_field(action, "target")
         count = their_column.count(target)
@@ -151,10 +149,10 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
                     tribe=named(target), land=named(land)
                 )
             )
-        return (
+        return [
             sacrifice,
             {"type": "expel", "seat": other, "land": land, "tribe": target, "count": count},
-        )
+        ]
     if tribe == "sumerians":
         if not their_column:
             raise IllegalAction(
@@ -163,7 +161,7 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
                 )
             )
         target = their_column[-1]
-        return (
+        return [
             sacrifice,
             {
                 "type": "take",
@@ -173,12 +171,12 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
                 "tribe": target,
                 "count": their_column.count(target),
             },
-        )
+        ]
     if tribe == "persians":
         source = seat_field(action, "column")
         level = my_top + 2
         check_build(state, seat, land, source, level, len(column))
-        return (
+        return [
             sacrifice,
             {
                 "type": "build",
@@ -188,9 +186,9 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> tuple[Effe
                 "level": level,
                 "skip": True,
             },
-        )
+        ]
     # any tribe: the opponent discards half of their hand, rounded down
     count = hand_size(state, other) // 2
     if not count:
         raise IllegalAction(_("Your opponent holds fewer than 2 cards: there is nothing to halve."))
-    return sacrifice, {"type": "discard_request", "seat": other, "count": count}
+    return [sacrifice, {"type": "discard_request", "seat": other, "count": count}]

@@ -19,12 +19,14 @@ from games.babel.data import (
     WIN_POINTS,
 )
 from games.babel.state import hand_size, opponent, temple_points, top_level
-from games.engine import Action, IllegalAction, Resolution, State
+from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
 
 SEATS = (0, 1)
+#: seat -> its key in the state's dicts (``str(seat)``, without the call).
+SEAT_KEYS = ("0", "1")
 
 
 def figure_land(state: State, seat: int) -> str | None:
@@ -44,7 +46,7 @@ def next_level(state: State, seat: int, land: str) -> int:
 
 
 def supply_top(state: State, column: int) -> int | None:
-    cards = state["supply"][str(column)]
+    cards = state["supply"][SEAT_KEYS[column]]
     return cards[-1] if cards else None
 
 
@@ -52,9 +54,21 @@ def supply_column_available(state: State, seat: int, column: int) -> bool:
     """Any supply column may be used, except that a player's starting card is reserved for its
     owner until the owner has built it (ruling: the rulebook lays it "in front of" its owner,
     who "must play it on the first turn")."""
-    if not state["supply"][str(column)]:
+    if not state["supply"][SEAT_KEYS[column]]:
         return False
-    return column == seat or not state["starting_card_pending"][str(column)]
+    return column == seat or not state["starting_card_pending"][SEAT_KEYS[column]]
+
+
+def supply_offers(state: State, seat: int, column: int, level: int) -> bool:
+    """Supply ``column`` is available to the seat and its top card has ``level``."""
+    # ``supply_top`` and ``supply_column_available`` in one reading: legal_actions asks this
+    # for both columns on most tables (issue #27).
+    cards = state["supply"][SEAT_KEYS[column]]
+    return (
+        bool(cards)
+        and cards[-1] == level
+        and (column == seat or not state["starting_card_pending"][SEAT_KEYS[column]])
+    )
 
 
 def can_build(state: State, seat: int, land: str, column: int, level: int) -> bool:
@@ -63,8 +77,7 @@ def can_build(state: State, seat: int, land: str, column: int, level: int) -> bo
     ``level`` tribe cards settled there. The caller chooses the level (next, or skipping one)."""
     return (
         level <= HIGHEST_LEVEL
-        and supply_column_available(state, seat, column)
-        and supply_top(state, column) == level
+        and supply_offers(state, seat, column, level)
         and len(settlers(state, seat, land)) >= level
     )
 
@@ -259,12 +272,13 @@ def check_build(state: State, seat: int, land: str, column: int, level: int, cou
         )
 
 
-def game_over_after(res: Resolution, state: State, seat: int) -> None:
-    """Check the point-based end conditions after an action's effects. Only temple changes
-    matter, so the points are those of ``state`` (the table before the action) with the touched
-    sites recomputed from the effects: nothing needs applying."""
+def game_over_after(effects: list[Effect], state: State, seat: int) -> None:
+    """Check the point-based end conditions after an action's ``effects``, and add the end of
+    the game to them when it is reached. Only temple changes matter, so the points are those of
+    ``state`` (the table before the action) with the touched sites recomputed from the effects:
+    nothing needs applying."""
     changes: dict[tuple[int, str], int] = {}
-    for effect in res.effects:
+    for effect in effects:
         kind = effect["type"]
         if kind == "build":
             changes[(effect["seat"], effect["land"])] = effect["level"]
@@ -281,7 +295,7 @@ def game_over_after(res: Resolution, state: State, seat: int) -> None:
         points[owner] += level - top_level(state["temples"][str(owner)][land])
     winner = winner_by_points(points, seat)
     if winner is not None:
-        res.emit(
+        effects.append(
             {
                 "type": "game_over",
                 "reason": "temple points",

@@ -4,8 +4,9 @@ The action phase (move, settle, build, migrate) is here; the rest lives in one m
 ``checks`` (rulebook predicates and the end conditions), ``abilities`` (tribe abilities),
 ``draws`` (the end of a turn and the draws), ``setup``, ``effects`` (applying effects).
 
-``resolve`` works on a ``Resolution`` (games.engine.kit). Babel's rules read the table before the
-action and emit its effects; nothing reads it after, so an action copies nothing.
+Every rule reads the table as it is before the action and returns the action's effects; nothing
+reads it after, so an action copies nothing. Only the end of a turn, which may reshuffle, works
+on a ``Resolution`` (games.engine.kit) for its randomness.
 
 Turn flow (see docs/games/babel.md): the draw phase happens automatically. ``setup`` ends with the
 first turn's draw, and the ``end_turn`` action resolves to the temple draw of the player who ends,
@@ -19,10 +20,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from games.babel.abilities import add_abilities, resolve_ability
+from games.babel.abilities import add_abilities, sacrifice_and_ability
 from games.babel.checks import (
     SEATS,
-    can_build,
     check_build,
     figure_on_land,
     game_over_after,
@@ -33,10 +33,12 @@ from games.babel.checks import (
     seat_field,
     settlers,
     starting_build_keeper,
+    supply_offers,
     tribe_field,
 )
 from games.babel.components import named
 from games.babel.data import (
+    ABILITY_RUN,
     HIGHEST_LEVEL,
     LANDS,
     MIGRATION_SIZE,
@@ -62,6 +64,8 @@ def to_act(state: State) -> list[int]:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
+    # Random playouts and searches call this once per action: it reads each part of the table
+    # once, into locals, and builds the action dicts directly (issue #27).
     if state["result"] is not None:
         return []
     pending = state["pending_discard"]
@@ -75,24 +79,26 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     key = str(seat)
     hand = state["hands"][key]
     figure = state["figures"][key]
-    on_land = figure != QUARRY
-    actions: list[Action] = []
-    for tribe in TRIBES:
-        if hand[tribe]:
-            if tribe != figure:
-                actions.append({"type": "move", "card": tribe})
-            if on_land:
+    columns = state["columns"][key]
+    if figure == QUARRY:
+        # On the quarry a figure can only move: nothing is settled, built or used there.
+        actions = [{"type": "move", "card": tribe} for tribe in TRIBES if hand[tribe]]
+    else:
+        actions = []
+        for tribe in TRIBES:
+            if hand[tribe]:
+                if tribe != figure:
+                    actions.append({"type": "move", "card": tribe})
                 actions.append({"type": "settle", "card": tribe})
-    if on_land:
-        _add_builds(state, seat, figure, actions)
-        add_abilities(state, seat, figure, actions)
+        settled = columns[figure]
+        _add_builds(state, seat, state["temples"][key][figure], settled, figure, actions)
+        if len(settled) >= ABILITY_RUN:  # else no run: add_abilities would find none
+            add_abilities(state, seat, figure, actions)
     if not state["migrated"]:
-        columns = state["columns"][key]
         for source in LANDS:
             if len(columns[source]) >= MIGRATION_SIZE:
-                for target in LANDS:
-                    if target != source:
-                        actions.append({"type": "migrate", "from": source, "to": target})
+                # Copies, made in C: the caller may keep or change the actions it is given.
+                actions.extend(map(dict.copy, MIGRATIONS_FROM[source]))
     if state["starting_card_pending"][key]:
         keeps = starting_build_keeper(state, seat)
         return [a for a in actions if keeps(a)]
@@ -100,12 +106,14 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return actions
 
 
-def _add_builds(state: State, seat: int, land: str, actions: list[Action]) -> None:
-    level = next_level(state, seat, land)
-    if level > HIGHEST_LEVEL or len(settlers(state, seat, land)) < level:
+def _add_builds(
+    state: State, seat: int, temple: list[int], settled: list[str], land: str, actions: list[Action]
+) -> None:
+    level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
+    if level > HIGHEST_LEVEL or len(settled) < level:
         return  # the common case, decided without looking at the supply columns
     for column in SEATS:
-        if can_build(state, seat, land, column, level):
+        if supply_offers(state, seat, column, level):  # can_build, the rest checked above
             actions.append({"type": "build", "land": land, "column": column})
 
 
@@ -117,7 +125,6 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     if isinstance(seat, bool) or seat not in SEATS:
         raise IllegalAction(_("Babel is played by seats 0 and 1."))
     kind = action["type"]
-    res = Resolution(EFFECTS, state, rng)
     pending = state["pending_discard"]
     if pending is not None:
         if seat != pending["seat"]:
@@ -134,24 +141,24 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             )
         card = tribe_field(action, "card")
         need_in_hand(state, seat, card)
-        res.emit({"type": "discard", "seat": seat, "card": card})
-        return res.effects
+        return [{"type": "discard", "seat": seat, "card": card}]
     if kind == "discard":
         raise IllegalAction(_("Nobody asked you to discard cards from your hand."))
     if seat != state["current"]:
         raise IllegalAction(_("It is seat {seat}'s turn.").format(seat=state["current"]))
     if kind == "end_turn":
+        res = Resolution(EFFECTS, state, rng)
         end_turn(res, seat)
         return res.effects
-    handler = _HANDLERS.get(kind)
-    if handler is None:
+    rule = _RULES.get(kind)
+    if rule is None:
         raise IllegalAction(
             _(
                 "Unknown action type {kind}; known: move, settle, build, migrate, ability, "
                 "end_turn, discard."
             ).format(kind=repr(kind))
         )
-    handler(res, seat, action)
+    effects = rule(state, seat, action)
     if state["starting_card_pending"][str(seat)] and not keeps_starting_build_possible(
         state, seat, action
     ):
@@ -161,40 +168,41 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
                 "could no longer do so."
             )
         )
-    game_over_after(res, state, seat)
-    return res.effects
+    if kind in _CHANGE_TEMPLES:
+        game_over_after(effects, state, seat)
+    return effects
 
 
-def _move(res: Resolution, seat: int, action: Action) -> None:
-    state = res.state
+# The action-phase rules read the table before the action and return its effects: none of them
+# reads the table after an effect or draws at random, so they need no Resolution (issue #27).
+
+
+def _move(state: State, seat: int, action: Action) -> list[Effect]:
     card = tribe_field(action, "card")
     need_in_hand(state, seat, card)
     if state["figures"][str(seat)] == card:
         raise IllegalAction(
             _("Your figure already stands in the land of the {land}.").format(land=named(card))
         )
-    res.emit({"type": "move", "seat": seat, "card": card})
+    return [{"type": "move", "seat": seat, "card": card}]
 
 
-def _settle(res: Resolution, seat: int, action: Action) -> None:
-    state = res.state
+def _settle(state: State, seat: int, action: Action) -> list[Effect]:
     card = tribe_field(action, "card")
     land = figure_on_land(state, seat, action)
     need_in_hand(state, seat, card)
-    res.emit({"type": "settle", "seat": seat, "card": card, "land": land})
+    return [{"type": "settle", "seat": seat, "card": card, "land": land}]
 
 
-def _build(res: Resolution, seat: int, action: Action) -> None:
-    state = res.state
+def _build(state: State, seat: int, action: Action) -> list[Effect]:
     column = seat_field(action, "column")
     land = figure_on_land(state, seat, action)
     level = next_level(state, seat, land)
     check_build(state, seat, land, column, level, len(settlers(state, seat, land)))
-    res.emit({"type": "build", "seat": seat, "land": land, "column": column, "level": level})
+    return [{"type": "build", "seat": seat, "land": land, "column": column, "level": level}]
 
 
-def _migrate(res: Resolution, seat: int, action: Action) -> None:
-    state = res.state
+def _migrate(state: State, seat: int, action: Action) -> list[Effect]:
     source = land_field(action, "from")
     target = land_field(action, "to")
     if state["migrated"]:
@@ -209,7 +217,7 @@ def _migrate(res: Resolution, seat: int, action: Action) -> None:
                 "of the {land} has {count}."
             ).format(size=MIGRATION_SIZE, land=named(source), count=len(column))
         )
-    res.emit(
+    return [
         {
             "type": "migrate",
             "seat": seat,
@@ -217,14 +225,23 @@ def _migrate(res: Resolution, seat: int, action: Action) -> None:
             "to": target,
             "cards": column[-MIGRATION_SIZE:],
         }
-    )
+    ]
 
 
 #: action type -> the rule that resolves it (its checks, then its effects)
-_HANDLERS: dict[str, Callable[[Resolution, int, Action], None]] = {
+_RULES: dict[str, Callable[[State, int, Action], list[Effect]]] = {
     "move": _move,
     "settle": _settle,
     "build": _build,
     "migrate": _migrate,
-    "ability": resolve_ability,
+    "ability": sacrifice_and_ability,
+}
+#: The actions that may change a temple, so the only ones after which the game can end on points.
+_CHANGE_TEMPLES = frozenset({"build", "ability"})
+#: land -> the migrations from it, to every other land in board order.
+MIGRATIONS_FROM: dict[str, tuple[Action, ...]] = {
+    source: tuple(
+        {"type": "migrate", "from": source, "to": target} for target in LANDS if target != source
+    )
+    for source in LANDS
 }

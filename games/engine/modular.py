@@ -53,6 +53,19 @@ class ModularGame(Game):
     labels_module: LabelsModule
     components_module: ComponentsModule
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game class whose ``rules_module`` is set answers ``to_act``, ``legal_actions`` and
+        ``resolve`` with that module's functions themselves, as static methods: a playout calls
+        them once per action, and the forwarding method was a call layer of its own (issue #27).
+        A method the class (or a base between it and ModularGame) defines itself is kept."""
+        super().__init_subclass__(**kwargs)
+        rules = cls.__dict__.get("rules_module")
+        if rules is None:
+            return
+        for name in _FORWARDED_RULES:
+            if getattr(cls, name) is getattr(ModularGame, name):
+                setattr(cls, name, staticmethod(getattr(rules, name)))
+
     def to_act(self, state: State) -> list[int]:
         return self.rules_module.to_act(state)
 
@@ -79,3 +92,7 @@ class ModularGame(Game):
 
     def phase(self, view: View, seat: int | None) -> str:
         return self.labels_module.phase(view, seat)
+
+
+#: The contract methods a game class with a ``rules_module`` takes straight from that module.
+_FORWARDED_RULES = ("to_act", "legal_actions", "resolve")
