@@ -163,7 +163,19 @@ def ratings(results: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, floa
     """Game -> level -> {mu, sigma, matches}: each match as upper level against lower level."""
     by_game: dict[str, dict[str, Any]] = defaultdict(dict)
     counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    for result in sorted(results, key=lambda r: (r["game"], r["index"], r["players"], r["lower"])):
+    # Each pairing's matches spread evenly over the updates (a match's place is its index over
+    # its pairing's count): openskill updates one match at a time, so a pairing measured longer
+    # than the others (random - greedy is cheap) would otherwise move its levels on, alone,
+    # after the other pairings' last match.
+    played: dict[tuple, int] = defaultdict(int)
+    for result in results:
+        played[(result["game"], result["players"], result["lower"], result["upper"])] += 1
+
+    def place(result: dict[str, Any]) -> tuple:
+        pairing = (result["game"], result["players"], result["lower"], result["upper"])
+        return (result["game"], result["index"] / played[pairing], *pairing[1:])
+
+    for result in sorted(results, key=place):
         game = result["game"]
         rated = by_game[game]
         for level in (result["lower"], result["upper"]):
@@ -331,7 +343,10 @@ def write_ratings(results: list[dict[str, Any]], path: str) -> None:
         "benchmarks/ladder.py (docs/bots.md)",
         "games": {
             game: {
-                "levels": levels,
+                # The lobby's levels only: the baseline is measured, not offered.
+                "levels": {
+                    level: rating for level, rating in levels.items() if level in BOT_LEVELS
+                },
                 "pairings": sorted(
                     pairs[game].values(),
                     key=lambda row: (row["players"], ORDER.index(row["lower"])),
