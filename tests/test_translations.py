@@ -152,3 +152,15 @@ def test_the_games_catalogs_are_complete():
 def test_every_registered_game_has_catalogs():
     with_catalogs = set(catalogs.packages())
     assert {module for module in GAME_MODULES.values()} - with_catalogs == set()
+
+
+@pytest.mark.parametrize("code", ["ru", "es"])
+def test_every_bot_level_is_named_in_the_readers_language(code):
+    from django.utils import translation
+
+    from games.bots import BOT_LEVELS
+    from web.templatetags.words import bot_word
+
+    with translation.override(code):
+        names = [bot_word(level) for level in BOT_LEVELS]
+    assert not any(f"({level})" in name for level, name in zip(BOT_LEVELS, names, strict=True))

@@ -31,6 +31,12 @@ def game_title(slug: str) -> str:
 
 @register.filter
 def bot_word(level: str) -> str:
-    """ "bot (random)", "bot (mcts)" in the reader's language."""
-    levels = {"random": pgettext("bot level", "random"), "mcts": pgettext("bot level", "mcts")}
+    """ "bot (random)", "bot (strong)"... in the reader's language (every level of
+    ``games.bots.BOT_LEVELS``, as the web client's ``frame.js`` names them)."""
+    levels = {
+        "random": pgettext("bot level", "random"),
+        "greedy": pgettext("bot level", "greedy"),
+        "mcts": pgettext("bot level", "mcts"),
+        "strong": pgettext("bot level", "strong"),
+    }
     return _("bot (%(level)s)") % {"level": levels.get(level, level)}
