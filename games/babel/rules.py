@@ -118,6 +118,24 @@ def _add_builds(
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+    return resolution(state, seat, action, rng).effects
+
+
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    return resolution(state, seat, action, rng, in_place=True).state
+
+
+def resolution(
+    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
+) -> Resolution:
+    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``)."""
+    res = Resolution(EFFECTS, state, rng, in_place=in_place)
+    res.emit_all(_effects(state, seat, action, res))
+    return res
+
+
+def _effects(state: State, seat: int, action: Action, res: Resolution) -> list[Effect]:
     if state["result"] is not None:
         raise IllegalAction(_("The game is over."))
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -147,9 +165,8 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     if seat != state["current"]:
         raise IllegalAction(_("It is seat {seat}'s turn.").format(seat=state["current"]))
     if kind == "end_turn":
-        res = Resolution(EFFECTS, state, rng)
-        end_turn(res, seat)
-        return res.effects
+        end_turn(res, seat)  # its draws read the table as each effect leaves it
+        return []
     rule = _RULES.get(kind)
     if rule is None:
         raise IllegalAction(

@@ -112,21 +112,15 @@ class GreedyBot:
         self, game: Game, state: State, seat: int, action: Action, rng: random.Random
     ) -> float:
         """The seat's value once ``action`` and the rest of its turn (by rule of thumb) are played."""
-        state = play(game, state, seat, action, rng)
+        state = game.play(state, seat, action, rng)
         for _ in range(self.turn_lookahead):
             if game.outcome(state) is not None:
                 break
             seats = game.to_act(state)
             if not seats or seats[0] != seat:
                 break
-            state = play(game, state, seat, game.rollout_action(state, seat, rng), rng)
+            state = game.play(state, seat, game.rollout_action(state, seat, rng), rng)
         return seat_value(game, state, seat)
-
-
-def play(game: Game, state: State, seat: int, action: Action, rng: random.Random) -> State:
-    for effect in game.resolve(state, seat, action, rng):
-        state = game.apply(state, effect)
-    return state
 
 
 def seat_value(game: Game, state: State, seat: int) -> float:

@@ -425,10 +425,7 @@ class _Search:
     # -- one iteration -----------------------------------------------------
 
     def step(self, state: State, seat: int, action: Action) -> State:
-        game = self.game
-        for effect in game.resolve(state, seat, action, self.rng):
-            state = game.apply(state, effect)
-        return state
+        return self.game.play(state, seat, action, self.rng)
 
     def iterate(self, state: State) -> None:
         game = self.game

@@ -174,6 +174,23 @@ class Game(ABC):
         effects.
         """
 
+    def play(self, state: State, seat: int, action: Action, rng: random.Random) -> State:
+        """The state after ``seat`` plays ``action``, for a caller that owns ``state`` and needs
+        no effects (a search's playouts and look-aheads).
+
+        ``state`` may be changed in place and is returned. Checks, draws from ``rng`` and the
+        resulting state are exactly those of ``resolve`` followed by ``apply`` of each of its
+        effects. After IllegalAction the state is undefined: the caller discards it.
+
+        This default does just that; a game whose ``resolve`` keeps a working state of its own
+        overrides it to resolve in place, so that no effect is applied twice and no part of the
+        state is copied.
+        """
+        apply = self.apply
+        for effect in self.resolve(state, seat, action, rng):
+            state = apply(state, effect)
+        return state
+
     @abstractmethod
     def outcome(self, state: State) -> Outcome | None:
         """None while the game runs; then {"winners": [seats], "scores": {"seat": n}}."""

@@ -142,9 +142,24 @@ class Resolution:
     for rules that keep the working state in a local across emits (a step machine that reads
     ``state = res.state`` once and acts on it throughout); otherwise effects wait for the next
     read of ``state``, and an action whose rules never read the table again copies nothing.
+
+    ``in_place`` is for ``Game.play``, whose caller owns the given state: the working state is
+    that state itself, changed by each effect with nothing copied. The rules then read the
+    table as the effects leave it through ``res.state`` only, as always; the given ``state``
+    is the same object and changes too.
     """
 
-    __slots__ = ("table", "rng", "effects", "eager", "_state", "_applied", "_owned", "_opened")
+    __slots__ = (
+        "table",
+        "rng",
+        "effects",
+        "eager",
+        "in_place",
+        "_state",
+        "_applied",
+        "_owned",
+        "_opened",
+    )
 
     def __init__(
         self,
@@ -154,10 +169,12 @@ class Resolution:
         *,
         owns: Iterable[str] = (),
         eager: bool = False,
+        in_place: bool = False,
     ) -> None:
         self.table = table
         self.rng = rng
         self.eager = eager
+        self.in_place = in_place
         self.effects: list[Effect] = []
         #: The given state until the first change; then a shallow copy of it.
         self._state: State = state
@@ -167,6 +184,8 @@ class Resolution:
         #: copied one level deep on the way to a part below them; None: nothing copied yet.
         self._owned: set[Path] = None  # type: ignore[assignment]
         self._opened: set[Path] = None  # type: ignore[assignment]
+        if in_place:
+            return  # nothing to copy: the state's own parts may change
         if eager:
             self._start_copy()  # so that a local taken before the first effect sees them all
         for key in owns:
@@ -189,8 +208,19 @@ class Resolution:
         if self.eager:
             self._catch_up()
 
+    def emit_all(self, effects: Iterable[Effect]) -> None:
+        """Record each of ``effects`` in turn, as ``emit`` does."""
+        for effect in effects:
+            self.emit(effect)
+
     def _catch_up(self) -> None:
         table = self.table
+        if self.in_place:
+            state, effects = self._state, self.effects
+            while self._applied < len(effects):
+                table.apply(state, effects[self._applied])
+                self._applied += 1
+            return
         if self._owned is None:
             self._start_copy()
         owned = self._owned
@@ -214,6 +244,8 @@ class Resolution:
         return self._own(keys)
 
     def _own(self, path: Path) -> Any:
+        if self.in_place:
+            return _lookup(self._state, path)
         if self._owned is None:
             self._start_copy()
         owned, opened = self._owned, self._opened

@@ -1,7 +1,7 @@
 """A ``Game`` answered by the modules of its package.
 
 Every game package has the same layout (docs/adding-a-game.md): ``rules.py`` holds
-``to_act``, ``legal_actions`` and ``resolve``; ``view.py`` holds ``view`` and ``sample``;
+``to_act``, ``legal_actions``, ``resolve`` and ``play``; ``view.py`` holds ``view`` and ``sample``;
 ``labels.py`` holds ``label``, ``choice`` and ``phase``; ``components.py`` holds ``catalogue``.
 A ``ModularGame`` names those modules once, and each of these contract methods calls the
 module function of the same name; the game's class keeps only what differs between games.
@@ -63,7 +63,7 @@ class ModularGame(Game):
         if rules is None:
             return
         for name in _FORWARDED_RULES:
-            if getattr(cls, name) is getattr(ModularGame, name):
+            if getattr(cls, name) is getattr(ModularGame, name) and hasattr(rules, name):
                 setattr(cls, name, staticmethod(getattr(rules, name)))
 
     def to_act(self, state: State) -> list[int]:
@@ -94,5 +94,6 @@ class ModularGame(Game):
         return self.labels_module.phase(view, seat)
 
 
-#: The contract methods a game class with a ``rules_module`` takes straight from that module.
-_FORWARDED_RULES = ("to_act", "legal_actions", "resolve")
+#: The contract methods a game class with a ``rules_module`` takes straight from that module
+#: (``play`` where the module has one: else the contract's resolve-then-apply).
+_FORWARDED_RULES = ("to_act", "legal_actions", "resolve", "play")

@@ -29,16 +29,14 @@ def play_random_match(
     options = game.validate_options(players, options)
     state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
     # The loop runs once per action of every playout a search makes: the game's methods are
-    # looked up once, and apply_all is written out (issue #27). The calls are those of
-    # ``apply_all`` and ``rng.choice`` over the game's contract, in the same order.
+    # looked up once (issue #27); the state is the match's own, so each action is played on it
+    # in place (``Game.play``).
     outcome_of, to_act, legal_actions = game.outcome, game.to_act, game.legal_actions
-    resolve, apply, choice = game.resolve, game.apply, rng.choice
+    play, choice = game.play, rng.choice
     for count in range(max_actions + 1):
         outcome = outcome_of(state)
         if outcome is not None:
             return state, outcome, count
         seat = to_act(state)[0]
-        action = choice(legal_actions(state, seat))
-        for effect in resolve(state, seat, action, rng):
-            state = apply(state, effect)
+        state = play(state, seat, choice(legal_actions(state, seat)), rng)
     raise RuntimeError(f"{game.slug}: no outcome after {max_actions} actions (seed {seed})")
