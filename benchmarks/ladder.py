@@ -24,10 +24,11 @@ move, less than the defaults allow it (5 s against 2 s).
 
 For each game and pairing the table gives matches, the upper level's wins (a shared win counts
 as a fraction), its win rate with a 95 % Wilson interval, and the mean think time per move of
-each level. Ratings are openskill's Plackett-Luce (the scale of projections.ratings: everyone
-starts at 1500), one rating per game and level, fitted on every measured match of that game
-(each match read as upper level against lower level: who won); ``--write`` stores them in
-games/bots/ladder.json, which the lobby shows next to each bot level.
+each level. Ratings are on the players' scale (projections.ratings: everyone starts at 1500),
+one per game and level, fitted on all of that game's matches at once (``fit_ratings``: a
+Bradley-Terry model, each match read as upper level against lower level); ``--write`` stores
+them in games/bots/ladder.json, which the lobby shows next to each bot level, and ``--refit``
+fits the file's stored pairings anew.
 
 Matches are written to ``--log`` as they finish (one JSON line each), so an interrupted run
 keeps what it measured; ``--report LOG...`` prints the table (and writes ratings) from logs
@@ -50,8 +51,6 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from openskill.models import PlackettLuce  # noqa: E402
-
 from games.bots import BOT_LEVELS, THINK_SECONDS, get_bot  # noqa: E402
 from games.bots.arena import run_match  # noqa: E402
 from games.engine import apply_all, clone  # noqa: E402
@@ -62,7 +61,6 @@ LADDER_JSON = os.path.join(
 )
 #: The scale of projections.ratings (everyone starts at 1500).
 INITIAL_MU = 1500.0
-MODEL = PlackettLuce(mu=INITIAL_MU, sigma=INITIAL_MU / 3, beta=INITIAL_MU / 6, tau=INITIAL_MU / 300)
 
 
 #: The mcts level as it was when issue #27 was filed (500 iterations or 2 s, 40-action playouts,
@@ -159,45 +157,124 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
 
 
+#: The fit's prior: every level starts as a player does, 1500 ± 500 (projections.ratings).
+PRIOR_SIGMA = INITIAL_MU / 3
+#: Win probability ``1 / (1 + exp(-(mu_a - mu_b) / LOGISTIC_SCALE))``: openskill's Plackett-Luce
+#: for two players of known strength, each with the performance spread ``beta`` (1500 / 6).
+LOGISTIC_SCALE = math.sqrt(2) * INITIAL_MU / 6
+
+
 def ratings(results: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, float]]]:
-    """Game -> level -> {mu, sigma, matches}: each match as upper level against lower level."""
-    by_game: dict[str, dict[str, Any]] = defaultdict(dict)
-    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    # Each pairing's matches spread evenly over the updates (a match's place is its index over
-    # its pairing's count): openskill updates one match at a time, so a pairing measured longer
-    # than the others (random - greedy is cheap) would otherwise move its levels on, alone,
-    # after the other pairings' last match.
-    played: dict[tuple, int] = defaultdict(int)
-    for result in results:
-        played[(result["game"], result["players"], result["lower"], result["upper"])] += 1
+    """Game -> level -> {mu, sigma, matches}, each game's matches fitted at once (a match read as
+    upper level against lower level, the upper level's share of the win as its score)."""
+    by_game: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in pairing_rows(results):
+        by_game[row["game"]].append(row)
+    return {game: fit_ratings(rows) for game, rows in sorted(by_game.items())}
 
-    def place(result: dict[str, Any]) -> tuple:
-        pairing = (result["game"], result["players"], result["lower"], result["upper"])
-        return (result["game"], result["index"] / played[pairing], *pairing[1:])
 
-    for result in sorted(results, key=place):
-        game = result["game"]
-        rated = by_game[game]
-        for level in (result["lower"], result["upper"]):
-            rated.setdefault(level, MODEL.rating(name=level))
-            counts[game][level] += 1
-        upper, lower = result["upper_score"], result["lower_score"]
-        ranks = [1 if upper >= lower else 2, 1 if lower >= upper else 2]
-        [[new_upper], [new_lower]] = MODEL.rate(
-            [[rated[result["upper"]]], [rated[result["lower"]]]], ranks=ranks
+def pairing_rows(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One row per game, player count, pairing and budgets: its matches and the upper level's
+    wins (a shared win counts as a fraction)."""
+    rows: dict[tuple, dict[str, Any]] = {}
+    for r in results:
+        key = (
+            r["game"],
+            r["players"],
+            r["lower"],
+            r["upper"],
+            json.dumps(r["budgets"], sort_keys=True),
         )
-        rated[result["upper"]], rated[result["lower"]] = new_upper, new_lower
+        row = rows.setdefault(
+            key,
+            {
+                "game": r["game"],
+                "players": r["players"],
+                "lower": r["lower"],
+                "upper": r["upper"],
+                "budgets": r["budgets"],
+                "matches": 0,
+                "upper_wins": 0.0,
+            },
+        )
+        row["matches"] += 1
+        row["upper_wins"] += r["upper_score"]
+    return list(rows.values())
+
+
+def fit_ratings(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Level -> {mu, sigma, matches} fitted jointly on pairing rows (``pairing_rows``).
+
+    A Bradley-Terry model on the players' scale (``LOGISTIC_SCALE``) with each level's prior
+    1500 ± 500, at its most probable ratings (Newton's method; a handful of levels), each
+    ``sigma`` from the curvature there. Unlike openskill's updates, one match at a time, the
+    order of the matches does not matter: a level that drew with another gets the same rating,
+    whichever pairing was measured last. The prior keeps a 100-0 pairing finite.
+    """
+    pairings = [(r["upper"], r["lower"], r["matches"], r["upper_wins"]) for r in rows]
+    levels = sorted(
+        {level for upper, lower, _, _ in pairings for level in (upper, lower)}, key=ORDER.index
+    )
+    index = {level: number for number, level in enumerate(levels)}
+    size = len(levels)
+    mu = [INITIAL_MU] * size
+    for _ in range(50):
+        gradient = [(INITIAL_MU - m) / PRIOR_SIGMA**2 for m in mu]
+        hessian = [
+            [-1 / PRIOR_SIGMA**2 if i == j else 0.0 for j in range(size)] for i in range(size)
+        ]
+        for upper, lower, matches, wins in pairings:
+            i, j = index[upper], index[lower]
+            expected = 1 / (1 + math.exp(-(mu[i] - mu[j]) / LOGISTIC_SCALE))
+            slope = (wins - matches * expected) / LOGISTIC_SCALE
+            curve = matches * expected * (1 - expected) / LOGISTIC_SCALE**2
+            gradient[i] += slope
+            gradient[j] -= slope
+            hessian[i][i] -= curve
+            hessian[j][j] -= curve
+            hessian[i][j] += curve
+            hessian[j][i] += curve
+        step = solve(hessian, gradient)
+        mu = [m - s for m, s in zip(mu, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-6:
+            break
+    covariance = inverse([[-h for h in row] for row in hessian])
+    played = defaultdict(int)
+    for upper, lower, matches, _ in pairings:
+        played[upper] += matches
+        played[lower] += matches
     return {
-        game: {
-            level: {
-                "mu": round(rating.mu, 1),
-                "sigma": round(rating.sigma, 1),
-                "matches": counts[game][level],
-            }
-            for level, rating in sorted(rated.items(), key=lambda kv: ORDER.index(kv[0]))
+        level: {
+            "mu": round(mu[index[level]], 1),
+            "sigma": round(math.sqrt(covariance[index[level]][index[level]]), 1),
+            "matches": played[level],
         }
-        for game, rated in sorted(by_game.items())
+        for level in levels
     }
+
+
+def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """x with ``matrix @ x == vector`` (Gauss-Jordan with partial pivoting; a few unknowns)."""
+    size = len(vector)
+    rows = [list(row) + [value] for row, value in zip(matrix, vector, strict=True)]
+    for column in range(size):
+        pivot = max(range(column, size), key=lambda r: abs(rows[r][column]))
+        rows[column], rows[pivot] = rows[pivot], rows[column]
+        lead = rows[column][column]
+        rows[column] = [value / lead for value in rows[column]]
+        for other in range(size):
+            if other != column and rows[other][column]:
+                factor = rows[other][column]
+                rows[other] = [
+                    a - factor * b for a, b in zip(rows[other], rows[column], strict=True)
+                ]
+    return [row[-1] for row in rows]
+
+
+def inverse(matrix: list[list[float]]) -> list[list[float]]:
+    size = len(matrix)
+    columns = [solve(matrix, [1.0 if i == j else 0.0 for i in range(size)]) for j in range(size)]
+    return [[columns[j][i] for j in range(size)] for i in range(size)]
 
 
 def markdown(results: list[dict[str, Any]]) -> None:
@@ -266,7 +343,7 @@ def report(results: list[dict[str, Any]]) -> None:
             f"{wins / len(rows):>9.0%}{f'{low:.0%}-{high:.0%}':>16}{1 / players:>7.0%}"
             f"{mean_think(lower):>14.3f}{mean_think(upper):>14.3f}  {json.dumps(shown)}"
         )
-    print("\nopenskill rating per level (mu, sigma; everyone starts at 1500):")
+    print("\nrating per level, all matches fitted at once (mu, sigma; everyone starts at 1500):")
     for game, levels in ratings(results).items():
         cells = ", ".join(
             f"{level} {r['mu']:.0f} ±{r['sigma']:.0f} ({r['matches']})"
@@ -318,47 +395,45 @@ def read_logs(paths: list[str]) -> list[dict[str, Any]]:
     return results
 
 
-def write_ratings(results: list[dict[str, Any]], path: str) -> None:
-    """Per game: each level's rating, and each pairing's matches, wins and budgets."""
-    measured = ratings(results)
-    pairs: dict[str, dict[tuple, dict[str, Any]]] = defaultdict(dict)
-    for r in results:
-        key = (r["players"], r["lower"], r["upper"], json.dumps(r["budgets"], sort_keys=True))
-        row = pairs[r["game"]].setdefault(
-            key,
-            {
-                "players": r["players"],
-                "lower": r["lower"],
-                "upper": r["upper"],
-                "budgets": r["budgets"],
-                "matches": 0,
-                "upper_wins": 0.0,
-            },
-        )
-        row["matches"] += 1
-        row["upper_wins"] += r["upper_score"]
+def write_ratings(rows: list[dict[str, Any]], path: str) -> None:
+    """Per game: each level's rating, fitted on the game's pairing rows, and the rows."""
+    by_game: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_game[row["game"]].append({key: value for key, value in row.items() if key != "game"})
     document = {
-        "about": "openskill ratings of the bot levels per game (1500 at first), fitted on "
-        "matches of each level against the one below at fixed iteration budgets; written by "
-        "benchmarks/ladder.py (docs/bots.md)",
+        "about": "ratings of the bot levels per game on the players' scale (1500 at first), "
+        "fitted jointly (Bradley-Terry) on matches of each level against the one below at fixed "
+        "iteration budgets; written by benchmarks/ladder.py (docs/bots.md)",
         "games": {
             game: {
                 # The lobby's levels only: the baseline is measured, not offered.
                 "levels": {
-                    level: rating for level, rating in levels.items() if level in BOT_LEVELS
+                    level: rating
+                    for level, rating in fit_ratings(game_rows).items()
+                    if level in BOT_LEVELS
                 },
                 "pairings": sorted(
-                    pairs[game].values(),
-                    key=lambda row: (row["players"], ORDER.index(row["lower"])),
+                    game_rows, key=lambda row: (row["players"], ORDER.index(row["lower"]))
                 ),
             }
-            for game, levels in measured.items()
+            for game, game_rows in sorted(by_game.items())
         },
     }
     with open(path, "w") as out:
         json.dump(document, out, indent=1)
         out.write("\n")
     print(f"\nratings written to {path}")
+
+
+def stored_rows(path: str) -> list[dict[str, Any]]:
+    """The pairing rows ``write_ratings`` stored in ``path``."""
+    with open(path) as stored:
+        document = json.load(stored)
+    return [
+        {"game": game, **row}
+        for game, measured in document["games"].items()
+        for row in measured["pairings"]
+    ]
 
 
 def think_times(slugs: list[str], positions: int, seed: int) -> None:
@@ -426,11 +501,17 @@ def main() -> None:
     parser.add_argument("--log", help="append each finished match here (JSON lines)")
     parser.add_argument("--report", nargs="+", metavar="LOG", help="only report these logs")
     parser.add_argument("--write", action="store_true", help=f"write ratings to {LADDER_JSON}")
+    parser.add_argument(
+        "--refit", action="store_true", help=f"fit the ratings in {LADDER_JSON} anew from its rows"
+    )
     parser.add_argument("--markdown", action="store_true", help="print the tables as Markdown")
     parser.add_argument(
         "--think", type=int, metavar="N", help="only time each level's default think on N positions"
     )
     args = parser.parse_args()
+    if args.refit:
+        write_ratings(stored_rows(LADDER_JSON), LADDER_JSON)
+        return
     if args.think:
         think_times([slug for slug in args.games.split(",") if slug], args.think, args.seed)
         return
@@ -444,7 +525,7 @@ def main() -> None:
     else:
         report(results)
     if args.write:
-        write_ratings(results, LADDER_JSON)
+        write_ratings(pairing_rows(results), LADDER_JSON)
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:

@@ -7,6 +7,7 @@ test database when ``DATABASE_URL`` names PostgreSQL.
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 
@@ -32,6 +33,19 @@ ON_POSTGRES = postgres_url() is not None
 # Tests play bots inline (the command that made a bot due plays it before returning) unless
 # a test chooses another mode (matches.worker); fault tests run real servers in their own modes.
 settings.TABULA_BOTS = os.environ.get("TABULA_BOTS", "inline")
+# The searching levels think on a small fixed budget (the same here and in every server a test
+# starts, which inherits this environment): their defaults (1,500 iterations or 2 s a move) are
+# for people, and the tests of those budgets build the bots themselves (tests/bots).
+os.environ.setdefault(
+    "TABULA_BOT_SETTINGS",
+    json.dumps(
+        {
+            "mcts": {"iterations": 60, "seconds": None},
+            "strong": {"iterations": 60, "seconds": None},
+        }
+    ),
+)
+settings.TABULA_BOT_SETTINGS = json.loads(os.environ["TABULA_BOT_SETTINGS"])
 # Likewise the bot's analysis of a finished match (projections.analysis), on a small budget.
 settings.TABULA_ANALYSIS = os.environ.get("TABULA_ANALYSIS", "inline")
 settings.TABULA_ANALYSIS_ITERATIONS = 6

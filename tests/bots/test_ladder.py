@@ -133,3 +133,39 @@ def test_the_measured_ratings_name_registered_games_and_known_levels():
     for slug, levels in measured_ratings().items():
         assert slug in GAME_MODULES
         assert set(levels) <= set(BOT_LEVELS) and all(r > 0 for r in levels.values())
+
+
+def _row(upper, lower, matches, wins):
+    return {"upper": upper, "lower": lower, "matches": matches, "upper_wins": wins}
+
+
+def test_the_joint_fit_rates_levels_that_drew_alike_whatever_was_measured_last():
+    from benchmarks.ladder import fit_ratings
+
+    rows = [
+        _row("greedy", "random", 100, 100.0),
+        _row("mcts", "greedy", 40, 20.0),
+        _row("strong", "mcts", 40, 30.0),
+    ]
+    fitted = fit_ratings(rows)
+    assert fitted == fit_ratings(list(reversed(rows)))
+    assert fitted["random"]["mu"] < fitted["greedy"]["mu"] < fitted["strong"]["mu"]
+    # A 20-20 draw: the same strength, up to the pull of the pairings on either side.
+    assert abs(fitted["mcts"]["mu"] - fitted["greedy"]["mu"]) < 0.25 * fitted["mcts"]["sigma"]
+    # 100-0 stays finite (the prior), and fewer matches leave a level less certain.
+    assert fitted["random"]["mu"] > -2000
+    assert fitted["strong"]["sigma"] > fitted["greedy"]["sigma"]
+    assert fitted["greedy"]["matches"] == 140
+
+
+def test_the_joint_fit_matches_the_win_rate_it_was_given():
+    """Between two levels alone, the fitted gap gives back the measured win rate, less the
+    prior's pull towards 1500."""
+    import math
+
+    from benchmarks.ladder import LOGISTIC_SCALE, fit_ratings
+
+    fitted = fit_ratings([_row("strong", "mcts", 1000, 750.0)])
+    gap = fitted["strong"]["mu"] - fitted["mcts"]["mu"]
+    predicted = 1 / (1 + math.exp(-gap / LOGISTIC_SCALE))
+    assert 0.73 < predicted <= 0.75
