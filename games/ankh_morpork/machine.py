@@ -35,7 +35,7 @@ from games.ankh_morpork.data import (
     CARDS,
     INTERRUPT_CARDS,
 )
-from games.ankh_morpork.effects import EFFECTS
+from games.ankh_morpork.effects import APPLIERS, EFFECTS
 from games.ankh_morpork.scoring import game_over_effect
 from games.ankh_morpork.state import (
     area,
@@ -120,16 +120,35 @@ class Ctx:
     The given state is never changed: the working state is a shallow copy of it whose flow is
     the resolution's own from the start, and each effect is applied at once, after the parts it
     changes in place (``EFFECTS.mutated_parts``) were copied.
+
+    ``in_place`` is for ``Game.play``, whose caller owns the given state: the working state is
+    that state itself, flow and all, and each effect is applied to it with nothing copied. The
+    given ``state`` is then the same object as ``ctx.state``: a rule that wants the table as it
+    was before the action reads it before its first effect.
     """
 
-    __slots__ = ("state", "flow", "rng", "effects", "_owned", "_opened")
+    __slots__ = ("state", "flow", "rng", "effects", "in_place", "_owned", "_opened")
 
-    def __init__(self, state: State, rng: random.Random, *, answering: bool = False):
+    def __init__(
+        self,
+        state: State,
+        rng: random.Random,
+        *,
+        answering: bool = False,
+        in_place: bool = False,
+    ):
+        self.rng = rng
+        self.effects: list[Effect] = []
+        self.in_place = in_place
+        if in_place:
+            self.state = state
+            self.flow = state["flow"]
+            if answering:
+                self.flow["pending"] = None
+            return
         # The action answers the pending decision: the working flow has none from the start.
         self.flow: dict[str, Any] = working_flow(state["flow"], answering=answering)
         self.state: State = {**state, "flow": self.flow}
-        self.rng = rng
-        self.effects: list[Effect] = []
         #: Parts copied whole, and top-level containers copied one level deep to reach one.
         self._owned: set[tuple[str, ...]] = set()
         self._opened: set[str] = set()
@@ -137,6 +156,9 @@ class Ctx:
     def emit(self, effect: Effect) -> None:
         """Record ``effect`` and apply it to the working state (the rules read it next)."""
         self.effects.append(effect)
+        if self.in_place:
+            APPLIERS[effect["type"]](self.state, effect)
+            return
         owned = self._owned
         for path in EFFECTS.mutated_parts(effect):
             if path not in owned:

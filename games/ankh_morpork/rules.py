@@ -551,6 +551,23 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+    return resolution(state, seat, action, rng).effects
+
+
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    return resolution(state, seat, action, rng, in_place=True).state
+
+
+def resolution(
+    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
+) -> Ctx:
+    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``).
+
+    Everything read from the given ``state`` is read before the resolution starts: in place,
+    it is the working state from then on. ``pending`` stays the decision being answered (the
+    working flow drops it, it is not changed).
+    """
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction(_("an action is a JSON object with a string 'type'"))
     if state["result"] is not None:
@@ -563,7 +580,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     # The rules read the action's fields as they are (checked above: the exact types of a
     # legal action); a copy keeps the caller's dict out of the state and its effects.
     canonical = dict(action)
-    ctx = Ctx(state, rng, answering=True)
+    ctx = Ctx(state, rng, answering=True, in_place=in_place)
     if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
     elif pending["kind"] == "interrupt":
@@ -575,7 +592,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
         STEPS[st["t"]](ctx, st, canonical)
     run(ctx)
     emit_flow(ctx)
-    return ctx.effects
+    return ctx
 
 
 # -- whether an action is legal ---------------------------------------------------
