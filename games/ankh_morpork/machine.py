@@ -422,16 +422,35 @@ def take_back_areas(state: State, seat: int, where: str, exclude: list[int]) -> 
     The rulebook: take one back "and place it somewhere else" - so only areas from which the
     minion still has another legal place to go (the placement rules see the board without it).
     """
+    own = areas_with_own_minion(state, seat)
+    if where != "normal":
+        # These placement areas do not depend on where the seat's minions are.
+        areas = placement_areas(state, seat, where, exclude)
+        return [number for number in own if any(n != number for n in areas)]
+    # "normal": the areas with one of the seat's minions once this one is taken back, and
+    # their neighbours (anywhere when none is left), less the excluded ones and this area.
+    excluded = set(exclude)
+    everywhere = set(AREAS) - excluded
+    reach = reach_of(own) - excluded
+    areas = state["areas"]
     result = []
-    for number in areas_with_own_minion(state, seat):
-        minions = area(state, number)["minions"]
-        minions[seat] -= 1  # look at the board as it would be, then put the minion back
-        try:
-            if placement_areas(state, seat, where, [*exclude, number]):
-                result.append(number)
-        finally:
-            minions[seat] += 1
+    for number in own:
+        if areas[str(number)]["minions"][seat] > 1:
+            left = reach
+        else:
+            rest = [n for n in own if n != number]
+            left = reach_of(rest) - excluded if rest else everywhere
+        if len(left) > 1 or (left and number not in left):
+            result.append(number)
     return result
+
+
+def reach_of(own: list[int]) -> set[int]:
+    """The areas holding or next to one of ``own``."""
+    found = set(own)
+    for number in own:
+        found.update(ADJACENT[number])
+    return found
 
 
 def can_build_in(state: State, seat: int, number: int) -> bool:

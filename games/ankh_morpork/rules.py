@@ -32,6 +32,7 @@ from games.ankh_morpork.data import (
 from games.ankh_morpork.machine import (
     EVENT_STEPS,
     MOSSY_LAWN,
+    PEELED_NUTS,
     STEPS,
     TEXTS,
     Ctx,
@@ -64,7 +65,13 @@ _, ngettext, pgettext = texts_of(__package__)
 
 def playable_cards(state: State, seat: int) -> list[str]:
     """The different cards of the hand that may be played as the turn's card, in hand order."""
-    return [card for card in dict.fromkeys(state["hands"][seat]) if is_playable_card(state, card)]
+    # is_playable_card, written out (every turn's options ask it of each card).
+    nuts = state["options"]["peeled_nuts_playable"]
+    return [
+        card
+        for card in dict.fromkeys(state["hands"][seat])
+        if card not in INTERRUPT_CARDS and (nuts or card != PEELED_NUTS)
+    ]
 
 
 def main_options(state: State) -> list[Action]:
