@@ -185,7 +185,7 @@ def start_turn(ctx: Ctx, seat: int) -> None:
 def step_card(ctx: Ctx, st: Step, action: Action | None) -> None:
     state = ctx.state
     seat = st["seat"]
-    symbols = card_symbols(state, st["card"])
+    symbols = CARDS[st["card"]]["symbols"]  # (card_symbols)
     if action is not None:  # answer to a take-money / use-scroll question
         symbol = symbols[st["i"]]
         st["i"] += 1
@@ -547,7 +547,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if kind == "interrupt":
         return interrupt_options(state, pending)
     actions = list(pending.get("actions") or [])
-    actions.extend(card_choices(state, pending))
+    if pending.get("cards"):
+        actions.extend(card_choices(state, pending))
     if pending.get("optional"):
         actions.append({"type": "skip"})
     if between_symbols(state, pending):
@@ -625,7 +626,7 @@ def is_main_option(state: State, seat: int, action: Action) -> bool:
         card = action.get("card")
         return (
             type(card) is str
-            and same_action({"type": "play_card", "card": card}, action)
+            and plain(action, 2)  # {"type": "play_card", "card": card}
             and state["flow"]["plays"] > 0
             and card in state["hands"][seat]
             and is_playable_card(state, card)
@@ -634,9 +635,7 @@ def is_main_option(state: State, seat: int, action: Action) -> bool:
         return is_ability_choice(state, seat, action)
     if kind == "end_turn":
         flow = state["flow"]
-        return not (flow["must_play"] and playable_cards(state, seat)) and same_action(
-            {"type": "end_turn"}, action
-        )
+        return plain(action, 1) and not (flow["must_play"] and playable_cards(state, seat))
     return False
 
 
@@ -647,9 +646,7 @@ def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) 
         is_one_of(action, pending.get("actions") or ())
         or (bool(pending.get("cards")) and is_one_of(action, card_choices(state, pending)))
         or (
-            kind == "skip"
-            and bool(pending.get("optional"))
-            and same_action({"type": "skip"}, action)
+            kind == "skip" and bool(pending.get("optional")) and plain(action, 1)
         )
         or (
             kind == "use_ability"
@@ -658,7 +655,9 @@ def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) 
         )
         or (
             kind == "play_interrupt"
-            and same_action({"type": "play_interrupt", "card": MOSSY_LAWN}, action)
+            and plain(action, 2)
+            and type(card := action.get("card")) is str
+            and card == MOSSY_LAWN
             and mossy_lawn_available(state, pending)
         )
     )
@@ -666,29 +665,28 @@ def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) 
 
 def is_ability_choice(state: State, seat: int, action: Action) -> bool:
     number = action.get("area")
-    return same_action({"type": "use_ability", "area": number}, action) and (
-        type(number) is int and ability_usable(state, seat, number)
-    )
+    # {"type": "use_ability", "area": number}
+    return type(number) is int and plain(action, 2) and ability_usable(state, seat, number)
 
 
 def is_one_of(action: Action, actions: Iterable[Action]) -> bool:
-    # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
-    # the exact types (1 is not True).
+    """``action`` is one of ``actions``: the same keys, and values of the same types and equal
+    (1 is not True, nor "1").
+
+    ``==`` (in C) passes over the other choices at once; only an equal one (the same keys,
+    equal values) is checked for the exact types. The listed values are str, int, bool or
+    None: of the same type, they are equal exactly when ``==`` says so."""
     for a in actions:
-        if a == action and same_action(a, action):
+        if a == action and [*map(type, a.values())] == [*map(type, map(action.__getitem__, a))]:
             return True
     return False
 
 
-def same_action(a: Action, b: Action) -> bool:
-    """The same keys, and values of the same types and equal (1 is not True, nor "1")."""
-    if a.keys() != b.keys():
-        return False
-    for key, value in a.items():
-        other = b[key]
-        if type(value) is not type(other) or value != other:
-            return False
-    return True
+def plain(action: Action, size: int) -> bool:
+    """``action`` has ``size`` keys, "type" one of them, and its kind is a plain str: it is
+    the listed action of its kind (as ``is_one_of`` would find) once the caller has checked that the
+    kind is equal and that each of its other keys holds a value of the listed type."""
+    return len(action) == size and type(action["type"]) is str
 
 
 def _explain_illegal(state: State, pending: dict[str, Any], action: Action) -> str:

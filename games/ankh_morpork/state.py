@@ -179,8 +179,12 @@ def controlled_areas(state: State, seat: int) -> int:
     for a in state["areas"].values():
         minions = a["minions"]
         building = a["building"]
-        mine = minions[seat] + (1 if building == seat else 0)
-        if mine == 0 or mine <= a["trolls"] or a["demons"]:
+        mine = minions[seat]
+        if building == seat:
+            mine += 1
+        elif not mine:
+            continue  # (most areas: nothing of the seat's there)
+        if mine <= a["trolls"] or a["demons"]:
             continue
         for other, theirs in enumerate(minions):
             if other != seat and theirs + (1 if building == other else 0) >= mine:
