@@ -29,12 +29,16 @@ def ability_usable(state: State, seat: int, number: int) -> bool:
 def may_use_ability(state: State, seat: int, number: int) -> bool:
     """For a City Area card the seat holds: its ability may be used now."""
     flow = state["flow"]
-    return (
-        number not in flow["abilities_used"]
-        and number not in flow["gained"]
-        and not state["areas"][str(number)]["demons"]  # a demon blocks the area's ability
-        and ability_possible(state, seat, number)
-    )
+    if (
+        number in flow["abilities_used"]
+        or number in flow["gained"]
+        or state["areas"][str(number)]["demons"]  # a demon blocks the area's ability
+    ):
+        return False
+    ability = AREAS[number]["ability"]
+    if ability["code"] == "take_money":
+        return True  # (ability_possible: the commonest, asked without a call)
+    return ability_possible(state, seat, number)
 
 
 def ability_possible(state: State, seat: int, number: int) -> bool:

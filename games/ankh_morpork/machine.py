@@ -32,6 +32,7 @@ from typing import Any
 from games.ankh_morpork.data import (
     ADJACENT,
     AREAS,
+    BUILDINGS_PER_PLAYER,
     CARDS,
     INTERRUPT_CARDS,
 )
@@ -40,7 +41,6 @@ from games.ankh_morpork.scoring import game_over_effect
 from games.ankh_morpork.state import (
     area,
     areas_with_own_minion,
-    buildings_in_supply,
     buildings_of,
     cards_out_of_sight,
     deck_size,
@@ -453,6 +453,10 @@ def reach_of(own: list[int]) -> set[int]:
     return found
 
 
+#: Each area's number and its key in ``state["areas"]``, in board order.
+AREA_NUMBERS_AND_KEYS: tuple[tuple[int, str], ...] = tuple((n, str(n)) for n in AREAS)
+
+
 def can_build_in(state: State, seat: int, number: int) -> bool:
     """You have a minion there, and the area has no building and no trouble marker."""
     a = area(state, number)
@@ -461,13 +465,16 @@ def can_build_in(state: State, seat: int, number: int) -> bool:
 
 def build_actions(state: State, seat: int, half: bool = False) -> list[Action]:
     actions: list[Action] = []
-    free = buildings_in_supply(state, seat) > 0
     own_buildings = buildings_of(state, seat)
-    for number in AREAS:
-        if not can_build_in(state, seat, number):
-            continue
+    free = BUILDINGS_PER_PLAYER - len(own_buildings) > 0  # (buildings_in_supply)
+    money = state["money"][seat]
+    areas = state["areas"]
+    for number, key in AREA_NUMBERS_AND_KEYS:
+        a = areas[key]
+        if not (a["minions"][seat] > 0 and a["building"] is None and not a["trouble"]):
+            continue  # (can_build_in, written out)
         cost = AREAS[number]["cost"] // 2 if half else AREAS[number]["cost"]
-        if state["money"][seat] < cost:
+        if money < cost:
             continue
         if free:
             actions.append({"type": "build", "area": number})
