@@ -8,7 +8,6 @@ from games.ankh_morpork.data import (
 )
 from games.ankh_morpork.machine import Ctx, Step, area_actions, optional_choice, step
 from games.ankh_morpork.state import (
-    area,
     deck_size,
     minion_count,
     trouble_areas,
@@ -64,9 +63,7 @@ def shades_trouble_areas(state: State, centre: int) -> list[int]:
     """The Shades or an adjacent area, holding a minion and no trouble marker yet."""
     areas = state["areas"]
     return [
-        n
-        for n, key in _NEAR[centre]
-        if not areas[key]["trouble"] and minion_count(areas[key]) > 0
+        n for n, key in _NEAR[centre] if not areas[key]["trouble"] and minion_count(areas[key]) > 0
     ]
 
 

@@ -17,10 +17,11 @@ which first offers the owner the matching interrupt cards (and Small Gods agains
 a pending decision of kind ``"interrupt"`` for that seat. Scroll texts that target another
 player offer Wallace Sonky the same way.
 
-``Ctx`` is the engine kit's ``Resolution`` (games.engine.kit), specialised for this game's
-flow, with this game's words. Every change to the state outside ``flow`` is an effect emitted
-through it; ``resolve`` ends with one ``flow`` effect carrying the new stack and pending
-decision, so replaying the effects rebuilds the state exactly.
+``Ctx`` does what the engine kit's ``Resolution`` (games.engine.kit) does, specialised for
+this game's flow, with this game's words. Every change to the state outside ``flow`` is an
+effect emitted through it; ``resolve`` ends with one ``flow`` effect carrying the new stack and
+pending decision, so replaying the effects rebuilds the state exactly. ``Game.play`` resolves
+in place (``Ctx(..., in_place=True)``): the caller's state is the working state.
 """
 
 from __future__ import annotations
@@ -140,6 +141,8 @@ class Ctx:
         self.rng = rng
         self.effects: list[Effect] = []
         self.in_place = in_place
+        self.state: State
+        self.flow: dict[str, Any]
         if in_place:
             self.state = state
             self.flow = state["flow"]
@@ -147,8 +150,8 @@ class Ctx:
                 self.flow["pending"] = None
             return
         # The action answers the pending decision: the working flow has none from the start.
-        self.flow: dict[str, Any] = working_flow(state["flow"], answering=answering)
-        self.state: State = {**state, "flow": self.flow}
+        self.flow = working_flow(state["flow"], answering=answering)
+        self.state = {**state, "flow": self.flow}
         #: Parts copied whole, and top-level containers copied one level deep to reach one.
         self._owned: set[tuple[str, ...]] = set()
         self._opened: set[str] = set()

@@ -43,7 +43,6 @@ from games.ankh_morpork.machine import (
     build_actions,
     card_choices,
     card_money,
-    card_symbols,
     end_game,
     guard,
     interrupt_options,
@@ -645,9 +644,7 @@ def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) 
     return (
         is_one_of(action, pending.get("actions") or ())
         or (bool(pending.get("cards")) and is_one_of(action, card_choices(state, pending)))
-        or (
-            kind == "skip" and bool(pending.get("optional")) and plain(action, 1)
-        )
+        or (kind == "skip" and bool(pending.get("optional")) and plain(action, 1))
         or (
             kind == "use_ability"
             and between_symbols(state, pending)
