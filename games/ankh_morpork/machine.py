@@ -134,7 +134,6 @@ class Ctx:
         self,
         state: State,
         rng: random.Random,
-        *,
         answering: bool = False,
         in_place: bool = False,
     ):

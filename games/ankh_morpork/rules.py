@@ -575,7 +575,7 @@ def resolution(
     it is the working state from then on. ``pending`` stays the decision being answered (the
     working flow drops it, it is not changed).
     """
-    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+    if not isinstance(action, dict) or not isinstance(kind := action.get("type"), str):
         raise IllegalAction(_("an action is a JSON object with a string 'type'"))
     if state["result"] is not None:
         raise IllegalAction(_("the game is over"))
@@ -587,12 +587,13 @@ def resolution(
     # The rules read the action's fields as they are (checked above: the exact types of a
     # legal action); a copy keeps the caller's dict out of the state and its effects.
     canonical = dict(action)
-    ctx = Ctx(state, rng, answering=True, in_place=in_place)
-    if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
+    ctx = Ctx(state, rng, True, in_place)  # (answering: the action answers the decision)
+    asked = pending["kind"]
+    if kind == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
-    elif pending["kind"] == "interrupt":
+    elif asked == "interrupt":
         answer_interrupt(ctx, pending, canonical)
-    elif canonical["type"] == "use_ability" and pending["kind"] != "main":
+    elif kind == "use_ability" and asked != "main":
         use_ability(ctx, seat, canonical["area"])
     else:
         st = ctx.flow["stack"][-1]
