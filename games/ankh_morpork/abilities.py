@@ -8,7 +8,6 @@ from games.ankh_morpork.data import (
 )
 from games.ankh_morpork.machine import Ctx, Step, area_actions, optional_choice, step
 from games.ankh_morpork.state import (
-    area,
     deck_size,
     minion_count,
     trouble_areas,
@@ -29,12 +28,16 @@ def ability_usable(state: State, seat: int, number: int) -> bool:
 def may_use_ability(state: State, seat: int, number: int) -> bool:
     """For a City Area card the seat holds: its ability may be used now."""
     flow = state["flow"]
-    return (
-        number not in flow["abilities_used"]
-        and number not in flow["gained"]
-        and not state["areas"][str(number)]["demons"]  # a demon blocks the area's ability
-        and ability_possible(state, seat, number)
-    )
+    if (
+        number in flow["abilities_used"]
+        or number in flow["gained"]
+        or state["areas"][str(number)]["demons"]  # a demon blocks the area's ability
+    ):
+        return False
+    ability = AREAS[number]["ability"]
+    if ability["code"] == "take_money":
+        return True  # (ability_possible: the commonest, asked without a call)
+    return ability_possible(state, seat, number)
 
 
 def ability_possible(state: State, seat: int, number: int) -> bool:
@@ -50,7 +53,7 @@ def ability_possible(state: State, seat: int, number: int) -> bool:
     if code == "discard_for_money":
         return bool(state["hands"][seat])
     if code == "place_trouble_near":
-        return bool(shades_trouble_areas(state, number))
+        return shades_trouble_possible(state, number)
     if code == "pay_to_remove_trouble":
         return money >= ability["cost"] and any(a["trouble"] for a in state["areas"].values())
     return False  # Small Gods is used only in answer to a random event
@@ -58,11 +61,27 @@ def ability_possible(state: State, seat: int, number: int) -> bool:
 
 def shades_trouble_areas(state: State, centre: int) -> list[int]:
     """The Shades or an adjacent area, holding a minion and no trouble marker yet."""
+    areas = state["areas"]
     return [
-        n
-        for n in (centre, *ADJACENT[centre])
-        if minion_count(area(state, n)) > 0 and not area(state, n)["trouble"]
+        n for n, key in _NEAR[centre] if not areas[key]["trouble"] and minion_count(areas[key]) > 0
     ]
+
+
+def shades_trouble_possible(state: State, centre: int) -> bool:
+    """``shades_trouble_areas`` is not empty (the turn's options ask it, for every turn):
+    minion_count written out."""
+    areas = state["areas"]
+    for _, key in _NEAR[centre]:
+        a = areas[key]
+        if not a["trouble"] and sum(a["minions"]) + a["trolls"] + a["demons"] > 0:
+            return True
+    return False
+
+
+#: An area and its neighbours, each as (number, key in ``state["areas"]``).
+_NEAR: dict[int, tuple[tuple[int, str], ...]] = {
+    centre: tuple((n, str(n)) for n in (centre, *ADJACENT[centre])) for centre in ADJACENT
+}
 
 
 # -- City Area abilities ------------------------------------------------------------

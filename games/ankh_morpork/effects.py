@@ -6,11 +6,27 @@ replaying stored effects rebuilds any past state exactly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.ankh_morpork.state import area
 from games.engine import DecisionStack, Effect, EffectTable, State, clone
 
 EFFECTS = EffectTable(stack=DecisionStack("flow", "stack", recorded_by_effects=False))
-applies = EFFECTS.applies
+#: Each effect type's applier, as ``EFFECTS`` holds them: an in-place resolution (machine.py's
+#: ``Ctx``) calls them straight, without ``EFFECTS.apply``'s own call, for every effect.
+Applier = Callable[[State, Effect], None]
+APPLIERS: dict[str, Applier] = {}
+
+
+def applies(kind: str, *, mutates: tuple[str, ...] = ()) -> Callable[[Applier], Applier]:
+    """``EFFECTS.applies``, the applier also kept in ``APPLIERS``."""
+    register = EFFECTS.applies(kind, mutates=mutates)
+
+    def both(function: Applier) -> Applier:
+        APPLIERS[kind] = function
+        return register(function)
+
+    return both
 
 
 def _remove_from_deck(state: State, card: str) -> None:

@@ -17,10 +17,11 @@ which first offers the owner the matching interrupt cards (and Small Gods agains
 a pending decision of kind ``"interrupt"`` for that seat. Scroll texts that target another
 player offer Wallace Sonky the same way.
 
-``Ctx`` is the engine kit's ``Resolution`` (games.engine.kit), specialised for this game's
-flow, with this game's words. Every change to the state outside ``flow`` is an effect emitted
-through it; ``resolve`` ends with one ``flow`` effect carrying the new stack and pending
-decision, so replaying the effects rebuilds the state exactly.
+``Ctx`` does what the engine kit's ``Resolution`` (games.engine.kit) does, specialised for
+this game's flow, with this game's words. Every change to the state outside ``flow`` is an
+effect emitted through it; ``resolve`` ends with one ``flow`` effect carrying the new stack and
+pending decision, so replaying the effects rebuilds the state exactly. ``Game.play`` resolves
+in place (``Ctx(..., in_place=True)``): the caller's state is the working state.
 """
 
 from __future__ import annotations
@@ -32,15 +33,15 @@ from typing import Any
 from games.ankh_morpork.data import (
     ADJACENT,
     AREAS,
+    BUILDINGS_PER_PLAYER,
     CARDS,
     INTERRUPT_CARDS,
 )
-from games.ankh_morpork.effects import EFFECTS
+from games.ankh_morpork.effects import APPLIERS, EFFECTS
 from games.ankh_morpork.scoring import game_over_effect
 from games.ankh_morpork.state import (
     area,
     areas_with_own_minion,
-    buildings_in_supply,
     buildings_of,
     cards_out_of_sight,
     deck_size,
@@ -120,16 +121,36 @@ class Ctx:
     The given state is never changed: the working state is a shallow copy of it whose flow is
     the resolution's own from the start, and each effect is applied at once, after the parts it
     changes in place (``EFFECTS.mutated_parts``) were copied.
+
+    ``in_place`` is for ``Game.play``, whose caller owns the given state: the working state is
+    that state itself, flow and all, and each effect is applied to it with nothing copied. The
+    given ``state`` is then the same object as ``ctx.state``: a rule that wants the table as it
+    was before the action reads it before its first effect.
     """
 
-    __slots__ = ("state", "flow", "rng", "effects", "_owned", "_opened")
+    __slots__ = ("state", "flow", "rng", "effects", "in_place", "_owned", "_opened")
 
-    def __init__(self, state: State, rng: random.Random, *, answering: bool = False):
-        # The action answers the pending decision: the working flow has none from the start.
-        self.flow: dict[str, Any] = working_flow(state["flow"], answering=answering)
-        self.state: State = {**state, "flow": self.flow}
+    def __init__(
+        self,
+        state: State,
+        rng: random.Random,
+        answering: bool = False,
+        in_place: bool = False,
+    ):
         self.rng = rng
         self.effects: list[Effect] = []
+        self.in_place = in_place
+        self.state: State
+        self.flow: dict[str, Any]
+        if in_place:
+            self.state = state
+            self.flow = state["flow"]
+            if answering:
+                self.flow["pending"] = None
+            return
+        # The action answers the pending decision: the working flow has none from the start.
+        self.flow = working_flow(state["flow"], answering=answering)
+        self.state = {**state, "flow": self.flow}
         #: Parts copied whole, and top-level containers copied one level deep to reach one.
         self._owned: set[tuple[str, ...]] = set()
         self._opened: set[str] = set()
@@ -137,6 +158,9 @@ class Ctx:
     def emit(self, effect: Effect) -> None:
         """Record ``effect`` and apply it to the working state (the rules read it next)."""
         self.effects.append(effect)
+        if self.in_place:
+            APPLIERS[effect["type"]](self.state, effect)
+            return
         owned = self._owned
         for path in EFFECTS.mutated_parts(effect):
             if path not in owned:
@@ -400,16 +424,39 @@ def take_back_areas(state: State, seat: int, where: str, exclude: list[int]) -> 
     The rulebook: take one back "and place it somewhere else" - so only areas from which the
     minion still has another legal place to go (the placement rules see the board without it).
     """
+    own = areas_with_own_minion(state, seat)
+    if where != "normal":
+        # These placement areas do not depend on where the seat's minions are.
+        areas = placement_areas(state, seat, where, exclude)
+        return [number for number in own if any(n != number for n in areas)]
+    # "normal": the areas with one of the seat's minions once this one is taken back, and
+    # their neighbours (anywhere when none is left), less the excluded ones and this area.
+    excluded = set(exclude)
+    everywhere = set(AREAS) - excluded
+    reach = reach_of(own) - excluded
+    areas = state["areas"]
     result = []
-    for number in areas_with_own_minion(state, seat):
-        minions = area(state, number)["minions"]
-        minions[seat] -= 1  # look at the board as it would be, then put the minion back
-        try:
-            if placement_areas(state, seat, where, [*exclude, number]):
-                result.append(number)
-        finally:
-            minions[seat] += 1
+    for number in own:
+        if areas[str(number)]["minions"][seat] > 1:
+            left = reach
+        else:
+            rest = [n for n in own if n != number]
+            left = reach_of(rest) - excluded if rest else everywhere
+        if len(left) > 1 or (left and number not in left):
+            result.append(number)
     return result
+
+
+def reach_of(own: list[int]) -> set[int]:
+    """The areas holding or next to one of ``own``."""
+    found = set(own)
+    for number in own:
+        found.update(ADJACENT[number])
+    return found
+
+
+#: Each area's number and its key in ``state["areas"]``, in board order.
+AREA_NUMBERS_AND_KEYS: tuple[tuple[int, str], ...] = tuple((n, str(n)) for n in AREAS)
 
 
 def can_build_in(state: State, seat: int, number: int) -> bool:
@@ -420,13 +467,16 @@ def can_build_in(state: State, seat: int, number: int) -> bool:
 
 def build_actions(state: State, seat: int, half: bool = False) -> list[Action]:
     actions: list[Action] = []
-    free = buildings_in_supply(state, seat) > 0
     own_buildings = buildings_of(state, seat)
-    for number in AREAS:
-        if not can_build_in(state, seat, number):
-            continue
+    free = BUILDINGS_PER_PLAYER - len(own_buildings) > 0  # (buildings_in_supply)
+    money = state["money"][seat]
+    areas = state["areas"]
+    for number, key in AREA_NUMBERS_AND_KEYS:
+        a = areas[key]
+        if not (a["minions"][seat] > 0 and a["building"] is None and not a["trouble"]):
+            continue  # (can_build_in, written out)
         cost = AREAS[number]["cost"] // 2 if half else AREAS[number]["cost"]
-        if state["money"][seat] < cost:
+        if money < cost:
             continue
         if free:
             actions.append({"type": "build", "area": number})

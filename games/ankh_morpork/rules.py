@@ -32,6 +32,7 @@ from games.ankh_morpork.data import (
 from games.ankh_morpork.machine import (
     EVENT_STEPS,
     MOSSY_LAWN,
+    PEELED_NUTS,
     STEPS,
     TEXTS,
     Ctx,
@@ -42,7 +43,6 @@ from games.ankh_morpork.machine import (
     build_actions,
     card_choices,
     card_money,
-    card_symbols,
     end_game,
     guard,
     interrupt_options,
@@ -64,7 +64,13 @@ _, ngettext, pgettext = texts_of(__package__)
 
 def playable_cards(state: State, seat: int) -> list[str]:
     """The different cards of the hand that may be played as the turn's card, in hand order."""
-    return [card for card in dict.fromkeys(state["hands"][seat]) if is_playable_card(state, card)]
+    # is_playable_card, written out (every turn's options ask it of each card).
+    nuts = state["options"]["peeled_nuts_playable"]
+    return [
+        card
+        for card in dict.fromkeys(state["hands"][seat])
+        if card not in INTERRUPT_CARDS and (nuts or card != PEELED_NUTS)
+    ]
 
 
 def main_options(state: State) -> list[Action]:
@@ -178,7 +184,7 @@ def start_turn(ctx: Ctx, seat: int) -> None:
 def step_card(ctx: Ctx, st: Step, action: Action | None) -> None:
     state = ctx.state
     seat = st["seat"]
-    symbols = card_symbols(state, st["card"])
+    symbols = CARDS[st["card"]]["symbols"]  # (card_symbols)
     if action is not None:  # answer to a take-money / use-scroll question
         symbol = symbols[st["i"]]
         st["i"] += 1
@@ -540,7 +546,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if kind == "interrupt":
         return interrupt_options(state, pending)
     actions = list(pending.get("actions") or [])
-    actions.extend(card_choices(state, pending))
+    if pending.get("cards"):
+        actions.extend(card_choices(state, pending))
     if pending.get("optional"):
         actions.append({"type": "skip"})
     if between_symbols(state, pending):
@@ -551,7 +558,24 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+    return resolution(state, seat, action, rng).effects
+
+
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    return resolution(state, seat, action, rng, in_place=True).state
+
+
+def resolution(
+    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
+) -> Ctx:
+    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``).
+
+    Everything read from the given ``state`` is read before the resolution starts: in place,
+    it is the working state from then on. ``pending`` stays the decision being answered (the
+    working flow drops it, it is not changed).
+    """
+    if not isinstance(action, dict) or not isinstance(kind := action.get("type"), str):
         raise IllegalAction(_("an action is a JSON object with a string 'type'"))
     if state["result"] is not None:
         raise IllegalAction(_("the game is over"))
@@ -563,19 +587,20 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     # The rules read the action's fields as they are (checked above: the exact types of a
     # legal action); a copy keeps the caller's dict out of the state and its effects.
     canonical = dict(action)
-    ctx = Ctx(state, rng, answering=True)
-    if canonical["type"] == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
+    ctx = Ctx(state, rng, True, in_place)  # (answering: the action answers the decision)
+    asked = pending["kind"]
+    if kind == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
-    elif pending["kind"] == "interrupt":
+    elif asked == "interrupt":
         answer_interrupt(ctx, pending, canonical)
-    elif canonical["type"] == "use_ability" and pending["kind"] != "main":
+    elif kind == "use_ability" and asked != "main":
         use_ability(ctx, seat, canonical["area"])
     else:
         st = ctx.flow["stack"][-1]
         STEPS[st["t"]](ctx, st, canonical)
     run(ctx)
     emit_flow(ctx)
-    return ctx.effects
+    return ctx
 
 
 # -- whether an action is legal ---------------------------------------------------
@@ -601,7 +626,7 @@ def is_main_option(state: State, seat: int, action: Action) -> bool:
         card = action.get("card")
         return (
             type(card) is str
-            and same_action({"type": "play_card", "card": card}, action)
+            and plain(action, 2)  # {"type": "play_card", "card": card}
             and state["flow"]["plays"] > 0
             and card in state["hands"][seat]
             and is_playable_card(state, card)
@@ -610,9 +635,7 @@ def is_main_option(state: State, seat: int, action: Action) -> bool:
         return is_ability_choice(state, seat, action)
     if kind == "end_turn":
         flow = state["flow"]
-        return not (flow["must_play"] and playable_cards(state, seat)) and same_action(
-            {"type": "end_turn"}, action
-        )
+        return plain(action, 1) and not (flow["must_play"] and playable_cards(state, seat))
     return False
 
 
@@ -622,11 +645,7 @@ def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) 
     return (
         is_one_of(action, pending.get("actions") or ())
         or (bool(pending.get("cards")) and is_one_of(action, card_choices(state, pending)))
-        or (
-            kind == "skip"
-            and bool(pending.get("optional"))
-            and same_action({"type": "skip"}, action)
-        )
+        or (kind == "skip" and bool(pending.get("optional")) and plain(action, 1))
         or (
             kind == "use_ability"
             and between_symbols(state, pending)
@@ -634,7 +653,9 @@ def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) 
         )
         or (
             kind == "play_interrupt"
-            and same_action({"type": "play_interrupt", "card": MOSSY_LAWN}, action)
+            and plain(action, 2)
+            and type(card := action.get("card")) is str
+            and card == MOSSY_LAWN
             and mossy_lawn_available(state, pending)
         )
     )
@@ -642,29 +663,28 @@ def is_choice(state: State, seat: int, pending: dict[str, Any], action: Action) 
 
 def is_ability_choice(state: State, seat: int, action: Action) -> bool:
     number = action.get("area")
-    return same_action({"type": "use_ability", "area": number}, action) and (
-        type(number) is int and ability_usable(state, seat, number)
-    )
+    # {"type": "use_ability", "area": number}
+    return type(number) is int and plain(action, 2) and ability_usable(state, seat, number)
 
 
 def is_one_of(action: Action, actions: Iterable[Action]) -> bool:
-    # ``==`` (in C) passes over the other choices at once; only an equal one is checked for
-    # the exact types (1 is not True).
+    """``action`` is one of ``actions``: the same keys, and values of the same types and equal
+    (1 is not True, nor "1").
+
+    ``==`` (in C) passes over the other choices at once; only an equal one (the same keys,
+    equal values) is checked for the exact types. The listed values are str, int, bool or
+    None: of the same type, they are equal exactly when ``==`` says so."""
     for a in actions:
-        if a == action and same_action(a, action):
+        if a == action and [*map(type, a.values())] == [*map(type, map(action.__getitem__, a))]:
             return True
     return False
 
 
-def same_action(a: Action, b: Action) -> bool:
-    """The same keys, and values of the same types and equal (1 is not True, nor "1")."""
-    if a.keys() != b.keys():
-        return False
-    for key, value in a.items():
-        other = b[key]
-        if type(value) is not type(other) or value != other:
-            return False
-    return True
+def plain(action: Action, size: int) -> bool:
+    """``action`` has ``size`` keys, "type" one of them, and its kind is a plain str: it is
+    the listed action of its kind (as ``is_one_of`` would find) once the caller has checked that the
+    kind is equal and that each of its other keys holds a value of the listed type."""
+    return len(action) == size and type(action["type"]) is str
 
 
 def _explain_illegal(state: State, pending: dict[str, Any], action: Action) -> str:

@@ -23,7 +23,8 @@ from games.engine import Effect
 
 
 def setup_effects(players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
-    ctx = Ctx(new_state(players, options), rng)
+    # In place: the empty table is this function's own (the effects rebuild the table).
+    ctx = Ctx(new_state(players, options), rng, in_place=True)
     two = players == 2
     brown = [c for c in BROWN_CARDS if not (two and CARDS[c]["removed_in_2p"])]
     ctx.emit(

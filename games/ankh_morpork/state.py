@@ -173,7 +173,25 @@ def controls_area(a: dict[str, Any], seat: int) -> bool:
 
 
 def controlled_areas(state: State, seat: int) -> int:
-    return len([a for a in state["areas"].values() if controls_area(a, seat)])
+    """How many areas ``seat`` controls (``controls_area`` of each, written out: every turn's
+    start asks it of a player whose personality wants control)."""
+    count = 0
+    for a in state["areas"].values():
+        minions = a["minions"]
+        building = a["building"]
+        mine = minions[seat]
+        if building == seat:
+            mine += 1
+        elif not mine:
+            continue  # (most areas: nothing of the seat's there)
+        if mine <= a["trolls"] or a["demons"]:
+            continue
+        for other, theirs in enumerate(minions):
+            if other != seat and theirs + (1 if building == other else 0) >= mine:
+                break
+        else:
+            count += 1
+    return count
 
 
 def deck_size(state: State) -> int:
