@@ -15,7 +15,7 @@ is then 1/3, not 1/2.
 
 The bots think with fixed iteration budgets, not seconds, so a match is reproducible for its
 seed and the figures do not depend on the machine's load. Full default think times (mcts:
-500 iterations or 2 s; strong: 4000 iterations or 5 s) would allow only a handful of matches
+1,500 iterations or 2 s; strong: 4,000 iterations or 5 s) would allow only a handful of matches
 per hour in the slower games, so the default budgets here are smaller and printed with the
 table (``--mcts-iterations``, ``--strong-iterations``, ``--greedy-samples``, or per game
 ``--game SLUG:MATCHES:MCTS:STRONG``). The strong level gets 3x the mcts level's iterations; with
