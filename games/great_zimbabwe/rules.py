@@ -51,6 +51,23 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+    # Most effects name no square: only those are passed on to be named (a call per effect),
+    # from the table before the action (``state``, which a resolution never changes).
+    return [
+        with_squares_named(state, effect) if effect["type"] in SQUARE_NAMED_EFFECTS else effect
+        for effect in resolution(state, seat, action, rng).effects
+    ]
+
+
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    return resolution(state, seat, action, rng, in_place=True).state
+
+
+def resolution(
+    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
+) -> Resolution:
+    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``)."""
     # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -59,7 +76,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
         raise IllegalAction(_("the game is over"))
     if seat not in to_act(state):
         raise IllegalAction(_("it is not your turn"))
-    res = Resolution(EFFECTS, state)
+    res = Resolution(EFFECTS, state, in_place=in_place)
     kind = action["type"]
     phase = state["phase"]
     if phase == "first_monuments":
@@ -75,8 +92,4 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             raise IllegalAction(_("during the auction you may only bid or pass"))
     else:
         resolve_turn_action(res, seat, action)
-    # Most effects name no square: only those are passed on to be named (a call per effect).
-    return [
-        with_squares_named(state, effect) if effect["type"] in SQUARE_NAMED_EFFECTS else effect
-        for effect in res.effects
-    ]
+    return res

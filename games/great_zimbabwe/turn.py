@@ -128,7 +128,12 @@ def resolve_turn_action(res: Resolution, seat: int, action: Action) -> None:
     state = res.state
     turn = state["turn"]
     pending = turn["pending"]
-    if pending is not None and kind not in PENDING_ACCEPTS[pending["kind"]]:
+    if pending is None:
+        # A step of a pending decision (an action gone stale, or sent twice) with none pending.
+        reason = NOTHING_PENDING.get(kind)
+        if reason is not None:
+            raise IllegalAction(_(reason))
+    elif kind not in PENDING_ACCEPTS[pending["kind"]]:
         raise IllegalAction(_(PENDING_REASON[pending["kind"]]))
     if turn["dziva_open"] and kind not in ("dziva_price",):
         # Dziva's price change is at the start of the turn (or on taking him): close it.
@@ -151,6 +156,15 @@ PENDING_REASON = {
     "place_craftsman": N_("place the chosen craftsman first"),
     "set_price": N_("set the price of the new technology card first"),
     "raise": N_("finish buying the ritual goods for this monument first"),
+}
+
+#: The actions that only answer a pending step, and why each is refused when none is pending.
+NOTHING_PENDING = {
+    "place_resource": N_("no resource tile is waiting to be placed (the Shaman places one)"),
+    "place_water": N_("no water tile is waiting to be placed (the Rain Ceremony places one)"),
+    "place_craftsman": N_("choose the craftsman to place first"),
+    "set_price": N_("no new technology card is waiting for its price"),
+    "buy_good": N_("choose the monument to raise first"),
 }
 
 
