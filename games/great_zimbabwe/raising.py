@@ -97,13 +97,22 @@ class GoodsOnOffer:
     listing of a turn's actions and shared by the checks of the player's level 1 monuments
     (``first_good_affordable``), which used to read the prices and markers again each."""
 
-    __slots__ = ("state", "seat", "where", "network", "cattle", "_cheapest")
+    __slots__ = ("state", "seat", "where", "network", "cattle", "_cheapest", "_answers")
 
     def __init__(self, state: State, seat: int, where: Position) -> None:
         self.state, self.seat, self.where = state, seat, where
         self.network: Hubs | None = None
         self.cattle = state["seats"][seat]["cattle"]
         self._cheapest: list[tuple[int, int]] | None = None
+        self._answers: dict | None = None
+
+    @property
+    def answers(self) -> dict:
+        """The raise checks' answers kept for this state's ``raise_inputs`` (``_answers_for``),
+        looked up once for all the player's monuments of level 2 and more."""
+        if self._answers is None:
+            self._answers = _answers_for(raise_inputs(self.state, self.seat, self.where))
+        return self._answers
 
     @property
     def cheapest(self) -> list[tuple[int, int]]:
@@ -425,7 +434,11 @@ def monument_can_be_raised(
                 on_offer = GoodsOnOffer(state, seat, where)
             affordable = on_offer.first_good_affordable(monument["id"])
         else:
-            answers = _answers_for(raise_inputs(state, seat, where))
+            answers = (
+                _answers_for(raise_inputs(state, seat, where))
+                if on_offer is None
+                else on_offer.answers
+            )
             key = ("raise", monument["id"], level)
             affordable = answers.get(key)
             if affordable is None:
