@@ -290,6 +290,12 @@ def move_cattle(res: Resolution, source: str, target: str, n: int) -> None:
 
 def set_turn(res: Resolution, **values: Any) -> None:
     """Change fields of the current turn (its pending step, the main action chosen...)."""
+    if res.in_place:
+        # Played, not recorded: the table as the effects so far leave it, changed as the
+        # ``turn`` effect would. Its values are the rules' own new objects (nothing else holds
+        # them), so they need not be copied.
+        res.state["turn"].update(values)
+        return
     res.emit({"type": "turn", "set": values})
 
 
