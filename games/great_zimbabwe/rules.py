@@ -13,6 +13,12 @@ phases III-IV). ``effects`` applies effects to a state.
 ``resolve`` works on a ``Resolution`` (games.engine.kit): every effect a rule emits shows on its
 working state, so later checks (whose turn is next, has anybody won) read the state as it will
 be. A turn has at most one pending step (``turn["pending"]``), changed through ``turn`` effects.
+
+``play`` resolves on the given state itself (``Game.play``: the caller owns it), with the same
+checks and rules: a rule that reads the table as it was before its own effects reads it before
+it next asks ``res.state`` (``end_round``, ``end_auction``), and the commonest effects - cattle
+moves and the turn's fields - change the table at once, unrecorded (``move_cattle``,
+``set_turn``), as nobody reads a played action's effects.
 """
 
 from __future__ import annotations
@@ -67,7 +73,8 @@ def resolution(
     state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
 ) -> Resolution:
     """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
-    (``state`` itself, changed, when ``in_place``: see ``Game.play``)."""
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``; its effects then leave
+    out the cattle moves and turn changes made at once, and deal a bid's cattle per plaque)."""
     # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
