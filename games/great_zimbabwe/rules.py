@@ -15,10 +15,11 @@ working state, so later checks (whose turn is next, has anybody won) read the st
 be. A turn has at most one pending step (``turn["pending"]``), changed through ``turn`` effects.
 
 ``play`` resolves on the given state itself (``Game.play``: the caller owns it), with the same
-checks and rules: a rule that reads the table as it was before its own effects reads it before
-it next asks ``res.state`` (``end_round``, ``end_auction``), and the commonest effects - cattle
-moves and the turn's fields - change the table at once, unrecorded (``move_cattle``,
-``set_turn``), as nobody reads a played action's effects.
+checks and rules. There the table read before an effect is the table after it: the rules that
+read the table as it was before their own effects (``end_round``, ``end_auction``, a bid's next
+bidder, ``do_buy_good``) read only what those effects leave as it was, or read it first. The
+commonest effects - cattle moves and the turn's fields - change the table at once, unrecorded
+(``move_cattle``, ``set_turn``), as nobody reads a played action's effects.
 """
 
 from __future__ import annotations
