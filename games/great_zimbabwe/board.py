@@ -166,10 +166,20 @@ class Geometry:
         """
         reached = frontier = sources
         water = self.water_mask
+        # ``step`` and ``enter_water`` written out: walks run for every leg of every new set of
+        # monuments, a few steps each.
+        right, left, width, on_map = self.goes_right, self.goes_left, self.width, self.on_map
         for _ in range(limit):
-            new = self.step(frontier) & ~reached
-            if new & water:
-                new = self.enter_water(new)
+            across = frontier | ((frontier & right) << 1) | ((frontier & left) >> 1)
+            new = (across | (across << width) | (across >> width)) & on_map & ~reached
+            touched = new & water
+            if touched:
+                body_mask = self.body_mask
+                while touched:
+                    body = body_mask[(touched & -touched).bit_length() - 1]
+                    assert body is not None
+                    new |= body
+                    touched &= ~body
             reached |= new
             frontier = new & ~stops
             if not frontier:

@@ -47,6 +47,48 @@ def craftsman_blocker(state: State, seat: int, craftsman: str) -> str | None:
     return same_turn_blocker(state, craftsman)
 
 
+def placeable_craftsmen(state: State, seat: int) -> list[str]:
+    """The craftsman types ``craftsman_blocker`` lets the player start placing (in the order
+    of ``data.CRAFTSMAN_TYPES``): its checks, with what they read looked up once for all the
+    types (a listing of a turn's actions asks for every type)."""
+    player = state["seats"][seat]
+    techs, cattle, vr = player["techs"], player["cattle"], player["vr"]
+    supply, stacks = state["craftsmen_supply"], state["tech_stacks"]
+    gu = player["god"] == "gu"
+    turn = state["turn"]
+    ru = same_turn_rule(state) == "ru"
+    # R-RU: the (line, tier) of each type placed this turn; a type of such a line and the other
+    # tier is barred. R-ES: a secondary of a line with no primary when the turn began is.
+    placed = {_LINE_TIER[other] for other in turn.get("placed", [])} if ru else set()
+    barred_lines = {line for line, _tier in placed}
+    lines_at_start = turn["lines_at_start"]
+    found = []
+    for craftsman, info in data.CRAFTSMEN.items():
+        if supply[craftsman] <= 0 or cattle < info["build_cost"]:
+            continue
+        if craftsman not in techs:
+            stack = stacks[craftsman]
+            if not stack:
+                continue
+            added = data.GU_TECH_VR if gu else data.tech_vr(craftsman, stack[0])
+            if vr + added > data.MAX_VR:
+                continue
+        line = info["line"]
+        if ru:
+            if line in barred_lines and any(
+                placed_line == line and tier != info["tier"] for placed_line, tier in placed
+            ):
+                continue
+        elif info["tier"] == "secondary" and line not in lines_at_start:
+            continue
+        found.append(craftsman)
+    return found
+
+
+#: Each craftsman type's (line, tier).
+_LINE_TIER = {name: (info["line"], info["tier"]) for name, info in data.CRAFTSMEN.items()}
+
+
 def same_turn_blocker(state: State, craftsman: str) -> str | None:
     """The match's primary/secondary same-turn rule (option ``same_turn_rule``, digest Q7)."""
     info = data.CRAFTSMEN[craftsman]

@@ -285,11 +285,25 @@ def game_over(state: State, effect: Effect) -> None:
 def move_cattle(res: Resolution, source: str, target: str, n: int) -> None:
     """Move ``n`` cattle between two places (nothing when ``n`` is 0)."""
     if n > 0:
+        if res.in_place:
+            # Played, not recorded: the table as the effects so far leave it, changed as the
+            # ``cattle`` effect would. (No rule reads a place's cattle from the table before
+            # its own moves: each reads the count it moves first.)
+            state = res.state
+            _move_cattle(state, source, -n)
+            _move_cattle(state, target, n)
+            return
         res.emit({"type": "cattle", "from": source, "to": target, "n": n})
 
 
 def set_turn(res: Resolution, **values: Any) -> None:
     """Change fields of the current turn (its pending step, the main action chosen...)."""
+    if res.in_place:
+        # Played, not recorded: the table as the effects so far leave it, changed as the
+        # ``turn`` effect would. Its values are the rules' own new objects (nothing else holds
+        # them), so they need not be copied.
+        res.state["turn"].update(values)
+        return
     res.emit({"type": "turn", "set": values})
 
 

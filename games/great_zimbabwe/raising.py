@@ -97,13 +97,33 @@ class GoodsOnOffer:
     listing of a turn's actions and shared by the checks of the player's level 1 monuments
     (``first_good_affordable``), which used to read the prices and markers again each."""
 
-    __slots__ = ("state", "seat", "where", "network", "cattle", "_cheapest")
+    __slots__ = (
+        "state",
+        "seat",
+        "where",
+        "network",
+        "cattle",
+        "_cheapest",
+        "_answers",
+        "_line_cheapest",
+    )
 
     def __init__(self, state: State, seat: int, where: Position) -> None:
         self.state, self.seat, self.where = state, seat, where
         self.network: Hubs | None = None
         self.cattle = state["seats"][seat]["cattle"]
         self._cheapest: list[tuple[int, int]] | None = None
+        self._answers: dict | None = None
+        #: Each line's cheapest good among ``cheapest`` (found with them).
+        self._line_cheapest: dict[str, int] = {}
+
+    @property
+    def answers(self) -> dict:
+        """The raise checks' answers kept for this state's ``raise_inputs`` (``_answers_for``),
+        looked up once for all the player's monuments of level 2 and more."""
+        if self._answers is None:
+            self._answers = _answers_for(raise_inputs(self.state, self.seat, self.where))
+        return self._answers
 
     @property
     def cheapest(self) -> list[tuple[int, int]]:
@@ -121,7 +141,8 @@ class GoodsOnOffer:
         limit = transport_range(state)
         self.network = self.where.hubs(limit)
         found = []
-        for _line, seller, mask, seller_resources, primaries in self.where.sellers(limit):
+        line_cheapest = self._line_cheapest
+        for line, seller, mask, seller_resources, primaries in self.where.sellers(limit):
             seller_price = price(seller)
             if seller_price > cattle:
                 continue
@@ -136,7 +157,20 @@ class GoodsOnOffer:
                     cheapest = cost
             if cheapest is not None and cheapest <= cattle:
                 found.append((mask, cheapest))
+                if cheapest < line_cheapest.get(line, cheapest + 1):
+                    line_cheapest[line] = cheapest
         return found
+
+    def may_afford(self, level: int) -> bool:
+        """False when no set of ``level`` goods fits the player's cattle, by the goods' cheapest
+        costs alone (before the fees from the monument, whatever the monument): a good of each
+        of ``level`` different lines (any goods with Tsui'Goab), each at least its line's
+        cheapest. True settles nothing (``goods_affordable`` answers then)."""
+        self.cheapest  # noqa: B018 - the lines' cheapest goods are found with them
+        costs = sorted(self._line_cheapest.values())
+        if has_god(self.state, self.seat, "tsui_goab"):
+            return bool(costs) and level * costs[0] <= self.cattle
+        return len(costs) >= level and sum(costs[:level]) <= self.cattle
 
     def first_good_affordable(self, monument: int) -> bool:
         """Whether one good for the monument (by id) can be bought: a seller it reaches whose
@@ -425,13 +459,18 @@ def monument_can_be_raised(
                 on_offer = GoodsOnOffer(state, seat, where)
             affordable = on_offer.first_good_affordable(monument["id"])
         else:
-            answers = _answers_for(raise_inputs(state, seat, where))
+            answers = (
+                _answers_for(raise_inputs(state, seat, where))
+                if on_offer is None
+                else on_offer.answers
+            )
             key = ("raise", monument["id"], level)
             affordable = answers.get(key)
             if affordable is None:
-                affordable = answers[key] = goods_affordable(
-                    state, seat, where, monument["id"], level, cattle
-                )
+                # The goods on offer rule most unaffordable raises out before their routes.
+                affordable = answers[key] = (
+                    on_offer is None or on_offer.may_afford(level)
+                ) and goods_affordable(state, seat, where, monument["id"], level, cattle)
     if not affordable:
         return (
             f"you cannot gather {monument['level']} different ritual goods you can pay for "

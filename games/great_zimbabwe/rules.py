@@ -13,6 +13,13 @@ phases III-IV). ``effects`` applies effects to a state.
 ``resolve`` works on a ``Resolution`` (games.engine.kit): every effect a rule emits shows on its
 working state, so later checks (whose turn is next, has anybody won) read the state as it will
 be. A turn has at most one pending step (``turn["pending"]``), changed through ``turn`` effects.
+
+``play`` resolves on the given state itself (``Game.play``: the caller owns it), with the same
+checks and rules. There the table read before an effect is the table after it: the rules that
+read the table as it was before their own effects (``end_round``, ``end_auction``, a bid's next
+bidder, ``do_buy_good``) read only what those effects leave as it was, or read it first. The
+commonest effects - cattle moves and the turn's fields - change the table at once, unrecorded
+(``move_cattle``, ``set_turn``), as nobody reads a played action's effects.
 """
 
 from __future__ import annotations
@@ -51,6 +58,24 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+    # Most effects name no square: only those are passed on to be named (a call per effect),
+    # from the table before the action (``state``, which a resolution never changes).
+    return [
+        with_squares_named(state, effect) if effect["type"] in SQUARE_NAMED_EFFECTS else effect
+        for effect in resolution(state, seat, action, rng).effects
+    ]
+
+
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    return resolution(state, seat, action, rng, in_place=True).state
+
+
+def resolution(
+    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
+) -> Resolution:
+    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``; its effects then leave
+    out the cattle moves and turn changes made at once, and deal a bid's cattle per plaque)."""
     # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -59,7 +84,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
         raise IllegalAction(_("the game is over"))
     if seat not in to_act(state):
         raise IllegalAction(_("it is not your turn"))
-    res = Resolution(EFFECTS, state)
+    res = Resolution(EFFECTS, state, in_place=in_place)
     kind = action["type"]
     phase = state["phase"]
     if phase == "first_monuments":
@@ -75,8 +100,4 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             raise IllegalAction(_("during the auction you may only bid or pass"))
     else:
         resolve_turn_action(res, seat, action)
-    # Most effects name no square: only those are passed on to be named (a call per effect).
-    return [
-        with_squares_named(state, effect) if effect["type"] in SQUARE_NAMED_EFFECTS else effect
-        for effect in res.effects
-    ]
+    return res

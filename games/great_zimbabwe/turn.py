@@ -6,7 +6,6 @@ from games.engine import Action, IllegalAction, Resolution, State
 from games.engine.i18n import N_
 from games.great_zimbabwe import data
 from games.great_zimbabwe.craftsmen import (
-    craftsman_blocker,
     craftsman_sites,
     do_choose_craftsman,
     do_dziva_price,
@@ -14,12 +13,12 @@ from games.great_zimbabwe.craftsmen import (
     do_raise_price,
     do_set_price,
     may_place_craftsmen_now,
+    placeable_craftsmen,
 )
 from games.great_zimbabwe.effects import set_turn
 from games.great_zimbabwe.gods_and_specialists import (
     can_choose_god,
     can_hire_specialist,
-    can_use_specialist,
     do_choose_god,
     do_hire_specialist,
     do_place_resource,
@@ -90,8 +89,11 @@ def turn_actions(state: State, seat: int) -> list[Action]:
         for specialist in state["specialists_available"]:
             if can_hire_specialist(state, seat, specialist, where) is None:
                 actions.append({"type": "hire_specialist", "specialist": specialist})
+    # ``can_use_specialist``, whose last check (a cost the player can pay now) is the one that
+    # makes the listing below empty: owned, not used yet this turn, and no step pending.
+    used = turn["used"]
     for specialist in player["specialists"]:
-        if can_use_specialist(state, seat, specialist, where) is None:
+        if specialist not in used:
             actions.extend(use_specialist_actions(state, seat, specialist, where))
     if may_build_monument_now(state, seat):
         actions += [
@@ -99,10 +101,8 @@ def turn_actions(state: State, seat: int) -> list[Action]:
         ]
     if may_place_craftsmen_now(state):
         limit = transport_range(state)
-        for craftsman in data.CRAFTSMAN_TYPES:
-            if craftsman_blocker(state, seat, craftsman) is None and where.has_craftsman_site(
-                craftsman, limit
-            ):
+        for craftsman in placeable_craftsmen(state, seat):
+            if where.has_craftsman_site(craftsman, limit):
                 actions.append({"type": "choose_craftsman", "craftsman": craftsman})
         for craftsman, tech in player["techs"].items():
             for price in data.PRICE_OPTIONS:
@@ -128,7 +128,12 @@ def resolve_turn_action(res: Resolution, seat: int, action: Action) -> None:
     state = res.state
     turn = state["turn"]
     pending = turn["pending"]
-    if pending is not None and kind not in PENDING_ACCEPTS[pending["kind"]]:
+    if pending is None:
+        # A step of a pending decision (an action gone stale, or sent twice) with none pending.
+        reason = NOTHING_PENDING.get(kind)
+        if reason is not None:
+            raise IllegalAction(_(reason))
+    elif kind not in PENDING_ACCEPTS[pending["kind"]]:
         raise IllegalAction(_(PENDING_REASON[pending["kind"]]))
     if turn["dziva_open"] and kind not in ("dziva_price",):
         # Dziva's price change is at the start of the turn (or on taking him): close it.
@@ -151,6 +156,15 @@ PENDING_REASON = {
     "place_craftsman": N_("place the chosen craftsman first"),
     "set_price": N_("set the price of the new technology card first"),
     "raise": N_("finish buying the ritual goods for this monument first"),
+}
+
+#: The actions that only answer a pending step, and why each is refused when none is pending.
+NOTHING_PENDING = {
+    "place_resource": N_("no resource tile is waiting to be placed (the Shaman places one)"),
+    "place_water": N_("no water tile is waiting to be placed (the Rain Ceremony places one)"),
+    "place_craftsman": N_("choose the craftsman to place first"),
+    "set_price": N_("no new technology card is waiting for its price"),
+    "buy_good": N_("choose the monument to raise first"),
 }
 
 

@@ -142,21 +142,7 @@ def test_history_text_never_depends_on_secrets(slug, players):
 PLAY_SEEDS = (11, 12)
 
 
-@pytest.mark.parametrize(
-    ("slug", "players"),
-    [
-        pytest.param(
-            slug,
-            players,
-            marks=pytest.mark.xfail(
-                slug == "great-zimbabwe",
-                reason="a stale set_price or raise crashes GZ's resolve (TypeError): being fixed",
-                strict=True,
-            ),
-        )
-        for slug, players in CASES
-    ],
-)
+@pytest.mark.parametrize(("slug", "players"), CASES)
 def test_play_is_resolve_then_apply(slug, players):
     """``Game.play`` on a state the caller owns gives the state, the draws and the refusals of
     ``resolve`` followed by ``apply`` - through whole matches, and for actions gone stale (legal

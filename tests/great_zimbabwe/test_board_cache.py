@@ -152,3 +152,25 @@ def test_legs_kept_from_before_a_monument_was_built_are_those_walked_again():
             after.built(before, cells[-1])
             fresh = board.Hubs(g, board.mask_of(cells), 3)
             assert [after.leg(cell) for cell in cells] == [fresh.leg(cell) for cell in cells]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_position_asked_last_follows_a_state_played_in_place(players):
+    """``Game.play`` changes the very lists the position asked last holds (``_LastAsked``):
+    after every action the position answered is the one of the pieces and terrain as they are
+    (the full key), never the one of the table before the action."""
+    from games.engine import apply_all
+
+    rng = random.Random(7)
+    options = GAME.validate_options(players, {})
+    state = apply_all(GAME, GAME.new_state(players, options), GAME.setup(players, options, rng))
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        action = rng.choice(GAME.legal_actions(state, seat))
+        state = GAME.play(state, seat, action, rng)
+        asked = position.position(state)
+        assert (asked.board, asked.monuments, asked.craftsmen) == (
+            board.geometry(state["map"]["terrain"]),
+            tuple(m["cell"] for m in state["monuments"]),
+            tuple((c["type"], tuple(c["cells"])) for c in state["craftsmen"]),
+        )

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from games.engine import apply_all
+import pytest
+
+from games.engine import IllegalAction, apply_all, clone
 from games.great_zimbabwe import GAME, data
 from games.great_zimbabwe.board import build_map, geometry
 from games.great_zimbabwe.state import geo, plaque_order
@@ -139,6 +141,25 @@ def test_a_hired_specialist_must_be_used_at_once():
     assert "once per turn" in illegal(
         state, 0, {"type": "use_specialist", "specialist": "herd", "amount": 2}
     )
+
+
+def test_a_step_of_a_pending_decision_is_refused_when_none_is_pending():
+    """Actions that answer a pending step (stale ones, or sent twice) are refused with a
+    reason, both by resolve and by play, when no step is pending."""
+    state = make_state(blank(6, 6), players=2)
+    add_monument(state, 0, 1, 1)
+    steps = {
+        "place_resource": ({"cell": 14}, "no resource tile is waiting"),
+        "place_water": ({"cells": [14, 15]}, "no water tile is waiting"),
+        "place_craftsman": ({"cells": [14]}, "choose the craftsman to place first"),
+        "set_price": ({"craftsman": "potter", "price": 2}, "no new technology card"),
+        "buy_good": ({"craftsman": 0, "resource": 3}, "choose the monument to raise first"),
+    }
+    for kind, (fields, reason) in steps.items():
+        action = {"type": kind, **fields}
+        assert reason in illegal(state, 0, action)
+        with pytest.raises(IllegalAction, match=reason.split(" (")[0]):
+            GAME.play(clone(state), 0, action, random.Random(0))
 
 
 def test_a_specialist_that_cannot_be_paid_cannot_be_hired():
