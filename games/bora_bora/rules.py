@@ -10,9 +10,11 @@ The decisions themselves live with the part of the turn they belong to: ``phase_
 huts, dice and action tiles), ``phase_b`` (men and women), ``phase_c`` (scoring, jewelry, tasks)
 and ``moves`` (what several of them share: gods, expanding, materials, building, Fire Bonus).
 
-``resolve`` checks an action against ``legal_actions`` (so the two can never disagree), then runs
-the handler on a ``Resolution`` (games.engine.kit), which records every change as an effect; the
-frames are its ``DecisionStack`` (``res.push``, ``res.pop``, ``res.update``).
+``resolve`` and ``play`` are both ``resolution``: it checks an action against ``legal_actions``
+(so the two can never disagree), then runs the handler on a ``Resolution`` (games.engine.kit),
+which records every change as an effect; the frames are its ``DecisionStack`` (``res.push``,
+``res.pop``, ``res.update``). ``resolve`` returns the effects; ``play`` (a search's playouts)
+resolves on the caller's own state, in place, and returns it.
 """
 
 from __future__ import annotations
@@ -207,14 +209,16 @@ def _skip_if_only_pass(res: Resolution) -> None:
         res.pop()
 
 
-def advance(res: Resolution, before: State) -> None:
+def advance(res: Resolution, height: int) -> None:
     """While the frame stack is empty: hand the turn on, or move to the next phase/round/end.
 
-    ``before`` is the table before the action: the stack is counted off it and the effects since
-    (``decisions_after``), so that the table is read (and brought up to date) only to move on."""
-    n = before["players"]
-    while not decisions_after(before, res.effects):
+    ``height`` is the stack's height before the action: the stack is counted off it and the
+    effects since (``decisions_after``), so that the table is read (and brought up to date) only
+    to move on. (A height, not the table before the action: when the action is played in place,
+    that table is the working state itself and changes with every effect.)"""
+    while not decisions_after(height, res.effects):
         state = res.state
+        n = state["players"]
         phase, idx = state["phase"], state["idx"]
         if phase == "over":
             return
@@ -334,26 +338,42 @@ def _why_illegal(state: State, seat: int, action: Any) -> str:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+    return resolution(state, seat, action, rng).effects
+
+
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    return resolution(state, seat, action, rng, in_place=True).state
+
+
+def resolution(
+    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
+) -> Resolution:
+    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``).
+
+    Everything read of the table before the action is read before the first effect: played in
+    place, ``state`` is the working state and shows each effect once the rules read on."""
     # Only the actions the given one may equal: the rest of the listing could not make it legal.
     legal = legal_actions_like(state, seat, action) if isinstance(seat, int) else []
     if action not in legal:
         raise IllegalAction(_why_illegal(state, seat, action))
     action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
-    res = Resolution(EFFECTS, state, rng)
+    height = len(state["frames"])
+    res = Resolution(EFFECTS, state, rng, in_place=in_place)
     handle(res, seat, action)
-    advance(res, state)
-    return res.effects
+    advance(res, height)
+    return res
 
 
-def decisions_after(state: State, effects: list[Effect]) -> int:
-    """How many decisions the stack holds once ``effects`` are applied to ``state``.
+def decisions_after(height: int, effects: list[Effect]) -> int:
+    """How many decisions the stack holds once ``effects`` are applied to a table whose stack
+    holds ``height``.
 
     Counted off the effects (a push adds one, a pop takes one, the final scoring clears them)
     rather than read from ``res.state``: that would bring the working state up to date, copying
     every part the effects change, only to learn that a decision is still open - which it is
     after most actions, and then nothing reads the table again and nothing is copied. (Only
     these three effects change the stack: see ``effects``.)"""
-    height = len(state["frames"])
     for effect in effects:
         kind = effect["type"]
         if kind == "push":
