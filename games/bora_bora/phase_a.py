@@ -56,8 +56,12 @@ def handle_start_hut(res: Resolution, seat: int, frame: Frame, action: Action) -
 
 
 def lowest_die_on(state: State, tile: str) -> int | None:
-    dice = state["tiles"][tile]
-    return min(die["value"] for die in dice) if dice else None
+    lowest = None
+    for die in state["tiles"][tile]:  # a loop, not min() over a generator: every listing asks
+        value = die["value"]
+        if lowest is None or value < lowest:
+            lowest = value
+    return lowest
 
 
 def die_fits_tile(state: State, tile: str, value: int, blue: bool) -> bool:
@@ -96,16 +100,32 @@ class _ValuesNeeded(dict[str, int]):
     """Action -> ``lowest_value_needed``, each worked out the first time it is asked (checking
     one placement asks about one action; a listing about those on the tiles a die fits)."""
 
-    def __init__(self, state: State, seat: int) -> None:
-        super().__init__()
-        self.state, self.seat = state, seat
+    __slots__ = ("state", "seat")
+    state: State
+    seat: int
 
     def __missing__(self, action: str) -> int:
-        if action in d.PATH_KINDS:  # both paths come from one look at the seat's regions
-            self.update(lowest_expansion_values(self.state, self.seat))
+        """``lowest_value_needed``, its branches inlined (a listing asks about every action)."""
+        state, seat = self.state, self.seat
+        if action == "land" or action == "water":  # both from one look at the seat's regions
+            self.update(lowest_expansion_values(state, seat))
             return self[action]
-        value = self[action] = lowest_value_needed(self.state, self.seat, action)
+        if action == "woman" or action == "man":
+            value = lowest_person_value(state, seat, "W" if action == "woman" else "M")
+        elif action == "temple":
+            value = 1 if state["p"][str(seat)]["priests"] > 0 else NEVER
+        elif action == "build":
+            value = lowest_build_value(state, seat)
+        else:
+            value = 1  # helper
+        self[action] = value
         return value
+
+
+def _values_needed(state: State, seat: int) -> _ValuesNeeded:
+    needed = _ValuesNeeded()  # no __init__ of its own: one call fewer
+    needed.state, needed.seat = state, seat
+    return needed
 
 
 class _DiePlacement:
@@ -118,8 +138,17 @@ class _DiePlacement:
     def __init__(self, state: State, seat: int) -> None:
         self.state, self.seat = state, seat
         self.tiles = d.ACTION_TILES[state["players"]]
-        self.lowest = {tile: lowest_die_on(state, tile) for tile in self.tiles}
-        self.needed = _ValuesNeeded(state, seat)
+        # lowest_die_on of every tile, inlined (the tiles in play are the action tiles)
+        lowest: dict[str, int | None] = {}
+        for tile, dice in state["tiles"].items():
+            low = None
+            for die in dice:
+                value = die["value"]
+                if low is None or value < low:
+                    low = value
+            lowest[tile] = low
+        self.lowest = lowest
+        self.needed = _values_needed(state, seat)
 
     def fits(self, tile: str, value: int, blue: bool) -> bool:
         """``die_fits_tile`` (the action tiles never include the fishing line)."""
@@ -142,8 +171,8 @@ def _blocked_uses(placement: _DiePlacement, frame: Frame) -> tuple[bool, bool]:
                 continue
             for action in tile_actions:
                 if effective >= needed[action]:  # placement.doable, inlined (as below)
-                    alone = True
-                elif not white and d.MAX_DIE >= needed[action]:
+                    return True, with_white  # (with_white matters only when alone does not)
+                if not white and d.MAX_DIE >= needed[action]:
                     with_white = True
     return alone, with_white
 
@@ -227,7 +256,7 @@ def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -
     if named is None or not (frame["blue"] or _fits_below(lowest_die_on(state, tile), value)):
         return []
     effective = d.MAX_DIE if frame["white"] else value
-    if not action_doable(state, seat, named, effective):
+    if effective < _values_needed(state, seat)[named]:  # action_doable
         return []
     return [{"type": "place_die", "die": value, "tile": tile, "action": named}]
 
