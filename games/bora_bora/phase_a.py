@@ -306,28 +306,39 @@ def _start_action(res: Resolution, action: str, value: int) -> None:
 
 
 def helper_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return _helper_actions(state, seat, frame, None) + [{"type": "end_helper"}]  # pips lost
+
+
+def helper_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The exchanges ``helper_actions`` lists of the action's item (no other can equal it), in
+    its order: what ``resolve`` checks an exchange against."""
+    item = action.get("item")
+    return _helper_actions(state, seat, frame, item) if isinstance(item, str) else []
+
+
+def _helper_actions(state: State, seat: int, frame: Frame, item: str | None) -> list[Action]:
+    """The helper's exchanges (of ``item`` only, unless None)."""
     p = player(state, seat)
     pips = frame["pips"]
     actions: list[Action] = []
     costs = d.HELPER_COSTS
-    if pips >= costs["tattoo"]:
+    if pips >= costs["tattoo"] and item in (None, "tattoo", "collect_shells"):
         for person in p["people"]:
             if not person["shifted"]:
-                item = "tattoo" if person["tile"][0] == "M" else "collect_shells"
-                actions.append({"type": "helper", "item": item, "tile": person["tile"]})
-    if pips >= costs["vp"]:
+                kind = "tattoo" if person["tile"][0] == "M" else "collect_shells"
+                actions.append({"type": "helper", "item": kind, "tile": person["tile"]})
+    if pips >= costs["vp"] and item in (None, "vp"):
         actions.append({"type": "helper", "item": "vp"})
-    if pips >= costs["offering"]:
+    if pips >= costs["offering"] and item in (None, "offering"):
         actions.append({"type": "helper", "item": "offering"})
-    if pips >= costs["god_card"]:
+    if pips >= costs["god_card"] and item in (None, "god_card"):
         actions += [
             {"type": "helper", "item": "god_card", "source": s} for s in god_card_sources(state)
         ]
-    if pips >= costs["material"]:
+    if pips >= costs["material"] and item in (None, "material"):
         actions += material_actions(p, d.MATERIALS, type="helper", item="material")
-    if pips >= costs["move_hut"] and can_move_hut_to_12(p):
+    if pips >= costs["move_hut"] and item in (None, "move_hut") and can_move_hut_to_12(p):
         actions.append({"type": "helper", "item": "move_hut"})
-    actions.append({"type": "end_helper"})  # unspent pips are lost
     return actions
 
 

@@ -115,6 +115,7 @@ LEGAL_LIKE: dict[str, dict[str, Callable[[State, int, Frame, Action], list[Actio
     "end_people": {"b_menu": phase_b.end_people_named},
     "complete_task": {"task": phase_c.completions_named, "final_tasks": phase_c.completions_named},
     "discard_task": {"task": phase_c.discards_named},
+    "helper": {"helper": phase_a.helper_named},
 }
 
 
