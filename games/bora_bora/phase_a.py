@@ -122,7 +122,9 @@ class _ValuesNeeded(dict[str, int]):
         return value
 
 
-def _values_needed(state: State, seat: int) -> _ValuesNeeded:
+def values_needed(state: State, seat: int) -> _ValuesNeeded:
+    """Action -> the lowest value that carries it out (``lowest_value_needed``), each worked out
+    when first asked."""
     needed = _ValuesNeeded()  # no __init__ of its own: one call fewer
     needed.state, needed.seat = state, seat
     return needed
@@ -148,7 +150,7 @@ class _DiePlacement:
                     low = value
             lowest[tile] = low
         self.lowest = lowest
-        self.needed = _values_needed(state, seat)
+        self.needed = values_needed(state, seat)
 
     def fits(self, tile: str, value: int, blue: bool) -> bool:
         """``die_fits_tile`` (the action tiles never include the fishing line)."""
@@ -256,7 +258,7 @@ def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -
     if named is None or not (frame["blue"] or _fits_below(lowest_die_on(state, tile), value)):
         return []
     effective = d.MAX_DIE if frame["white"] else value
-    if effective < _values_needed(state, seat)[named]:  # action_doable
+    if effective < values_needed(state, seat)[named]:  # action_doable
         return []
     return [{"type": "place_die", "die": value, "tile": tile, "action": named}]
 
