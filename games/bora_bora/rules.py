@@ -25,7 +25,7 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora import moves, phase_a, phase_b, phase_c
-from games.bora_bora.effects import EFFECTS
+from games.bora_bora.effects import APPLIERS, EFFECTS
 from games.bora_bora.moves import Frame
 from games.bora_bora.state import hand_size, player
 from games.engine import Action, Effect, IllegalAction, Resolution, State
@@ -360,10 +360,47 @@ def resolution(
         raise IllegalAction(_why_illegal(state, seat, action))
     action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
     height = len(state["frames"])
-    res = Resolution(EFFECTS, state, rng, in_place=in_place)
+    res = _Playing(state, rng) if in_place else Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
     advance(res, height)
     return res
+
+
+class _Playing(Resolution):
+    """The resolution ``play`` works with: in place (``Game.play``), each effect applied to the
+    given state as it is emitted, so that ``state`` is a plain attribute, read with no call.
+
+    Applying at once rather than at the next read of ``state`` is the same table for every rule:
+    the rules read the table through ``res.state`` after an emit, and what they read of a table
+    they hold in a local (``state = res.state``, the decision ``frame`` being answered) is
+    nothing an effect emitted since changes - e.g. ``advance`` and ``begin_round`` read the turn
+    order after emitting new rounds, turns and dice, ``score_status_and_temple`` the round and
+    the temple after the status scoring; the handlers read their frame before they ``update``
+    it. The decision stack's changes are its own effects (``push``, ``pop``, ``frame``)."""
+
+    __slots__ = ("state",)  # over Resolution.state: the table as the effects so far leave it
+
+    def __init__(self, state: State, rng: random.Random) -> None:
+        super().__init__(EFFECTS, state, rng, in_place=True)
+        self.state = state  # type: ignore[misc]  # a slot of this class over the property
+
+    def emit(self, effect: Effect) -> None:
+        self.effects.append(effect)
+        APPLIERS[effect["type"]](self.state, effect)
+
+    # The decision stack's effects, applied as its DecisionStack("frames") applies them.
+
+    def push(self, decision: Frame) -> None:
+        self.effects.append({"type": "push", "frame": decision})
+        self.state["frames"].append(dict(decision))
+
+    def pop(self) -> None:
+        self.effects.append({"type": "pop"})
+        self.state["frames"].pop()
+
+    def update(self, **changes: Any) -> None:
+        self.effects.append({"type": "frame", "changes": changes})
+        self.state["frames"][-1].update(changes)
 
 
 def decisions_after(height: int, effects: list[Effect]) -> int:
