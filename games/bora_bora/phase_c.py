@@ -174,11 +174,19 @@ def completion_actions(state: State, seat: int, tasks: list[str] | None = None) 
     board = BoardMetrics(state, seat)  # the same whichever way a Yellow God is paid
     plain = _Metrics(hand_metrics(p), board)
     after_paying: dict[str, dict[str, int]] = {}
+    yellow_pays: list[str] | None = None
     for task in p["tasks"] if tasks is None else tasks:
-        if not task_shortfalls(task, plain):
+        shortfalls = task_shortfalls(task, plain)
+        if not shortfalls:
             actions.append({"type": "complete_task", "task": task})
             continue
-        for pay in payment_options(p, "yellow"):
+        # Paying for a Yellow God only lowers quantities of the hand, and every requirement is
+        # "at least": a task short of more than one unit now is short of more once paid for.
+        if not yellow_relaxes(shortfalls):
+            continue
+        if yellow_pays is None:
+            yellow_pays = payment_options(p, "yellow")
+        for pay in yellow_pays:
             if pay not in after_paying:
                 after_paying[pay] = _Metrics(hand_metrics(p, pay), board)
             if yellow_relaxes(task_shortfalls(task, after_paying[pay])):
