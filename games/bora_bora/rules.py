@@ -216,8 +216,10 @@ def advance(res: Resolution, height: int) -> None:
     ``height`` is the stack's height before the action: the stack is counted off it and the
     effects since (``decisions_after``), so that the table is read (and brought up to date) only
     to move on. (A height, not the table before the action: when the action is played in place,
-    that table is the working state itself and changes with every effect.)"""
-    while not decisions_after(height, res.effects):
+    that table is the working state itself and changes with every effect - and is up to date,
+    so the stack is simply read.)"""
+    in_place = res.in_place
+    while not (len(res.state["frames"]) if in_place else decisions_after(height, res.effects)):
         state = res.state
         n = state["players"]
         phase, idx = state["phase"], state["idx"]
@@ -356,9 +358,10 @@ def resolution(
     place, ``state`` is the working state and shows each effect once the rules read on."""
     # Only the actions the given one may equal: the rest of the listing could not make it legal.
     legal = legal_actions_like(state, seat, action) if isinstance(seat, int) else []
-    if action not in legal:
-        raise IllegalAction(_why_illegal(state, seat, action))
-    action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
+    try:
+        action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
+    except ValueError:  # not in legal
+        raise IllegalAction(_why_illegal(state, seat, action)) from None
     height = len(state["frames"])
     res = _Playing(state, rng) if in_place else Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
