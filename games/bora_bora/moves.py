@@ -312,8 +312,12 @@ def lowest_person_value(state: State, seat: int, gender: str) -> int:
     position holding one, when the board has a free space for it."""
     if free_person_spaces(player(state, seat)) == 0:
         return NEVER
-    display = state["displays"][gender]
-    return next((i + 1 for i, tile in enumerate(display) if tile is not None), NEVER)
+    position = 1
+    for tile in state["displays"][gender]:  # a loop, not next() over a generator
+        if tile is not None:
+            return position
+        position += 1
+    return NEVER
 
 
 def take_person_actions(state: State, seat: int, gender: str, value: int) -> list[Action]:

@@ -189,7 +189,13 @@ def _blue_god_actions(placement: _DiePlacement, frame: Frame) -> list[Action]:
     offers = god_actions(p, "blue")
     if not offers:  # no way to pay: whether it would open anything does not matter
         return []
-    alone, with_white = _blocked_uses(placement, frame)
+    return _blue_offers(p, offers, *_blocked_uses(placement, frame))
+
+
+def _blue_offers(
+    p: dict[str, Any], offers: list[Action], alone: bool, with_white: bool
+) -> list[Action]:
+    """The ways to pay a Blue God that are offered, given ``_blocked_uses``."""
     return [
         action
         for action in offers
@@ -203,11 +209,15 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     placement = _DiePlacement(state, seat)
     actions: list[Action] = []
     values = sorted(set(state["dice"][str(seat)]), reverse=True)
-    lowest, needed, blue = placement.lowest, placement.needed, frame["blue"]
+    lowest, needed, blue, white = placement.lowest, placement.needed, frame["blue"], frame["white"]
+    # The Blue God's question (_blocked_uses) is answered in the same loop, on the tiles a die
+    # does not fit, when the seat could pay for the god at all.
+    blue_offers = [] if blue else god_actions(p, "blue")
+    alone = with_white = False
     # placement.fits and placement.doable inlined, and loops rather than generators: this
     # listing is a sixth of a random playout
     for value in values:
-        effective = d.MAX_DIE if frame["white"] else value
+        effective = d.MAX_DIE if white else value
         for tile, tile_actions in placement.tiles.items():
             low = lowest[tile]
             if blue or low is None or value < low:
@@ -216,10 +226,21 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
                         actions.append(
                             {"type": "place_die", "die": value, "tile": tile, "action": action}
                         )
+            elif blue_offers and not alone:  # blocked: would a Blue God open it?
+                for action in tile_actions:
+                    if effective >= needed[action]:
+                        alone = True
+                        break
+                    if not white and d.MAX_DIE >= needed[action]:
+                        with_white = True
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
-    return actions + _dice_gods(p, placement, frame, values)
+    if blue_offers:  # _dice_gods, its Blue God's question answered above
+        actions += _blue_offers(p, blue_offers, alone, with_white)
+    if not white and values[-1] < d.MAX_DIE:
+        actions += god_actions(p, "white")
+    return actions
 
 
 def _dice_gods(
