@@ -39,8 +39,9 @@ def b_menu_frame() -> Frame:
 
 def person_counts(p: dict[str, Any], gender: str) -> dict[str, int]:
     counts: dict[str, int] = {}
+    info = d.PERSON_INFO  # d.parse_person, looked up once
     for person in p["people"]:
-        g, person_type, _ = d.parse_person(person["tile"])
+        g, person_type, _ = info[person["tile"]]
         if g == gender:
             counts[person_type] = counts.get(person_type, 0) + 1
     return counts

@@ -233,7 +233,8 @@ def advance(res: Resolution, height: int) -> None:
             else:
                 begin_round(res, 1)
         elif phase == "A":
-            if any(state["dice"][str(s)] for s in range(n)):
+            dice = state["dice"]
+            if any([dice[str(s)] for s in range(n)]):  # (a list: no generator to run)
                 nxt = (idx + 1) % n
                 while not state["dice"][str(state["order"][nxt])]:
                     nxt = (nxt + 1) % n
