@@ -380,7 +380,10 @@ class _Playing(Resolution):
     nothing an effect emitted since changes - e.g. ``advance`` and ``begin_round`` read the turn
     order after emitting new rounds, turns and dice, ``score_status_and_temple`` the round and
     the temple after the status scoring; the handlers read their frame before they ``update``
-    it. The decision stack's changes are its own effects (``push``, ``pop``, ``frame``)."""
+    it. The decision stack's changes are its own effects (``push``, ``pop``, ``frame``).
+
+    It keeps no list of the effects (``effects`` stays empty): ``play`` returns none, and no
+    rule reads them back when playing (``advance`` reads the stack off the table)."""
 
     __slots__ = ("state",)  # over Resolution.state: the table as the effects so far leave it
 
@@ -389,21 +392,18 @@ class _Playing(Resolution):
         self.state = state  # type: ignore[misc]  # a slot of this class over the property
 
     def emit(self, effect: Effect) -> None:
-        self.effects.append(effect)
         APPLIERS[effect["type"]](self.state, effect)
 
-    # The decision stack's effects, applied as its DecisionStack("frames") applies them.
+    # The decision stack's effects, applied as its DecisionStack("frames") applies them (with
+    # no effect built).
 
     def push(self, decision: Frame) -> None:
-        self.effects.append({"type": "push", "frame": decision})
         self.state["frames"].append(dict(decision))
 
     def pop(self) -> None:
-        self.effects.append({"type": "pop"})
         self.state["frames"].pop()
 
     def update(self, **changes: Any) -> None:
-        self.effects.append({"type": "frame", "changes": changes})
         self.state["frames"][-1].update(changes)
 
 
