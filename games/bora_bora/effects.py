@@ -7,16 +7,33 @@ they were produced), so replaying stored effects rebuilds any past state exactly
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.state import empty_material_spaces, people_on_1_to_11, player
 from games.engine import DecisionStack, Effect, EffectTable, State
-from games.engine.kit import Path
+from games.engine.kit import Part, Path
 
 EFFECTS = EffectTable(stack=DecisionStack("frames"))
-applies = EFFECTS.applies
+
+Applier = Callable[[State, Effect], None]
+
+#: Effect type -> the function that applies it: every type of ``EFFECTS`` but the decision
+#: stack's own (``push``, ``pop``, ``frame``). ``rules.play`` applies each effect as it is
+#: emitted, with this one call.
+APPLIERS: dict[str, Applier] = {}
+
+
+def applies(kind: str, *, mutates: Iterable[Part] = ()) -> Callable[[Applier], Applier]:
+    """``EFFECTS.applies``, the function kept in ``APPLIERS`` as well."""
+    register = EFFECTS.applies(kind, mutates=mutates)
+
+    def both(function: Applier) -> Applier:
+        APPLIERS[kind] = function
+        return register(function)
+
+    return both
 
 
 #: The counters a ``gain`` effect adds to.

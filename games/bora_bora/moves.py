@@ -31,7 +31,10 @@ def equal_in(values: Iterable[Any], wanted: Any) -> Any:
     """The first of ``values`` equal to ``wanted`` (None if none is). A check of one action
     compares its fields as the listing's ``in`` compares the whole action (``==``: a die sent
     as ``True`` is the die 1), and takes the value from the table, as the listing does."""
-    return next((value for value in values if value == wanted), None)
+    for value in values:  # a loop, not next() over a generator: every check asks
+        if value == wanted:
+            return value
+    return None
 
 
 # -- gods ----------------------------------------------------------------------------------------
@@ -48,9 +51,10 @@ def payment_options(p: dict[str, Any], god: str) -> list[str]:
         hand = p["hand"]
         if hand[god] >= 1:
             options.append("card")
-        for colour, pair in PAIR_PAYMENTS:  # a loop: asked for every god offered, every move
-            if hand[colour] >= 2 and colour != god:
-                options.append(pair)
+        if max(hand.values()) >= 2:  # (no pair in most hands: the loop is skipped)
+            for colour, pair in PAIR_PAYMENTS:  # a loop: asked for every god offered, every move
+                if hand[colour] >= 2 and colour != god:
+                    options.append(pair)
     if p["god_tiles"] >= 1:
         options.append("tile")
     return options
@@ -168,16 +172,26 @@ def lowest_expansion_value(state: State, seat: int, kind: str) -> int:
 def lowest_expansion_values(state: State, seat: int) -> dict[str, int]:
     """``lowest_expansion_value`` of each path kind, from one look at the seat's regions (a die
     placement listing asks about both)."""
-    lowest = dict.fromkeys(d.PATH_KINDS, NEVER)
-    if huts_in_hand(player(state, seat)) == 0:
-        return lowest
-    own = set(regions_of(state, seat))
-    for region in own:  # loops, not min() over generators: this runs for every listing
-        for kind, paths in d.NEIGHBOURS[region].items():
-            for neighbour, path_value in paths:
-                if path_value < lowest[kind] and neighbour not in own:
-                    lowest[kind] = path_value
-    return lowest
+    p = player(state, seat)
+    if p["huts_board"] + p["huts_12"] == 0:  # huts_in_hand
+        return dict.fromkeys(d.PATH_KINDS, NEVER)
+    own = {r for r, region in state["regions"].items() if seat in region["huts"]}  # regions_of
+    land = water = NEVER
+    # loops, not min() over generators: this runs for every listing
+    for region in own:
+        for neighbour, path_value in _LAND_PATHS[region]:
+            if path_value < land and neighbour not in own:
+                land = path_value
+        for neighbour, path_value in _WATER_PATHS[region]:
+            if path_value < water and neighbour not in own:
+                water = path_value
+    return {"land": land, "water": water}
+
+
+#: region -> its paths of each kind, as (neighbour, value): ``d.NEIGHBOURS`` by kind, looked up once.
+_LAND_PATHS = {region: paths["land"] for region, paths in d.NEIGHBOURS.items()}
+_WATER_PATHS = {region: paths["water"] for region, paths in d.NEIGHBOURS.items()}
+assert d.PATH_KINDS == ["land", "water"]
 
 
 def hut_sources(p: dict[str, Any]) -> list[bool]:
@@ -298,8 +312,12 @@ def lowest_person_value(state: State, seat: int, gender: str) -> int:
     position holding one, when the board has a free space for it."""
     if free_person_spaces(player(state, seat)) == 0:
         return NEVER
-    display = state["displays"][gender]
-    return next((i + 1 for i, tile in enumerate(display) if tile is not None), NEVER)
+    position = 1
+    for tile in state["displays"][gender]:  # a loop, not next() over a generator
+        if tile is not None:
+            return position
+        position += 1
+    return NEVER
 
 
 def take_person_actions(state: State, seat: int, gender: str, value: int) -> list[Action]:
@@ -347,7 +365,12 @@ def lowest_build_value(state: State, seat: int) -> int:
 def has_buildable_pair(p: dict[str, Any]) -> bool:
     """Whether ``buildable_pairs`` finds any (stopping at the first)."""
     cells = p["cells"]
-    return any(cells[first] == "m" and cells[second] == "m" for first, second in d.CEREMONY_PAIRS)
+    if cells.count("m") < 2:  # most of a game: no pair to look for
+        return False
+    for first, second in d.CEREMONY_PAIRS:  # a loop, not any() over a generator
+        if cells[first] == "m" and cells[second] == "m":
+            return True
+    return False
 
 
 def build_tile_actions(state: State, seat: int, value: int) -> list[Action]:

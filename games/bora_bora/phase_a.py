@@ -56,8 +56,12 @@ def handle_start_hut(res: Resolution, seat: int, frame: Frame, action: Action) -
 
 
 def lowest_die_on(state: State, tile: str) -> int | None:
-    dice = state["tiles"][tile]
-    return min(die["value"] for die in dice) if dice else None
+    lowest = None
+    for die in state["tiles"][tile]:  # a loop, not min() over a generator: every listing asks
+        value = die["value"]
+        if lowest is None or value < lowest:
+            lowest = value
+    return lowest
 
 
 def die_fits_tile(state: State, tile: str, value: int, blue: bool) -> bool:
@@ -96,16 +100,34 @@ class _ValuesNeeded(dict[str, int]):
     """Action -> ``lowest_value_needed``, each worked out the first time it is asked (checking
     one placement asks about one action; a listing about those on the tiles a die fits)."""
 
-    def __init__(self, state: State, seat: int) -> None:
-        super().__init__()
-        self.state, self.seat = state, seat
+    __slots__ = ("state", "seat")
+    state: State
+    seat: int
 
     def __missing__(self, action: str) -> int:
-        if action in d.PATH_KINDS:  # both paths come from one look at the seat's regions
-            self.update(lowest_expansion_values(self.state, self.seat))
+        """``lowest_value_needed``, its branches inlined (a listing asks about every action)."""
+        state, seat = self.state, self.seat
+        if action == "land" or action == "water":  # both from one look at the seat's regions
+            self.update(lowest_expansion_values(state, seat))
             return self[action]
-        value = self[action] = lowest_value_needed(self.state, self.seat, action)
+        if action == "woman" or action == "man":
+            value = lowest_person_value(state, seat, "W" if action == "woman" else "M")
+        elif action == "temple":
+            value = 1 if state["p"][str(seat)]["priests"] > 0 else NEVER
+        elif action == "build":
+            value = lowest_build_value(state, seat)
+        else:
+            value = 1  # helper
+        self[action] = value
         return value
+
+
+def values_needed(state: State, seat: int) -> _ValuesNeeded:
+    """Action -> the lowest value that carries it out (``lowest_value_needed``), each worked out
+    when first asked."""
+    needed = _ValuesNeeded()  # no __init__ of its own: one call fewer
+    needed.state, needed.seat = state, seat
+    return needed
 
 
 class _DiePlacement:
@@ -118,8 +140,17 @@ class _DiePlacement:
     def __init__(self, state: State, seat: int) -> None:
         self.state, self.seat = state, seat
         self.tiles = d.ACTION_TILES[state["players"]]
-        self.lowest = {tile: lowest_die_on(state, tile) for tile in self.tiles}
-        self.needed = _ValuesNeeded(state, seat)
+        # lowest_die_on of every tile, inlined (the tiles in play are the action tiles)
+        lowest: dict[str, int | None] = {}
+        for tile, dice in state["tiles"].items():
+            low = None
+            for die in dice:
+                value = die["value"]
+                if low is None or value < low:
+                    low = value
+            lowest[tile] = low
+        self.lowest = lowest
+        self.needed = values_needed(state, seat)
 
     def fits(self, tile: str, value: int, blue: bool) -> bool:
         """``die_fits_tile`` (the action tiles never include the fishing line)."""
@@ -142,8 +173,8 @@ def _blocked_uses(placement: _DiePlacement, frame: Frame) -> tuple[bool, bool]:
                 continue
             for action in tile_actions:
                 if effective >= needed[action]:  # placement.doable, inlined (as below)
-                    alone = True
-                elif not white and d.MAX_DIE >= needed[action]:
+                    return True, with_white  # (with_white matters only when alone does not)
+                if not white and d.MAX_DIE >= needed[action]:
                     with_white = True
     return alone, with_white
 
@@ -158,7 +189,13 @@ def _blue_god_actions(placement: _DiePlacement, frame: Frame) -> list[Action]:
     offers = god_actions(p, "blue")
     if not offers:  # no way to pay: whether it would open anything does not matter
         return []
-    alone, with_white = _blocked_uses(placement, frame)
+    return _blue_offers(p, offers, *_blocked_uses(placement, frame))
+
+
+def _blue_offers(
+    p: dict[str, Any], offers: list[Action], alone: bool, with_white: bool
+) -> list[Action]:
+    """The ways to pay a Blue God that are offered, given ``_blocked_uses``."""
     return [
         action
         for action in offers
@@ -172,11 +209,15 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     placement = _DiePlacement(state, seat)
     actions: list[Action] = []
     values = sorted(set(state["dice"][str(seat)]), reverse=True)
-    lowest, needed, blue = placement.lowest, placement.needed, frame["blue"]
+    lowest, needed, blue, white = placement.lowest, placement.needed, frame["blue"], frame["white"]
+    # The Blue God's question (_blocked_uses) is answered in the same loop, on the tiles a die
+    # does not fit, when the seat could pay for the god at all.
+    blue_offers = [] if blue else god_actions(p, "blue")
+    alone = with_white = False
     # placement.fits and placement.doable inlined, and loops rather than generators: this
     # listing is a sixth of a random playout
     for value in values:
-        effective = d.MAX_DIE if frame["white"] else value
+        effective = d.MAX_DIE if white else value
         for tile, tile_actions in placement.tiles.items():
             low = lowest[tile]
             if blue or low is None or value < low:
@@ -185,10 +226,21 @@ def place_die_actions(state: State, seat: int, frame: Frame) -> list[Action]:
                         actions.append(
                             {"type": "place_die", "die": value, "tile": tile, "action": action}
                         )
+            elif blue_offers and not alone:  # blocked: would a Blue God open it?
+                for action in tile_actions:
+                    if effective >= needed[action]:
+                        alone = True
+                        break
+                    if not white and d.MAX_DIE >= needed[action]:
+                        with_white = True
         actions.append(
             {"type": "place_die", "die": value, "tile": d.FISHING_TILE, "action": "fishing"}
         )
-    return actions + _dice_gods(p, placement, frame, values)
+    if blue_offers:  # _dice_gods, its Blue God's question answered above
+        actions += _blue_offers(p, blue_offers, alone, with_white)
+    if not white and values[-1] < d.MAX_DIE:
+        actions += god_actions(p, "white")
+    return actions
 
 
 def _dice_gods(
@@ -227,7 +279,7 @@ def die_placement_named(state: State, seat: int, frame: Frame, action: Action) -
     if named is None or not (frame["blue"] or _fits_below(lowest_die_on(state, tile), value)):
         return []
     effective = d.MAX_DIE if frame["white"] else value
-    if not action_doable(state, seat, named, effective):
+    if effective < values_needed(state, seat)[named]:  # action_doable
         return []
     return [{"type": "place_die", "die": value, "tile": tile, "action": named}]
 
@@ -277,28 +329,39 @@ def _start_action(res: Resolution, action: str, value: int) -> None:
 
 
 def helper_actions(state: State, seat: int, frame: Frame) -> list[Action]:
+    return _helper_actions(state, seat, frame, None) + [{"type": "end_helper"}]  # pips lost
+
+
+def helper_named(state: State, seat: int, frame: Frame, action: Action) -> list[Action]:
+    """The exchanges ``helper_actions`` lists of the action's item (no other can equal it), in
+    its order: what ``resolve`` checks an exchange against."""
+    item = action.get("item")
+    return _helper_actions(state, seat, frame, item) if isinstance(item, str) else []
+
+
+def _helper_actions(state: State, seat: int, frame: Frame, item: str | None) -> list[Action]:
+    """The helper's exchanges (of ``item`` only, unless None)."""
     p = player(state, seat)
     pips = frame["pips"]
     actions: list[Action] = []
     costs = d.HELPER_COSTS
-    if pips >= costs["tattoo"]:
+    if pips >= costs["tattoo"] and item in (None, "tattoo", "collect_shells"):
         for person in p["people"]:
             if not person["shifted"]:
-                item = "tattoo" if person["tile"][0] == "M" else "collect_shells"
-                actions.append({"type": "helper", "item": item, "tile": person["tile"]})
-    if pips >= costs["vp"]:
+                kind = "tattoo" if person["tile"][0] == "M" else "collect_shells"
+                actions.append({"type": "helper", "item": kind, "tile": person["tile"]})
+    if pips >= costs["vp"] and item in (None, "vp"):
         actions.append({"type": "helper", "item": "vp"})
-    if pips >= costs["offering"]:
+    if pips >= costs["offering"] and item in (None, "offering"):
         actions.append({"type": "helper", "item": "offering"})
-    if pips >= costs["god_card"]:
+    if pips >= costs["god_card"] and item in (None, "god_card"):
         actions += [
             {"type": "helper", "item": "god_card", "source": s} for s in god_card_sources(state)
         ]
-    if pips >= costs["material"]:
+    if pips >= costs["material"] and item in (None, "material"):
         actions += material_actions(p, d.MATERIALS, type="helper", item="material")
-    if pips >= costs["move_hut"] and can_move_hut_to_12(p):
+    if pips >= costs["move_hut"] and item in (None, "move_hut") and can_move_hut_to_12(p):
         actions.append({"type": "helper", "item": "move_hut"})
-    actions.append({"type": "end_helper"})  # unspent pips are lost
     return actions
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.moves import (
+    NEVER,
     Frame,
     build_tile_actions,
     can_build,
@@ -27,6 +28,7 @@ from games.bora_bora.moves import (
     payment_options,
     take_person_actions,
 )
+from games.bora_bora.phase_a import values_needed
 from games.bora_bora.state import player
 from games.engine import Action, Resolution, State
 
@@ -37,8 +39,9 @@ def b_menu_frame() -> Frame:
 
 def person_counts(p: dict[str, Any], gender: str) -> dict[str, int]:
     counts: dict[str, int] = {}
+    info = d.PERSON_INFO  # d.parse_person, looked up once
     for person in p["people"]:
-        g, person_type, _ = d.parse_person(person["tile"])
+        g, person_type, _ = info[person["tile"]]
         if g == gender:
             counts[person_type] = counts.get(person_type, 0) + 1
     return counts
@@ -72,29 +75,70 @@ def activation_doable(state: State, seat: int, person_type: str, strength: int) 
     return True
 
 
+#: person type -> the die action whose lowest value it needs (``activation_doable`` of these
+#: asks "a path / display position / building tile no higher than the strength", as a die does)
+_DIE_ACTION = {
+    "LAND_PATH": "land",
+    "WATER_PATH": "water",
+    "TAKE_WOMAN": "woman",
+    "TAKE_MAN": "man",
+    "BUILD": "build",
+}
+
+
+class _StrengthNeeded(dict[str, int]):
+    """Person type -> the lowest strength with which ``activation_doable`` holds (``NEVER``:
+    none), each worked out the first time a listing asks: a listing asks about every type held,
+    with every number of tiles, with and without a Green God."""
+
+    __slots__ = ("state", "seat", "die_values")
+    state: State
+    seat: int
+    die_values: dict[str, int]
+
+    def __missing__(self, person_type: str) -> int:
+        action = _DIE_ACTION.get(person_type)
+        if action is not None:
+            value = self.die_values[action]
+        elif person_type == "MOVE_HUT":
+            value = 0 if can_move_hut_to_12(player(self.state, self.seat)) else NEVER
+        elif person_type == "GOD_CARD":
+            value = 0 if god_card_sources(self.state) else NEVER
+        else:
+            value = 0
+        self[person_type] = value
+        return value
+
+
+def _strength_needed(state: State, seat: int) -> _StrengthNeeded:
+    needed = _StrengthNeeded()
+    needed.state, needed.seat, needed.die_values = state, seat, values_needed(state, seat)
+    return needed
+
+
 def _may_activate(
-    state: State, seat: int, person_type: str, tiles: int, green_pays: list[str]
+    needed: _StrengthNeeded, person_type: str, tiles: int, green_pays: list[str]
 ) -> bool:
     """Whether activating ``tiles`` of a type does something (doubled by a Green God the seat
-    can pay for, if need be)."""
-    base = activation_strength(person_type, tiles, False)
-    doubled = activation_strength(person_type, tiles, True)
-    return activation_doable(state, seat, person_type, base) or bool(
-        green_pays and activation_doable(state, seat, person_type, doubled)
-    )
+    can pay for, if need be): ``activation_doable``, from the lowest strength it needs."""
+    need = needed[person_type]
+    if activation_strength(person_type, tiles, False) >= need:
+        return True
+    return bool(green_pays) and activation_strength(person_type, tiles, True) >= need
 
 
 def b_menu_actions(state: State, seat: int, frame: Frame) -> list[Action]:
     p = player(state, seat)
     actions: list[Action] = []
     green_pays = payment_options(p, "green")
+    needed = _strength_needed(state, seat)
     for gender in d.GENDERS:
         used = frame["used"][gender]
         counts = person_counts(p, gender)
         may_activate = len(used) < 1 + frame["extra"][gender]
         for person_type in sorted(t for t in counts if t not in used):
             for tiles in range(1, counts[person_type] + 1):  # combining is a "may"
-                if not _may_activate(state, seat, person_type, tiles, green_pays):
+                if not _may_activate(needed, person_type, tiles, green_pays):
                     continue
                 if may_activate:
                     actions.append(
@@ -131,7 +175,7 @@ def activation_named(state: State, seat: int, frame: Frame, action: Action) -> l
         return []
     tiles = equal_in(range(1, counts[person_type] + 1), action.get("tiles"))
     if tiles is None or not _may_activate(
-        state, seat, person_type, tiles, payment_options(p, "green")
+        _strength_needed(state, seat), person_type, tiles, payment_options(p, "green")
     ):
         return []
     return [{"type": "activate", "gender": gender, "person_type": person_type, "tiles": tiles}]

@@ -23,7 +23,7 @@ def task_metrics(state: State, seat: int, pay: str | None = None) -> dict[str, i
 
     The board's quantities are counted when a task first asks for one: the tasks in hand ask
     for a few of the many (counting them all was most of the bots' evaluation of a position)."""
-    return _Metrics(hand_metrics(player(state, seat), pay), BoardMetrics(state, seat))
+    return _Metrics(player(state, seat), pay, BoardMetrics(state, seat))
 
 
 def hand_metrics(p: dict[str, Any], pay: str | None = None) -> dict[str, int]:
@@ -138,15 +138,30 @@ class BoardMetrics(dict[str, int]):
         return value
 
 
-class _Metrics(dict[str, int]):
-    """The hand's quantities (in the dict), then the board's (asked for when needed)."""
+#: The quantities ``hand_metrics`` counts.
+HAND_METRICS = frozenset(
+    {"max_cards_one_colour", "card_colours", "god_tiles", "offerings"}
+    | {key for _, key in _CARD_KEYS}
+)
 
-    def __init__(self, hand: dict[str, int], board: BoardMetrics) -> None:
-        super().__init__(hand)
-        self.board = board
+
+class _Metrics(dict[str, int]):
+    """The hand's quantities (after paying ``pay`` for a Yellow God, if given) and the board's,
+    each counted the first time a task asks (the hand's all at once): the tasks in hand ask
+    for a few, and often for none of the hand's."""
+
+    __slots__ = ("p", "pay", "board")
+
+    def __init__(self, p: dict[str, Any], pay: str | None, board: BoardMetrics) -> None:
+        super().__init__()
+        self.p, self.pay, self.board = p, pay, board
 
     def __missing__(self, name: str) -> int:
-        return self.board[name]
+        if name in HAND_METRICS:
+            self.update(hand_metrics(self.p, self.pay))
+            return self[name]
+        value = self[name] = self.board[name]  # kept: a task asks for it twice
+        return value
 
 
 def task_shortfalls(task: str, metrics: dict[str, int]) -> list[int]:
@@ -171,15 +186,23 @@ def completion_actions(state: State, seat: int, tasks: list[str] | None = None) 
     p = player(state, seat)
     actions: list[Action] = []
     board = BoardMetrics(state, seat)  # the same whichever way a Yellow God is paid
-    plain = _Metrics(hand_metrics(p), board)
+    plain = _Metrics(p, None, board)
     after_paying: dict[str, dict[str, int]] = {}
+    yellow_pays: list[str] | None = None
     for task in p["tasks"] if tasks is None else tasks:
-        if not task_shortfalls(task, plain):
+        shortfalls = task_shortfalls(task, plain)
+        if not shortfalls:
             actions.append({"type": "complete_task", "task": task})
             continue
-        for pay in payment_options(p, "yellow"):
+        # Paying for a Yellow God only lowers quantities of the hand, and every requirement is
+        # "at least": a task short of more than one unit now is short of more once paid for.
+        if not yellow_relaxes(shortfalls):
+            continue
+        if yellow_pays is None:
+            yellow_pays = payment_options(p, "yellow")
+        for pay in yellow_pays:
             if pay not in after_paying:
-                after_paying[pay] = _Metrics(hand_metrics(p, pay), board)
+                after_paying[pay] = _Metrics(p, pay, board)
             if yellow_relaxes(task_shortfalls(task, after_paying[pay])):
                 actions.append({"type": "complete_task", "task": task, "yellow": pay})
     return actions
@@ -211,7 +234,7 @@ def discards_named(state: State, seat: int, frame: Frame, action: Action) -> lis
     """The discards ``task_actions`` lists: every task held, when none can be completed
     without a Yellow God."""
     p = player(state, seat)
-    plain = _Metrics(hand_metrics(p), BoardMetrics(state, seat))
+    plain = _Metrics(p, None, BoardMetrics(state, seat))
     if any(not task_shortfalls(task, plain) for task in p["tasks"]):
         return []
     return [{"type": "discard_task", "task": t} for t in p["tasks"]]

@@ -10,9 +10,11 @@ The decisions themselves live with the part of the turn they belong to: ``phase_
 huts, dice and action tiles), ``phase_b`` (men and women), ``phase_c`` (scoring, jewelry, tasks)
 and ``moves`` (what several of them share: gods, expanding, materials, building, Fire Bonus).
 
-``resolve`` checks an action against ``legal_actions`` (so the two can never disagree), then runs
-the handler on a ``Resolution`` (games.engine.kit), which records every change as an effect; the
-frames are its ``DecisionStack`` (``res.push``, ``res.pop``, ``res.update``).
+``resolve`` and ``play`` are both ``resolution``: it checks an action against ``legal_actions``
+(so the two can never disagree), then runs the handler on a ``Resolution`` (games.engine.kit),
+which records every change as an effect; the frames are its ``DecisionStack`` (``res.push``,
+``res.pop``, ``res.update``). ``resolve`` returns the effects; ``play`` (a search's playouts)
+resolves on the caller's own state, in place, and returns it.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora import moves, phase_a, phase_b, phase_c
-from games.bora_bora.effects import EFFECTS
+from games.bora_bora.effects import APPLIERS, EFFECTS
 from games.bora_bora.moves import Frame
 from games.bora_bora.state import hand_size, player
 from games.engine import Action, Effect, IllegalAction, Resolution, State
@@ -113,6 +115,7 @@ LEGAL_LIKE: dict[str, dict[str, Callable[[State, int, Frame, Action], list[Actio
     "end_people": {"b_menu": phase_b.end_people_named},
     "complete_task": {"task": phase_c.completions_named, "final_tasks": phase_c.completions_named},
     "discard_task": {"task": phase_c.discards_named},
+    "helper": {"helper": phase_a.helper_named},
 }
 
 
@@ -207,14 +210,18 @@ def _skip_if_only_pass(res: Resolution) -> None:
         res.pop()
 
 
-def advance(res: Resolution, before: State) -> None:
+def advance(res: Resolution, height: int) -> None:
     """While the frame stack is empty: hand the turn on, or move to the next phase/round/end.
 
-    ``before`` is the table before the action: the stack is counted off it and the effects since
-    (``decisions_after``), so that the table is read (and brought up to date) only to move on."""
-    n = before["players"]
-    while not decisions_after(before, res.effects):
+    ``height`` is the stack's height before the action: the stack is counted off it and the
+    effects since (``decisions_after``), so that the table is read (and brought up to date) only
+    to move on. (A height, not the table before the action: when the action is played in place,
+    that table is the working state itself and changes with every effect - and is up to date,
+    so the stack is simply read.)"""
+    in_place = res.in_place
+    while not (len(res.state["frames"]) if in_place else decisions_after(height, res.effects)):
         state = res.state
+        n = state["players"]
         phase, idx = state["phase"], state["idx"]
         if phase == "over":
             return
@@ -226,7 +233,8 @@ def advance(res: Resolution, before: State) -> None:
             else:
                 begin_round(res, 1)
         elif phase == "A":
-            if any(state["dice"][str(s)] for s in range(n)):
+            dice = state["dice"]
+            if any([dice[str(s)] for s in range(n)]):  # (a list: no generator to run)
                 nxt = (idx + 1) % n
                 while not state["dice"][str(state["order"][nxt])]:
                     nxt = (nxt + 1) % n
@@ -334,26 +342,80 @@ def _why_illegal(state: State, seat: int, action: Any) -> str:
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+    return resolution(state, seat, action, rng).effects
+
+
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    return resolution(state, seat, action, rng, in_place=True).state
+
+
+def resolution(
+    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
+) -> Resolution:
+    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
+    (``state`` itself, changed, when ``in_place``: see ``Game.play``).
+
+    Everything read of the table before the action is read before the first effect: played in
+    place, ``state`` is the working state and shows each effect once the rules read on."""
     # Only the actions the given one may equal: the rest of the listing could not make it legal.
     legal = legal_actions_like(state, seat, action) if isinstance(seat, int) else []
-    if action not in legal:
-        raise IllegalAction(_why_illegal(state, seat, action))
-    action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
-    res = Resolution(EFFECTS, state, rng)
+    try:
+        action = legal[legal.index(action)]  # the canonical copy (e.g. 1, never True)
+    except ValueError:  # not in legal
+        raise IllegalAction(_why_illegal(state, seat, action)) from None
+    height = len(state["frames"])
+    res = _Playing(state, rng) if in_place else Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
-    advance(res, state)
-    return res.effects
+    advance(res, height)
+    return res
 
 
-def decisions_after(state: State, effects: list[Effect]) -> int:
-    """How many decisions the stack holds once ``effects`` are applied to ``state``.
+class _Playing(Resolution):
+    """The resolution ``play`` works with: in place (``Game.play``), each effect applied to the
+    given state as it is emitted, so that ``state`` is a plain attribute, read with no call.
+
+    Applying at once rather than at the next read of ``state`` is the same table for every rule:
+    the rules read the table through ``res.state`` after an emit, and what they read of a table
+    they hold in a local (``state = res.state``, the decision ``frame`` being answered) is
+    nothing an effect emitted since changes - e.g. ``advance`` and ``begin_round`` read the turn
+    order after emitting new rounds, turns and dice, ``score_status_and_temple`` the round and
+    the temple after the status scoring; the handlers read their frame before they ``update``
+    it. The decision stack's changes are its own effects (``push``, ``pop``, ``frame``).
+
+    It keeps no list of the effects (``effects`` stays empty): ``play`` returns none, and no
+    rule reads them back when playing (``advance`` reads the stack off the table)."""
+
+    __slots__ = ("state",)  # over Resolution.state: the table as the effects so far leave it
+
+    def __init__(self, state: State, rng: random.Random) -> None:
+        super().__init__(EFFECTS, state, rng, in_place=True)
+        self.state = state  # type: ignore[misc]  # a slot of this class over the property
+
+    def emit(self, effect: Effect) -> None:
+        APPLIERS[effect["type"]](self.state, effect)
+
+    # The decision stack's effects, applied as its DecisionStack("frames") applies them (with
+    # no effect built).
+
+    def push(self, decision: Frame) -> None:
+        self.state["frames"].append(dict(decision))
+
+    def pop(self) -> None:
+        self.state["frames"].pop()
+
+    def update(self, **changes: Any) -> None:
+        self.state["frames"][-1].update(changes)
+
+
+def decisions_after(height: int, effects: list[Effect]) -> int:
+    """How many decisions the stack holds once ``effects`` are applied to a table whose stack
+    holds ``height``.
 
     Counted off the effects (a push adds one, a pop takes one, the final scoring clears them)
     rather than read from ``res.state``: that would bring the working state up to date, copying
     every part the effects change, only to learn that a decision is still open - which it is
     after most actions, and then nothing reads the table again and nothing is copied. (Only
     these three effects change the stack: see ``effects``.)"""
-    height = len(state["frames"])
     for effect in effects:
         kind = effect["type"]
         if kind == "push":
