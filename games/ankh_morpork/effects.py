@@ -6,27 +6,10 @@ replaying stored effects rebuilds any past state exactly.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from games.ankh_morpork.state import area
 from games.engine import DecisionStack, Effect, EffectTable, State, clone
 
 EFFECTS = EffectTable(stack=DecisionStack("flow", "stack", recorded_by_effects=False))
-#: Each effect type's applier, as ``EFFECTS`` holds them: an in-place resolution (machine.py's
-#: ``Ctx``) calls them straight, without ``EFFECTS.apply``'s own call, for every effect.
-Applier = Callable[[State, Effect], None]
-APPLIERS: dict[str, Applier] = {}
-
-
-def applies(kind: str, *, mutates: tuple[str, ...] = ()) -> Callable[[Applier], Applier]:
-    """``EFFECTS.applies``, the applier also kept in ``APPLIERS``."""
-    register = EFFECTS.applies(kind, mutates=mutates)
-
-    def both(function: Applier) -> Applier:
-        APPLIERS[kind] = function
-        return register(function)
-
-    return both
 
 
 def _remove_from_deck(state: State, card: str) -> None:
@@ -34,7 +17,7 @@ def _remove_from_deck(state: State, card: str) -> None:
     pool.remove(card)
 
 
-@applies("setup_board", mutates=("money", "areas"))
+@EFFECTS.applies("setup_board", mutates=("money", "areas"))
 def setup_board(state: State, e: Effect) -> None:
     for seat in range(state["players"]):
         state["money"][seat] = e["money"]
@@ -47,29 +30,29 @@ def setup_board(state: State, e: Effect) -> None:
     state["deck_brown"] = list(e["brown"])
 
 
-@applies("personality_dealt", mutates=("personalities",))
+@EFFECTS.applies("personality_dealt", mutates=("personalities",))
 def personality_dealt(state: State, e: Effect) -> None:
     state["personalities"][e["seat"]] = e["personality"]
 
 
-@applies("personalities_set_aside")
+@EFFECTS.applies("personalities_set_aside")
 def personalities_set_aside(state: State, e: Effect) -> None:
     state["unused_personalities"] = list(e["ids"] or [])
 
 
-@applies("first_player")
+@EFFECTS.applies("first_player")
 def first_player(state: State, e: Effect) -> None:
     pass  # the flow effect that follows records the first player
 
 
-@applies("draw", mutates=("deck_green", "deck_brown", "hands.{seat}"))
+@EFFECTS.applies("draw", mutates=("deck_green", "deck_brown", "hands.{seat}"))
 def draw(state: State, e: Effect) -> None:
     for card in e["cards"]:
         _remove_from_deck(state, card)
         state["hands"][e["seat"]].append(card)
 
 
-@applies("minion_placed", mutates=("areas.{area}",))
+@EFFECTS.applies("minion_placed", mutates=("areas.{area}",))
 def minion_placed(state: State, e: Effect) -> None:
     a = area(state, e["area"])
     owner = e["owner"]
@@ -85,7 +68,7 @@ def minion_placed(state: State, e: Effect) -> None:
         a["trouble"] = True
 
 
-@applies("minion_removed", mutates=("areas.{area}",))
+@EFFECTS.applies("minion_removed", mutates=("areas.{area}",))
 def minion_removed(state: State, e: Effect) -> None:
     a = area(state, e["area"])
     owner = e["owner"]
@@ -100,7 +83,7 @@ def minion_removed(state: State, e: Effect) -> None:
     a["trouble"] = False
 
 
-@applies("minion_moved", mutates=("areas.{from}", "areas.{to}"))
+@EFFECTS.applies("minion_moved", mutates=("areas.{from}", "areas.{to}"))
 def minion_moved(state: State, e: Effect) -> None:
     source, target = area(state, e["from"]), area(state, e["to"])
     owner = e["owner"]
@@ -116,7 +99,7 @@ def minion_moved(state: State, e: Effect) -> None:
         target["trouble"] = True
 
 
-@applies("minions_swapped", mutates=("areas.{area_a}", "areas.{area_b}"))
+@EFFECTS.applies("minions_swapped", mutates=("areas.{area_a}", "areas.{area_b}"))
 def minions_swapped(state: State, e: Effect) -> None:
     for (from_area, owner), to_area in (
         ((e["area_a"], e["owner_a"]), e["area_b"]),
@@ -135,7 +118,7 @@ def minions_swapped(state: State, e: Effect) -> None:
             area(state, e[f"area_{side}"])["trouble"] = e[f"trouble_{side}"]
 
 
-@applies("trouble", mutates=("areas.{area}",))
+@EFFECTS.applies("trouble", mutates=("areas.{area}",))
 def trouble(state: State, e: Effect) -> None:
     area(state, e["area"])["trouble"] = e["on"]
 
@@ -150,7 +133,9 @@ def _drop_city_card(state: State, seat: int, number: int) -> None:
         state["city_cards"][seat].remove(number)
 
 
-@applies("building_placed", mutates=("money", "areas.{from}", "areas.{area}", "city_cards.{seat}"))
+@EFFECTS.applies(
+    "building_placed", mutates=("money", "areas.{from}", "areas.{area}", "city_cards.{seat}")
+)
 def building_placed(state: State, e: Effect) -> None:
     seat = e["seat"]
     state["money"][seat] -= e["cost"]
@@ -161,7 +146,7 @@ def building_placed(state: State, e: Effect) -> None:
     _take_city_card(state, seat, e["area"])
 
 
-@applies("building_removed", mutates=("areas.{area}", "city_cards"))
+@EFFECTS.applies("building_removed", mutates=("areas.{area}", "city_cards"))
 def building_removed(state: State, e: Effect) -> None:
     a = area(state, e["area"])
     owner = a["building"]
@@ -170,7 +155,7 @@ def building_removed(state: State, e: Effect) -> None:
         _drop_city_card(state, owner, e["area"])
 
 
-@applies(
+@EFFECTS.applies(
     "building_taken_over",
     mutates=(
         "money",
@@ -192,82 +177,82 @@ def building_taken_over(state: State, e: Effect) -> None:
     _take_city_card(state, seat, e["area"])
 
 
-@applies("money", mutates=("money",))
+@EFFECTS.applies("money", mutates=("money",))
 def money(state: State, e: Effect) -> None:
     state["money"][e["seat"]] += e["amount"]
 
 
-@applies("transfer", mutates=("money",))
+@EFFECTS.applies("transfer", mutates=("money",))
 def transfer(state: State, e: Effect) -> None:
     state["money"][e["from"]] -= e["amount"]
     state["money"][e["to"]] += e["amount"]
 
 
-@applies("card_played", mutates=("hands.{seat}",))
+@EFFECTS.applies("card_played", mutates=("hands.{seat}",))
 def card_played(state: State, e: Effect) -> None:
     state["hands"][e["seat"]].remove(e["card"])
 
 
-@applies("card_to_discard", mutates=("discard",))
+@EFFECTS.applies("card_to_discard", mutates=("discard",))
 def card_to_discard(state: State, e: Effect) -> None:
     state["discard"].append(e["card"])
 
 
-@applies("interrupt_played", mutates=("hands.{seat}", "discard"))
-@applies("discard", mutates=("hands.{seat}", "discard"))
+@EFFECTS.applies("interrupt_played", mutates=("hands.{seat}", "discard"))
+@EFFECTS.applies("discard", mutates=("hands.{seat}", "discard"))
 def discard(state: State, e: Effect) -> None:
     state["hands"][e["seat"]].remove(e["card"])
     state["discard"].append(e["card"])
 
 
-@applies("card_returned", mutates=("hands.{seat}",))
+@EFFECTS.applies("card_returned", mutates=("hands.{seat}",))
 def card_returned(state: State, e: Effect) -> None:
     state["hands"][e["seat"]].append(e["card"])
 
 
-@applies("give_card", mutates=("hands.{from}", "hands.{to}"))
+@EFFECTS.applies("give_card", mutates=("hands.{from}", "hands.{to}"))
 def give_card(state: State, e: Effect) -> None:
     state["hands"][e["from"]].remove(e["card"])
     state["hands"][e["to"]].append(e["card"])
 
 
-@applies("loan", mutates=("loans.{seat}", "money"))
+@EFFECTS.applies("loan", mutates=("loans.{seat}", "money"))
 def loan(state: State, e: Effect) -> None:
     state["loans"][e["seat"]].append(e["card"])
     state["money"][e["seat"]] += e["amount"]
 
 
-@applies("penalty", mutates=("penalties.{seat}",))
+@EFFECTS.applies("penalty", mutates=("penalties.{seat}",))
 def penalty(state: State, e: Effect) -> None:
     state["penalties"][e["seat"]].append(e["card"])
 
 
-@applies("event_drawn", mutates=("events", "events_used"))
+@EFFECTS.applies("event_drawn", mutates=("events", "events_used"))
 def event_drawn(state: State, e: Effect) -> None:
     state["events"].remove(e["event"])
     state["events_used"].append(e["event"])
 
 
-@applies("fog", mutates=("deck_green", "deck_brown", "discard"))
+@EFFECTS.applies("fog", mutates=("deck_green", "deck_brown", "discard"))
 def fog(state: State, e: Effect) -> None:
     for card in e["cards"]:
         _remove_from_deck(state, card)
         state["discard"].append(card)
 
 
-@applies("city_card_lost", mutates=("lost_city_cards", "city_cards.{seat}"))
+@EFFECTS.applies("city_card_lost", mutates=("lost_city_cards", "city_cards.{seat}"))
 def city_card_lost(state: State, e: Effect) -> None:
     state["lost_city_cards"].append(e["area"])
     _drop_city_card(state, e["seat"], e["area"])
 
 
-@applies("hands_exchanged", mutates=("hands",))
+@EFFECTS.applies("hands_exchanged", mutates=("hands",))
 def hands_exchanged(state: State, e: Effect) -> None:
     hands = state["hands"]
     hands[e["a"]], hands[e["b"]] = hands[e["b"]], hands[e["a"]]
 
 
-@applies(
+@EFFECTS.applies(
     "personality_swapped", mutates=("unused_personalities", "personalities", "known_personalities")
 )
 def personality_swapped(state: State, e: Effect) -> None:
@@ -280,26 +265,26 @@ def personality_swapped(state: State, e: Effect) -> None:
     ] + [e["old"]]
 
 
-@applies("personalities_seen", mutates=("known_personalities.{seat}",))
+@EFFECTS.applies("personalities_seen", mutates=("known_personalities.{seat}",))
 def personalities_seen(state: State, e: Effect) -> None:
     known = state["known_personalities"][e["seat"]]
     known.extend(p for p in e["ids"] if p not in known)
 
 
-@applies("discard_taken", mutates=("discard", "hands.{seat}"))
+@EFFECTS.applies("discard_taken", mutates=("discard", "hands.{seat}"))
 def discard_taken(state: State, e: Effect) -> None:
     for card in e["cards"]:
         state["discard"].remove(card)
         state["hands"][e["seat"]].append(card)
 
 
-@applies("game_over")
+@EFFECTS.applies("game_over")
 def game_over(state: State, e: Effect) -> None:
     state["result"] = clone(e["result"])
     state["personalities"] = list(e["personalities"])
 
 
-@applies("flow")
+@EFFECTS.applies("flow")
 def flow(state: State, e: Effect) -> None:
     # Shared with the effect, not copied: nothing changes a state's flow in place - every
     # resolution copies it before its steps do (``Ctx`` owns "flow"), and this replaces it.
@@ -307,7 +292,7 @@ def flow(state: State, e: Effect) -> None:
     state["flow"] = e["flow"]
 
 
-@applies("roll")
-@applies("note")
+@EFFECTS.applies("roll")
+@EFFECTS.applies("note")
 def note(state: State, e: Effect) -> None:
     pass  # informational only (a roll, a revealed fact, a refused payment)

@@ -37,7 +37,7 @@ from games.ankh_morpork.data import (
     CARDS,
     INTERRUPT_CARDS,
 )
-from games.ankh_morpork.effects import APPLIERS, EFFECTS
+from games.ankh_morpork.effects import EFFECTS
 from games.ankh_morpork.scoring import game_over_effect
 from games.ankh_morpork.state import (
     area,
@@ -159,7 +159,7 @@ class Ctx:
         """Record ``effect`` and apply it to the working state (the rules read it next)."""
         self.effects.append(effect)
         if self.in_place:
-            APPLIERS[effect["type"]](self.state, effect)
+            EFFECTS.appliers[effect["type"]](self.state, effect)
             return
         owned = self._owned
         for path in EFFECTS.mutated_parts(effect):

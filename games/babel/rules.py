@@ -117,25 +117,12 @@ def _add_builds(
             actions.append({"type": "build", "land": land, "column": column})
 
 
+# Babel has no ``play`` of its own: the contract's (resolve, then apply each effect) is as fast.
+# Its action-phase rules read the table before the action and return their effects without a
+# Resolution (below), so only the end of a turn would gain from resolving in place, and the
+# Resolution an in-place ``play`` needs for every action cost more (7 k instructions an action,
+# 11 % of a playout) than it saved (issue #27, docs/engine-speed.md).
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    return resolution(state, seat, action, rng).effects
-
-
-def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
-    return resolution(state, seat, action, rng, in_place=True).state
-
-
-def resolution(
-    state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
-) -> Resolution:
-    """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
-    (``state`` itself, changed, when ``in_place``: see ``Game.play``)."""
-    res = Resolution(EFFECTS, state, rng, in_place=in_place)
-    res.emit_all(_effects(state, seat, action, res))
-    return res
-
-
-def _effects(state: State, seat: int, action: Action, res: Resolution) -> list[Effect]:
     if state["result"] is not None:
         raise IllegalAction(_("The game is over."))
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -165,8 +152,9 @@ def _effects(state: State, seat: int, action: Action, res: Resolution) -> list[E
     if seat != state["current"]:
         raise IllegalAction(_("It is seat {seat}'s turn.").format(seat=state["current"]))
     if kind == "end_turn":
-        end_turn(res, seat)  # its draws read the table as each effect leaves it
-        return []
+        res = Resolution(EFFECTS, state, rng)
+        end_turn(res, seat)
+        return res.effects
     rule = _RULES.get(kind)
     if rule is None:
         raise IllegalAction(

@@ -7,34 +7,17 @@ they were produced), so replaying stored effects rebuilds any past state exactly
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora.state import empty_material_spaces, people_on_1_to_11, player
 from games.engine import DecisionStack, Effect, EffectTable, State
-from games.engine.kit import Part, Path
+from games.engine.kit import Path
 
 EFFECTS = EffectTable(stack=DecisionStack("frames"))
 
 Applier = Callable[[State, Effect], None]
-
-#: Effect type -> the function that applies it: every type of ``EFFECTS`` but the decision
-#: stack's own (``push``, ``pop``, ``frame``). ``rules.play`` applies each effect as it is
-#: emitted, with this one call.
-APPLIERS: dict[str, Applier] = {}
-
-
-def applies(kind: str, *, mutates: Iterable[Part] = ()) -> Callable[[Applier], Applier]:
-    """``EFFECTS.applies``, the function kept in ``APPLIERS`` as well."""
-    register = EFFECTS.applies(kind, mutates=mutates)
-
-    def both(function: Applier) -> Applier:
-        APPLIERS[kind] = function
-        return register(function)
-
-    return both
-
 
 #: The counters a ``gain`` effect adds to.
 COUNTERS = ("vp", "offerings", "shells")
@@ -109,7 +92,7 @@ def _push_priest(state: State, seat: int, space: int) -> None:
             return
 
 
-@applies("setup_table", mutates=("regions", "p"))
+@EFFECTS.applies("setup_table", mutates=("regions", "p"))
 def setup_table(state: State, e: Effect) -> None:
     state["order"] = list(e["order"])
     for region, fish in e["fish"].items():
@@ -133,27 +116,27 @@ def setup_table(state: State, e: Effect) -> None:
     state["status_clock"] = state["players"]
 
 
-@applies("deal_hand", mutates=(seat_parts("hand"), "god_deck"))
+@EFFECTS.applies("deal_hand", mutates=(seat_parts("hand"), "god_deck"))
 def deal_hand(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for _ in range(e["count"]):
         p["hand"][_draw_top(state)] += 1
 
 
-@applies("turn")
+@EFFECTS.applies("turn")
 def turn(state: State, e: Effect) -> None:
     for key in ("phase", "current", "idx", "round"):
         if key in e:
             state[key] = e[key]
 
 
-@applies("roll", mutates=("dice",))
+@EFFECTS.applies("roll", mutates=("dice",))
 def roll(state: State, e: Effect) -> None:
     for seat_key, values in e["dice"].items():
         state["dice"][seat_key] = sorted(values, reverse=True)
 
 
-@applies("die", mutates=(die_parts,))
+@EFFECTS.applies("die", mutates=(die_parts,))
 def die(state: State, e: Effect) -> None:
     state["dice"][str(e["seat"])].remove(e["value"])
     placed = {"seat": e["seat"], "value": e["value"], "blue": e["blue"], "white": e["white"]}
@@ -163,7 +146,7 @@ def die(state: State, e: Effect) -> None:
         state["tiles"][e["tile"]].append(placed)
 
 
-@applies("god", mutates=(seat_parts("hand"), "god_discard"))
+@EFFECTS.applies("god", mutates=(seat_parts("hand"), "god_discard"))
 def god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     pay = e["pay"]
@@ -177,7 +160,7 @@ def god(state: State, e: Effect) -> None:
     state["god_discard"].extend([colour] * used)
 
 
-@applies("hut", mutates=(seat_parts(NUMBERS), "regions.{region}.huts"))
+@EFFECTS.applies("hut", mutates=(seat_parts(NUMBERS), "regions.{region}.huts"))
 def hut(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["from12"]:
@@ -187,7 +170,7 @@ def hut(state: State, e: Effect) -> None:
     state["regions"][e["region"]]["huts"].append(e["seat"])  # the newest hut holds the space
 
 
-@applies("gain", mutates=(gain_parts,))
+@EFFECTS.applies("gain", mutates=(gain_parts,))
 def gain(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for key in COUNTERS:
@@ -204,7 +187,7 @@ def gain(state: State, e: Effect) -> None:
         p["fish_scored"].append(e["fish_region"])
 
 
-@applies("take_person", mutates=("displays.{gender}", seat_parts("people")))
+@EFFECTS.applies("take_person", mutates=("displays.{gender}", seat_parts("people")))
 def take_person(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["displays"][e["gender"]][e["position"] - 1] = None
@@ -214,7 +197,7 @@ def take_person(state: State, e: Effect) -> None:
     p["people"].append({"tile": e["tile"], "shifted": False})
 
 
-@applies("shift", mutates=(seat_parts("people"),))
+@EFFECTS.applies("shift", mutates=(seat_parts("people"),))
 def shift(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     for person in p["people"]:
@@ -227,7 +210,7 @@ def shift(state: State, e: Effect) -> None:
         p["shells"] += value
 
 
-@applies("draw_god", mutates=(seat_parts("hand"), "god_deck", "god_display"))
+@EFFECTS.applies("draw_god", mutates=(seat_parts("hand"), "god_deck", "god_display"))
 def draw_god(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     if e["source"] == "deck":
@@ -239,26 +222,26 @@ def draw_god(state: State, e: Effect) -> None:
         state["god_display"].insert(e["source"], _draw_top(state))
 
 
-@applies("reshuffle")
+@EFFECTS.applies("reshuffle")
 def reshuffle(state: State, e: Effect) -> None:
     state["god_deck"] = list(e["deck"])
     state["god_discard"] = []
 
 
-@applies("move_huts", mutates=(seat_parts(NUMBERS),))
+@EFFECTS.applies("move_huts", mutates=(seat_parts(NUMBERS),))
 def move_huts(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["huts_board"] -= e["count"]
     p["huts_12"] += e["count"]
 
 
-@applies("priest", mutates=("p", "temple"))
+@EFFECTS.applies("priest", mutates=("p", "temple"))
 def priest(state: State, e: Effect) -> None:
     player(state, e["seat"])["priests"] -= 1
     _push_priest(state, e["seat"], e["space"])
 
 
-@applies("build", mutates=(seat_parts("buildings", "built", "cells"),))
+@EFFECTS.applies("build", mutates=(seat_parts("buildings", "built", "cells"),))
 def build(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["buildings"].remove(e["tile"])
@@ -268,7 +251,7 @@ def build(state: State, e: Effect) -> None:
     p["vp"] += e["vp"]
 
 
-@applies("status_scoring", mutates=("p",))
+@EFFECTS.applies("status_scoring", mutates=("p",))
 def status_scoring(state: State, e: Effect) -> None:
     for seat_key, vp in e["vp"].items():
         state["p"][seat_key]["vp"] += vp
@@ -280,7 +263,7 @@ def status_scoring(state: State, e: Effect) -> None:
     state["status_clock"] = state["players"]
 
 
-@applies("temple_scoring", mutates=("p",))
+@EFFECTS.applies("temple_scoring", mutates=("p",))
 def temple_scoring(state: State, e: Effect) -> None:
     for seat_key, vp in e["vp"].items():
         state["p"][seat_key]["vp"] += vp
@@ -290,7 +273,7 @@ def temple_scoring(state: State, e: Effect) -> None:
             player(state, e["god_tile"])["god_tiles"] += 1
 
 
-@applies("jewelry", mutates=("jewelry", seat_parts("jewelry")))
+@EFFECTS.applies("jewelry", mutates=("jewelry", seat_parts("jewelry")))
 def jewelry(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     state["jewelry"][state["round"] - 1].remove(e["tile"])
@@ -298,12 +281,12 @@ def jewelry(state: State, e: Effect) -> None:
     p["jewelry"].append(e["tile"])
 
 
-@applies("discard_column", mutates=("jewelry",))
+@EFFECTS.applies("discard_column", mutates=("jewelry",))
 def discard_column(state: State, e: Effect) -> None:
     state["jewelry"][e["column"]] = []
 
 
-@applies("task_done", mutates=(seat_parts("tasks", "done_tasks"),))
+@EFFECTS.applies("task_done", mutates=(seat_parts("tasks", "done_tasks"),))
 def task_done(state: State, e: Effect) -> None:
     p = player(state, e["seat"])
     p["tasks"].remove(e["task"])
@@ -311,19 +294,19 @@ def task_done(state: State, e: Effect) -> None:
     p["vp"] += e["vp"]
 
 
-@applies("task_discarded", mutates=(seat_parts("tasks"), "tasks_boxed"))
+@EFFECTS.applies("task_discarded", mutates=(seat_parts("tasks"), "tasks_boxed"))
 def task_discarded(state: State, e: Effect) -> None:
     player(state, e["seat"])["tasks"].remove(e["task"])
     state["tasks_boxed"].append(e["task"])
 
 
-@applies("task_taken", mutates=("task_display", seat_parts("tasks")))
+@EFFECTS.applies("task_taken", mutates=("task_display", seat_parts("tasks")))
 def task_taken(state: State, e: Effect) -> None:
     state["task_display"].remove(e["task"])
     player(state, e["seat"])["tasks"].append(e["task"])
 
 
-@applies("new_round", mutates=("boxed", "displays", "stacks", "tasks_boxed", "task_stack"))
+@EFFECTS.applies("new_round", mutates=("boxed", "displays", "stacks", "tasks_boxed", "task_stack"))
 def new_round(state: State, e: Effect) -> None:
     state["round"] = e["round"]
     for g in d.GENDERS:
@@ -338,7 +321,7 @@ def new_round(state: State, e: Effect) -> None:
     state["fishing"] = []
 
 
-@applies("final_scoring", mutates=("p",))
+@EFFECTS.applies("final_scoring", mutates=("p",))
 def final_scoring(state: State, e: Effect) -> None:
     for seat_key, parts in e["scores"].items():
         state["p"][seat_key]["vp"] += sum(parts.values())

@@ -25,7 +25,7 @@ from typing import Any
 
 from games.bora_bora import data as d
 from games.bora_bora import moves, phase_a, phase_b, phase_c
-from games.bora_bora.effects import APPLIERS, EFFECTS
+from games.bora_bora.effects import EFFECTS
 from games.bora_bora.moves import Frame
 from games.bora_bora.state import hand_size, player
 from games.engine import Action, Effect, IllegalAction, Resolution, State
@@ -392,7 +392,7 @@ class _Playing(Resolution):
         self.state = state  # type: ignore[misc]  # a slot of this class over the property
 
     def emit(self, effect: Effect) -> None:
-        APPLIERS[effect["type"]](self.state, effect)
+        EFFECTS.appliers[effect["type"]](self.state, effect)
 
     # The decision stack's effects, applied as its DecisionStack("frames") applies them (with
     # no effect built).

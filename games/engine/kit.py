@@ -76,7 +76,8 @@ class EffectTable:
     """Effect type -> the small named function that applies it, and what it changes in place."""
 
     def __init__(self, stack: DecisionStack | None = None) -> None:
-        self._appliers: dict[str, Applier] = {}
+        #: Effect type -> its applier: an in-place resolution calls them straight (read only).
+        self.appliers: dict[str, Applier] = {}
         #: effect type -> (fixed parts, patterns reading the effect, functions of the effect)
         self._mutates: dict[str, tuple[tuple[Path, ...], tuple[_PathPattern, ...], tuple]] = {}
         self.stack = stack
@@ -100,9 +101,9 @@ class EffectTable:
         return register
 
     def add(self, kind: str, function: Applier, mutates: Iterable[Part] = ()) -> None:
-        if kind in self._appliers:
+        if kind in self.appliers:
             raise ValueError(f"effect type {kind!r} already has an applier")
-        self._appliers[kind] = function
+        self.appliers[kind] = function
         patterns = [_PathPattern(part) for part in mutates if isinstance(part, str)]
         self._mutates[kind] = (
             tuple(pattern.fixed for pattern in patterns if pattern.fixed is not None),
@@ -112,7 +113,7 @@ class EffectTable:
 
     def apply(self, state: State, effect: Effect) -> State:
         """Apply one effect to ``state`` in place and return it (no randomness, no checks)."""
-        self._appliers[effect["type"]](state, effect)
+        self.appliers[effect["type"]](state, effect)
         return state
 
     def mutated_parts(self, effect: Effect) -> Sequence[Path]:
@@ -131,7 +132,7 @@ class EffectTable:
 
     @property
     def kinds(self) -> frozenset[str]:
-        return frozenset(self._appliers)
+        return frozenset(self.appliers)
 
 
 class Resolution:
@@ -208,18 +209,13 @@ class Resolution:
         if self.eager:
             self._catch_up()
 
-    def emit_all(self, effects: Iterable[Effect]) -> None:
-        """Record each of ``effects`` in turn, as ``emit`` does."""
-        for effect in effects:
-            self.emit(effect)
-
     def _catch_up(self) -> None:
         table = self.table
         if self.in_place:
-            state, effects = self._state, self.effects
-            while self._applied < len(effects):
-                table.apply(state, effects[self._applied])
-                self._applied += 1
+            state, effects, appliers = self._state, self.effects, table.appliers
+            for effect in effects[self._applied :]:
+                appliers[effect["type"]](state, effect)
+            self._applied = len(effects)
             return
         if self._owned is None:
             self._start_copy()

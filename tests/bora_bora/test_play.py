@@ -10,13 +10,8 @@ import random
 import pytest
 
 from games.bora_bora import GAME
-from games.bora_bora.effects import APPLIERS, EFFECTS
 from games.engine import Action, apply_all
 from tests.engine.test_contract import assert_plays_as_resolved
-
-
-def test_appliers_are_the_effect_table_less_the_decision_stack():
-    assert set(APPLIERS) == EFFECTS.kinds - {"push", "pop", "frame"}
 
 
 def mutants(action: Action, legal: list[Action], rng: random.Random) -> list[Action]:
