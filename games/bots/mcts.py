@@ -259,6 +259,11 @@ class MctsBot:
             raise ValueError(f"seat {seat} has no legal action to choose from")
         return self.search_among(game, view, seat, legal_actions, rng)
 
+    def root_width(self, iterations: int) -> int | None:
+        """How many root actions (in the order given to the search) the search may choose
+        among after ``iterations`` iterations; None: every one. This level searches them all."""
+        return None
+
     def search_among(
         self,
         game: Game,
@@ -323,6 +328,9 @@ class _Search:
         self.rng = rng
         self.root = _Node(None, None, None)
         self.root_actions = [(action_key(seat, action), action) for action in legal_actions]
+        #: The root actions the search chooses among so far (``unprune``): a prefix of
+        #: ``root_actions``.
+        self.searched_actions = self.root_actions
         self.pool: list[State] = []
         self.can_evaluate = True
         #: Every seat's summed rewards per root action (``MctsBot.search``).
@@ -345,6 +353,7 @@ class _Search:
         while True:
             if limit is not None and stats.iterations >= limit:
                 break
+            self.unprune(bot.root_width(stats.iterations))
             if deadline is not None and stats.iterations:
                 # Stop when one more average iteration would overrun the budget.
                 now = time.perf_counter()
@@ -385,6 +394,22 @@ class _Search:
             child.prior_visits = visits
             child.prior_reward = visits * prior
 
+    def unprune(self, width: int | None) -> None:
+        """Let the search choose among the first ``width`` root actions (None: all of them).
+
+        An action let in late starts as if it had been available since the first iteration
+        (its availability is the root's visits), so UCB's exploration term tries it soon
+        instead of leaving it at its prior."""
+        if width is None or width >= len(self.root_actions):
+            width = len(self.root_actions)
+        if width == len(self.searched_actions):
+            return
+        self.searched_actions = self.root_actions[:width]
+        for key, _ in self.searched_actions:
+            child = self.root.children.get(key)
+            if child is not None and child.available < self.root.visits:
+                child.available = self.root.visits
+
     def greedy_valuation(self) -> list[tuple[float, Action]]:
         """The root actions' values at the end of the bot's turn, read from sampled states only
         (``GreedyBot.rank``), in at most a quarter of the move's time."""
@@ -411,7 +436,7 @@ class _Search:
         level's choice is played."""
         best: Action | None = None
         best_rank = (-1.0, -1.0)
-        for key, action in self.root_actions:
+        for key, action in self.searched_actions:
             node = self.root.children.get(key)
             if node is None:
                 continue
@@ -440,7 +465,7 @@ class _Search:
                 break
             if node is self.root:
                 seat = self.seat
-                keyed: Sequence[tuple[Hashable, Action]] = self.root_actions
+                keyed: Sequence[tuple[Hashable, Action]] = self.searched_actions
             else:
                 seats = game.to_act(state)
                 if not seats:  # no outcome yet nobody to act: score as a draw
