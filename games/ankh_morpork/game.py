@@ -129,12 +129,6 @@ class AnkhMorpork(ModularGame):
         )
 
     rules_module = rules
-    # The turn's questions go straight to the rules module (ModularGame would look the
-    # module up and call it): a random playout asks them for every action.
-    to_act = staticmethod(rules.to_act)
-    legal_actions = staticmethod(rules.legal_actions)
-    resolve = staticmethod(rules.resolve)
-    play = staticmethod(rules.play)
     view_module = view
     labels_module = labels
     components_module = components

@@ -557,14 +557,6 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return actions
 
 
-def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    return resolution(state, seat, action, rng).effects
-
-
-def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
-    return resolution(state, seat, action, rng, in_place=True).state
-
-
 def resolution(
     state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
 ) -> Ctx:

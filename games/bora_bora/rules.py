@@ -341,14 +341,6 @@ def _why_illegal(state: State, seat: int, action: Any) -> str:
     return _("That action is not allowed now.")
 
 
-def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-    return resolution(state, seat, action, rng).effects
-
-
-def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
-    return resolution(state, seat, action, rng, in_place=True).state
-
-
 def resolution(
     state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
 ) -> Resolution:

@@ -186,6 +186,7 @@ class Game(ABC):
         overrides it to resolve in place, so that no effect is applied twice and no part of the
         state is copied.
         """
+        # apply_all's loop, written out: a playout runs it once per action.
         apply = self.apply
         for effect in self.resolve(state, seat, action, rng):
             state = apply(state, effect)

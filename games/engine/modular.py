@@ -1,7 +1,7 @@
 """A ``Game`` answered by the modules of its package.
 
 Every game package has the same layout (docs/adding-a-game.md): ``rules.py`` holds
-``to_act``, ``legal_actions``, ``resolve`` and ``play``; ``view.py`` holds ``view`` and ``sample``;
+``to_act``, ``legal_actions`` and ``resolve`` (and ``play``), or ``resolution`` for both; ``view.py`` holds ``view`` and ``sample``;
 ``labels.py`` holds ``label``, ``choice`` and ``phase``; ``components.py`` holds ``catalogue``.
 A ``ModularGame`` names those modules once, and each of these contract methods calls the
 module function of the same name; the game's class keeps only what differs between games.
@@ -62,9 +62,14 @@ class ModularGame(Game):
         rules = cls.__dict__.get("rules_module")
         if rules is None:
             return
+        derived = _from_resolution(rules.resolution) if hasattr(rules, "resolution") else {}
         for name in _FORWARDED_RULES:
-            if getattr(cls, name) is getattr(ModularGame, name) and hasattr(rules, name):
+            if getattr(cls, name) is not getattr(ModularGame, name):
+                continue
+            if hasattr(rules, name):
                 setattr(cls, name, staticmethod(getattr(rules, name)))
+            elif name in derived:
+                setattr(cls, name, staticmethod(derived[name]))
 
     def to_act(self, state: State) -> list[int]:
         return self.rules_module.to_act(state)
@@ -95,5 +100,29 @@ class ModularGame(Game):
 
 
 #: The contract methods a game class with a ``rules_module`` takes straight from that module
-#: (``play`` where the module has one: else the contract's resolve-then-apply).
+#: (``resolve`` and ``play`` from its ``resolution`` where it has one and not them; ``play``
+#: else the contract's resolve-then-apply).
 _FORWARDED_RULES = ("to_act", "legal_actions", "resolve", "play")
+
+
+class Resolving(Protocol):
+    """A rules module's ``resolution``: the action checked and resolved, with its effects and
+    the table as they leave it (``state`` itself, changed, when ``in_place``)."""
+
+    def __call__(
+        self, state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = ...
+    ) -> Any: ...
+
+
+def _from_resolution(resolution: Resolving) -> dict[str, Any]:
+    """``resolve`` and ``play`` of a rules module that writes only ``resolution``: its
+    effects, and its state resolved in place (``Game.play``); each calls it directly, so
+    neither costs a call more than the module's own would."""
+
+    def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
+        return resolution(state, seat, action, rng).effects
+
+    def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+        return resolution(state, seat, action, rng, in_place=True).state
+
+    return {"resolve": resolve, "play": play}
