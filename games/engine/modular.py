@@ -20,9 +20,7 @@ class RulesModule(Protocol):
 
     def legal_actions(self, state: State, seat: int) -> list[Action]: ...
 
-    def resolve(
-        self, state: State, seat: int, action: Action, rng: random.Random
-    ) -> list[Effect]: ...
+    # and ``resolve``, or ``resolution`` (see ``_from_resolution``); ``play`` if it has its own.
 
 
 class ViewModule(Protocol):
@@ -78,7 +76,8 @@ class ModularGame(Game):
         return self.rules_module.legal_actions(state, seat)
 
     def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-        return self.rules_module.resolve(state, seat, action, rng)
+        # Each game class's own, set by ``__init_subclass__`` from its rules module.
+        raise NotImplementedError(f"{type(self).__name__}'s rules module has no resolve")
 
     def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
         return self.view_module.view(state, seat, omniscient=omniscient)
