@@ -51,7 +51,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.bots import BOT_LEVELS, THINK_SECONDS, get_bot  # noqa: E402
+from games.bots import BOT_LEVELS, THINK_SECONDS, MctsBot, get_bot  # noqa: E402
 from games.bots.arena import run_match  # noqa: E402
 from games.engine import apply_all, clone  # noqa: E402
 from games.registry import GAME_MODULES, get_game  # noqa: E402
@@ -439,7 +439,10 @@ def stored_rows(path: str) -> list[dict[str, Any]]:
 def think_times(slugs: list[str], positions: int, seed: int) -> None:
     """Each level at its default settings (time caps included) on positions of random matches:
     mean and longest think per move against the level's documented cap."""
-    print(f"{'game':<15}{'level':<8}{'moves':>6}{'mean s':>8}{'max s':>7}{'cap s':>7}")
+    print(
+        f"{'game':<15}{'level':<8}{'moves':>6}{'mean s':>8}{'max s':>7}{'cap s':>7}"
+        f"{'iterations':>11}"
+    )
     for slug in slugs:
         game = get_game(slug)
         players = 3 if game.min_players <= 3 <= game.max_players else game.min_players
@@ -458,15 +461,20 @@ def think_times(slugs: list[str], positions: int, seed: int) -> None:
         chosen = found[:: max(1, len(found) // positions)][:positions]
         for level in BOT_LEVELS:
             thinks = []
+            iterations = []
             for number, (position, seat) in enumerate(chosen):
                 view = game.view(position, seat)
                 legal = game.legal_actions(position, seat)
+                bot = get_bot(level)
                 started = time.perf_counter()
-                get_bot(level).choose(game, view, seat, legal, random.Random(number))
+                bot.choose(game, view, seat, legal, random.Random(number))
                 thinks.append(time.perf_counter() - started)
+                if isinstance(bot, MctsBot) and bot.last_search.iterations:
+                    iterations.append(bot.last_search.iterations)
+            searched = f"{statistics.mean(iterations):>11.0f}" if iterations else f"{'-':>11}"
             print(
                 f"{slug:<15}{level:<8}{len(thinks):>6}{statistics.mean(thinks):>8.3f}"
-                f"{max(thinks):>7.3f}{THINK_SECONDS[level]:>7.1f}",
+                f"{max(thinks):>7.3f}{THINK_SECONDS[level]:>7.1f}{searched}",
                 flush=True,
             )
 
