@@ -32,7 +32,7 @@ the greedy level, which weighs every action on the evaluation. With the
 prior, a small budget goes to the actions the evaluation likes; the more
 iterations, the more the playouts' real visits outweigh it.
 
-Rewards are compared on the scale the playouts actually reach (``normalized_mean``):
+Rewards are compared on the scale the playouts actually reach (``select``):
 a playout cut off by the evaluation returns values a few hundredths apart, far
 less than UCB's exploration term, so the search stretches the range of rewards
 seen so far (the prior's values included: they are on the same scale) to [0, 1]
@@ -336,7 +336,7 @@ class _Search:
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
         self.valuation = valuation
-        #: The lowest and highest reward any playout has returned so far (see ``normalized_mean``).
+        #: The lowest and highest reward any playout has returned so far (see ``select``).
         self.lowest = math.inf
         self.highest = -math.inf
 
@@ -449,13 +449,10 @@ class _Search:
 
     # -- one iteration -----------------------------------------------------
 
-    def step(self, state: State, seat: int, action: Action) -> State:
-        return self.game.play(state, seat, action, self.rng)
-
     def iterate(self, state: State) -> None:
         game = self.game
+        play = game.play
         rng = self.rng
-        exploration = self.bot.exploration
         node = self.root
         rewards: dict[int, float] | None = None
         while True:
@@ -485,25 +482,14 @@ class _Search:
                     available.append(child)
             if untried:  # expand one untried action, then roll out from there
                 key, action = rng.choice(untried)
-                state = self.step(state, seat, action)
+                state = play(state, seat, action, rng)
                 child = _Node(node, seat, action)
                 children[key] = child
                 node = child
                 break
-            best = available[0]
-            best_score = -math.inf
-            for child in available:
-                weight = child.weight()
-                if not weight:  # its first iteration was abandoned: try it now
-                    best = child
-                    break
-                score = self.normalized_mean(child) + exploration * math.sqrt(
-                    math.log(child.available) / weight
-                )
-                if score > best_score:
-                    best, best_score = child, score
+            best = self.select(available)
             assert best.action is not None  # only the root was reached by no action
-            state = self.step(state, seat, best.action)
+            state = play(state, seat, best.action, rng)
             node = best
         if rewards is None:
             rewards, ended = self.rollout(state)
@@ -523,15 +509,16 @@ class _Search:
             climbing = climbing.parent
 
     def widen_range(self, rewards: Iterable[float]) -> None:
-        """Widen the range of rewards seen so far (``normalized_mean``) to take in ``rewards``."""
+        """Widen the range of rewards seen so far (``select``) to take in ``rewards``."""
         for reward in rewards:
             if reward < self.lowest:
                 self.lowest = reward
             if reward > self.highest:
                 self.highest = reward
 
-    def normalized_mean(self, node: _Node) -> float:
-        """The node's mean with the playouts' rewards stretched to the range seen so far.
+    def select(self, available: list[_Node]) -> _Node:
+        """The child UCB1 picks: its mean with the playouts' rewards stretched to the range seen so
+        far, plus the exploration term on its availability and weight (real and virtual visits).
 
         Why: a playout cut off by ``game.evaluate`` returns values a few hundredths apart (one
         temple point of Babel's twenty-point race is 0.025), while the exploration term is
@@ -541,21 +528,38 @@ class _Search:
         evaluation; once playouts reach the end of the game (wins are 1, losses 0) nothing is
         stretched. The greedy prior's virtual visits are stretched with the real ones: both are
         values of the game's evaluation."""
-        weight = node.weight()
-        if not weight:
-            return 0.0
-        spread = self.highest - self.lowest
-        if spread <= 1e-9 or not self.bot.normalize:
-            return node.mean()
-        return (node.reward + node.prior_reward - weight * self.lowest) / spread / weight
+        exploration = self.bot.exploration
+        lowest = self.lowest
+        spread = self.highest - lowest
+        stretch = spread > 1e-9 and self.bot.normalize
+        best = available[0]
+        best_score = -math.inf
+        # ``_Node.weight`` and ``mean`` written out: this runs for every child of every node an
+        # iteration passes through.
+        for child in available:
+            weight = child.visits + child.prior_visits
+            if not weight:  # its first iteration was abandoned: try it now
+                return child
+            total = child.reward + child.prior_reward
+            mean = (total - weight * lowest) / spread / weight if stretch else total / weight
+            score = mean + exploration * math.sqrt(math.log(child.available) / weight)
+            if score > best_score:
+                best, best_score = child, score
+        return best
 
     def rollout(self, state: State) -> tuple[dict[int, float], bool]:
         """The rewards of a playout from ``state``, and whether the game ended in it."""
         game = self.game
+        outcome_of, to_act, play, rollout_action = (
+            game.outcome,
+            game.to_act,
+            game.play,
+            game.rollout_action,
+        )
         rng = self.rng
         depth = self.bot.rollout_depth if self.can_evaluate else None
         for played in range(MAX_ROLLOUT_ACTIONS):
-            outcome = game.outcome(state)
+            outcome = outcome_of(state)
             if outcome is not None:
                 return outcome_rewards(outcome), True
             if depth is not None and played >= depth:
@@ -564,9 +568,9 @@ class _Search:
                     return {int(seat): float(value) for seat, value in values.items()}, False
                 self.can_evaluate = False  # this game has no evaluate: play to the end
                 depth = None
-            seats = game.to_act(state)
+            seats = to_act(state)
             if not seats:
                 return {}, True
             seat = seats[0]
-            state = self.step(state, seat, game.rollout_action(state, seat, rng))
+            state = play(state, seat, rollout_action(state, seat, rng), rng)
         return {}, True
