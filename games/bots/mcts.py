@@ -288,11 +288,13 @@ class MctsBot:
         seat: int,
         legal_actions: list[Action],
         rng: random.Random,
+        valuation: list[tuple[float, Action]] | None = None,
     ) -> RootStatistics:
-        """Search as ``choose`` does, even over a single action, and say what the root saw."""
+        """Search as ``choose`` does, even over a single action, and say what the root saw
+        (``valuation`` as for ``search_among``)."""
         if not legal_actions:
             raise ValueError(f"seat {seat} has no legal action to search")
-        search = _Search(self, game, view, seat, legal_actions, rng)
+        search = _Search(self, game, view, seat, legal_actions, rng, valuation)
         best = search.run()
         return RootStatistics(
             best=best,

@@ -28,10 +28,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from games.bots import mcts
 from games.bots.greedy import GreedyBot
-from games.bots.mcts import MctsBot
+from games.bots.mcts import MctsBot, RootStatistics
 from games.engine import Action, Game, View
 
 #: Iterations per move, and the think-time cap for the ranking and the search together.
@@ -103,22 +105,49 @@ class StrongBot(MctsBot):
     ) -> Action:
         if len(legal_actions) <= self.shortlist:
             return super().choose(game, view, seat, legal_actions, rng)
+        with self.ranking(game, view, seat, legal_actions, rng) as (ordered, ranked):
+            return self.search_among(game, view, seat, ordered, rng, ranked)
+
+    def search(
+        self,
+        game: Game,
+        view: View,
+        seat: int,
+        legal_actions: list[Action],
+        rng: random.Random,
+        valuation: list[tuple[float, Action]] | None = None,
+    ) -> RootStatistics:
+        """What ``choose``'s search saw at the root (for the analysis of a replay)."""
+        if len(legal_actions) <= self.shortlist or valuation is not None:
+            return super().search(game, view, seat, legal_actions, rng, valuation)
+        with self.ranking(game, view, seat, legal_actions, rng) as (ordered, ranked):
+            return super().search(game, view, seat, ordered, rng, ranked)
+
+    @contextmanager
+    def ranking(
+        self,
+        game: Game,
+        view: View,
+        seat: int,
+        legal_actions: list[Action],
+        rng: random.Random,
+    ) -> Iterator[tuple[list[Action], list[tuple[float, Action]]]]:
+        """The legal actions in the greedy level's order (those it had no time for last, as
+        listed) with its values, and, for the search in the block, what is left of the move's
+        time."""
         started = time.perf_counter()
         ranker = GreedyBot(
             samples=RANKING_SAMPLES,
             seconds=None if self.seconds is None else min(RANKING_SECONDS, self.seconds / 2),
         )
         ranked = ranker.rank(game, view, seat, legal_actions, rng)
-        # Actions the ranking had no time for come last, in their listed order.
         valued = {id(action) for _, action in ranked}
         ordered = [action for _, action in ranked]
         ordered += [action for action in legal_actions if id(action) not in valued]
-        if self.seconds is None:
-            return self.search_among(game, view, seat, ordered, rng, ranked)
         budget = self.seconds
-        # The search gets what is left of the move's time.
-        self.seconds = max(0.05, budget - (time.perf_counter() - started))
+        if budget is not None:
+            self.seconds = max(0.05, budget - (time.perf_counter() - started))
         try:
-            return self.search_among(game, view, seat, ordered, rng, ranked)
+            yield ordered, ranked
         finally:
             self.seconds = budget

@@ -64,3 +64,18 @@ def test_a_short_search_keeps_to_the_shortlist_and_a_longer_one_widens():
     longer.choose(game, view, seat, legal, random.Random(3))
     visited = {key for key, visits in longer.last_search.root_visits.items() if visits}
     assert DEFAULT_SHORTLIST < len(visited) <= longer.root_width(400)
+
+
+def test_the_analysis_search_widens_from_the_ranking_choose_uses():
+    game, state, seat = babel_position_with_many_moves(12)
+    legal = game.legal_actions(state, seat)
+    view = game.view(state, seat)
+    stats = StrongBot(iterations=UNPRUNE_AT - 1, seconds=None).search(
+        game, view, seat, legal, random.Random(3)
+    )
+    chosen = StrongBot(iterations=UNPRUNE_AT - 1, seconds=None).choose(
+        game, view, seat, legal, random.Random(3)
+    )
+    assert stats.best == chosen
+    assert len([key for key, visits in stats.visits.items() if visits]) <= DEFAULT_SHORTLIST
+    assert len(stats.actions) == len(legal)  # every legal action is reported, searched or not
