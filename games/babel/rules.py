@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from games.babel.abilities import add_abilities, sacrifice_and_ability
 from games.babel.checks import (
+    SEAT_KEYS,
     SEATS,
     check_build,
     figure_on_land,
@@ -33,6 +34,7 @@ from games.babel.checks import (
     seat_field,
     settlers,
     starting_build_keeper,
+    starting_build_safe,
     supply_offers,
     tribe_field,
 )
@@ -64,8 +66,9 @@ def to_act(state: State) -> list[int]:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    # Random playouts and searches call this once per action: it reads each part of the table
-    # once, into locals, and builds the action dicts directly (issue #27).
+    # Random playouts and searches call this once per action (issue #27): it reads each part of
+    # the table once, into locals, and gathers the offers from shared templates, copied all at
+    # once at the end (in C), so that the caller may keep or change the actions it is given.
     if state["result"] is not None:
         return []
     pending = state["pending_discard"]
@@ -76,45 +79,43 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if seat != state["current"]:
         return []
 
-    key = str(seat)
+    key = SEAT_KEYS[seat]
     hand = state["hands"][key]
     figure = state["figures"][key]
     columns = state["columns"][key]
-    if figure == QUARRY:
-        # On the quarry a figure can only move: nothing is settled, built or used there.
-        actions = [{"type": "move", "card": tribe} for tribe in TRIBES if hand[tribe]]
-    else:
-        actions = []
-        for tribe in TRIBES:
-            if hand[tribe]:
-                if tribe != figure:
-                    actions.append({"type": "move", "card": tribe})
-                actions.append({"type": "settle", "card": tribe})
+    offers: list[Action] = []
+    # On the quarry a figure can only move: nothing is settled, built or used there.
+    with_card = MOVES_AND_SETTLES[figure]
+    for tribe in TRIBES:
+        if hand[tribe]:
+            offers += with_card[tribe]
+    if figure != QUARRY:
         settled = columns[figure]
-        _add_builds(state, seat, state["temples"][key][figure], settled, figure, actions)
+        temple = state["temples"][key][figure]
+        level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
+        if level <= HIGHEST_LEVEL and len(settled) >= level:
+            _add_builds(state, seat, level, figure, offers)  # else no build: decided here
         if len(settled) >= ABILITY_RUN:  # else no run: add_abilities would find none
-            add_abilities(state, seat, figure, actions)
+            add_abilities(state, seat, figure, offers)
     if not state["migrated"]:
         for source in LANDS:
             if len(columns[source]) >= MIGRATION_SIZE:
-                # Copies, made in C: the caller may keep or change the actions it is given.
-                actions.extend(map(dict.copy, MIGRATIONS_FROM[source]))
+                offers += MIGRATIONS_FROM[source]
     if state["starting_card_pending"][key]:
-        keeps = starting_build_keeper(state, seat)
-        return [a for a in actions if keeps(a)]
-    actions.append({"type": "end_turn"})
-    return actions
+        if not starting_build_safe(state, seat):
+            keeps = starting_build_keeper(state, seat)
+            offers = [offer for offer in offers if keeps(offer)]
+    else:
+        offers.append(END_TURN)
+    return list(map(dict.copy, offers))
 
 
-def _add_builds(
-    state: State, seat: int, temple: list[int], settled: list[str], land: str, actions: list[Action]
-) -> None:
-    level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
-    if level > HIGHEST_LEVEL or len(settled) < level:
-        return  # the common case, decided without looking at the supply columns
+def _add_builds(state: State, seat: int, level: int, land: str, offers: list[Action]) -> None:
+    """The builds of the next ``level`` on the seat's site in ``land``, which has the settlers
+    for it (can_build, the rest checked by the caller)."""
     for column in SEATS:
-        if supply_offers(state, seat, column, level):  # can_build, the rest checked above
-            actions.append({"type": "build", "land": land, "column": column})
+        if supply_offers(state, seat, column, level):
+            offers.append(BUILDS[land][column])
 
 
 # Babel has no ``play`` of its own: the contract's (resolve, then apply each effect) is as fast.
@@ -243,6 +244,27 @@ _RULES: dict[str, Callable[[State, int, Action], list[Effect]]] = {
 }
 #: The actions that may change a temple, so the only ones after which the game can end on points.
 _CHANGE_TEMPLES = frozenset({"build", "ability"})
+
+# The templates ``legal_actions`` gathers its offers from (shared: never handed out uncopied).
+
+#: where the figure stands -> tribe -> the actions a card of that tribe in hand offers there:
+#: moving to its land unless the figure is there, and settling it unless on the quarry.
+MOVES_AND_SETTLES: dict[str, dict[str, tuple[Action, ...]]] = {
+    where: {
+        tribe: tuple(
+            {"type": kind, "card": tribe}
+            for kind in ("move", "settle")
+            if (kind == "move" and tribe != where) or (kind == "settle" and where != QUARRY)
+        )
+        for tribe in TRIBES
+    }
+    for where in (*LANDS, QUARRY)
+}
+#: land -> supply column -> building from that column onto the site in that land.
+BUILDS: dict[str, tuple[Action, ...]] = {
+    land: tuple({"type": "build", "land": land, "column": column} for column in SEATS)
+    for land in LANDS
+}
 #: land -> the migrations from it, to every other land in board order.
 MIGRATIONS_FROM: dict[str, tuple[Action, ...]] = {
     source: tuple(
@@ -250,3 +272,4 @@ MIGRATIONS_FROM: dict[str, tuple[Action, ...]] = {
     )
     for source in LANDS
 }
+END_TURN: Action = {"type": "end_turn"}
