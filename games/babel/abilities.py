@@ -21,7 +21,7 @@ from games.babel.data import (
     ABILITY_RUN,
     TRIBES,
 )
-from games.babel.state import hand_size, opponent, runs, top_level, tribes_with_runs
+from games.babel.state import SEAT_KEYS, hand_size, opponent, runs, top_level, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
@@ -37,8 +37,8 @@ def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> 
         return
     other = opponent(seat)
     their_column = settlers(state, other, land)
-    their_temple = state["temples"][str(other)][land]
-    my_top = top_level(state["temples"][str(seat)][land])
+    their_temple = state["temples"][SEAT_KEYS[other]][land]
+    my_top = top_level(state["temples"][SEAT_KEYS[seat]][land])
     half = hand_size(state, other) // 2
     for tribe, starts in found.items():
         variants: list[Action] = []
@@ -101,8 +101,8 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> list[Effec
     }
     other = opponent(seat)
     their_column = settlers(state, other, land)
-    their_temple = state["temples"][str(other)][land]
-    my_top = top_level(state["temples"][str(seat)][land])
+    their_temple = state["temples"][SEAT_KEYS[other]][land]
+    my_top = top_level(state["temples"][SEAT_KEYS[seat]][land])
     if tribe == "assyrians":
         if not their_temple:
             raise IllegalAction(

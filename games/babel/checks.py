@@ -18,31 +18,29 @@ from games.babel.data import (
     TRIBES,
     WIN_POINTS,
 )
-from games.babel.state import hand_size, opponent, temple_points, top_level
+from games.babel.state import SEAT_KEYS, hand_size, opponent, temple_points, top_level
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
 
 SEATS = (0, 1)
-#: seat -> its key in the state's dicts (``str(seat)``, without the call).
-SEAT_KEYS = ("0", "1")
 
 
 def figure_land(state: State, seat: int) -> str | None:
     """The land where the seat's figure stands, or None while it is still on the quarry."""
-    where = state["figures"][str(seat)]
+    where = state["figures"][SEAT_KEYS[seat]]
     return None if where == QUARRY else where
 
 
 def settlers(state: State, seat: int, land: str) -> list[str]:
     """The seat's column of tribe cards in a land (bottom first)."""
-    return state["columns"][str(seat)][land]
+    return state["columns"][SEAT_KEYS[seat]][land]
 
 
 def next_level(state: State, seat: int, land: str) -> int:
     """Levels are built in order: the next card on a site is one above its top card."""
-    return top_level(state["temples"][str(seat)][land]) + 1
+    return top_level(state["temples"][SEAT_KEYS[seat]][land]) + 1
 
 
 def supply_top(state: State, column: int) -> int | None:
@@ -162,7 +160,7 @@ def starting_build_safe(state: State, seat: int) -> bool:
 
 def starting_build_keeper(state: State, seat: int) -> Callable[[Action], bool]:
     """``keeps_starting_build_possible`` for the actions of one table, which is read once."""
-    key = str(seat)
+    key = SEAT_KEYS[seat]
     hand_now = state["hands"][key]
     figure_now = state["figures"][key]
     columns = state["columns"][key]
@@ -252,7 +250,7 @@ def figure_on_land(state: State, seat: int, action: Action) -> str:
 
 
 def need_in_hand(state: State, seat: int, tribe: str) -> None:
-    if not state["hands"][str(seat)][tribe]:
+    if not state["hands"][SEAT_KEYS[seat]][tribe]:
         raise IllegalAction(_("You have no {tribe} card in hand.").format(tribe=named(tribe)))
 
 
@@ -263,7 +261,7 @@ def check_build(state: State, seat: int, land: str, column: int, level: int, cou
                 land=named(land), level=HIGHEST_LEVEL
             )
         )
-    if not state["supply"][str(column)]:
+    if not state["supply"][SEAT_KEYS[column]]:
         raise IllegalAction(
             _("The temple supply column of seat {seat} is empty.").format(seat=column)
         )

@@ -5,8 +5,8 @@ The action phase (move, settle, build, migrate) is here; the rest lives in one m
 ``draws`` (the end of a turn and the draws), ``setup``, ``effects`` (applying effects).
 
 Every rule reads the table as it is before the action and returns the action's effects; nothing
-reads it after, so an action copies nothing. Only the end of a turn, which may reshuffle, works
-on a ``Resolution`` (games.engine.kit) for its randomness.
+reads it after, so an action copies nothing and needs no ``Resolution`` (games.engine.kit): the
+end of a turn, which may reshuffle, draws from the ``rng`` it is given.
 
 Turn flow (see docs/games/babel.md): the draw phase happens automatically. ``setup`` ends with the
 first turn's draw, and the ``end_turn`` action resolves to the temple draw of the player who ends,
@@ -50,7 +50,7 @@ from games.babel.data import (
 from games.babel.draws import end_turn
 from games.babel.effects import EFFECTS
 from games.babel.state import tribes_in_hand
-from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
@@ -118,11 +118,17 @@ def _add_builds(state: State, seat: int, level: int, land: str, offers: list[Act
             offers.append(BUILDS[land][column])
 
 
-# Babel has no ``play`` of its own: the contract's (resolve, then apply each effect) is as fast.
-# Its action-phase rules read the table before the action and return their effects without a
-# Resolution (below), so only the end of a turn would gain from resolving in place, and the
-# Resolution an in-place ``play`` needs for every action cost more (7 k instructions an action,
-# 11 % of a playout) than it saved (issue #27, docs/engine-speed.md).
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    """``Game.play``: resolve, then apply each effect to the caller's own state, calling the
+    appliers straight. The rules read the table before the action and return its effects (no
+    Resolution: that cost more per action than it saved, docs/engine-speed.md), so applying
+    them is all that is left to do in place."""
+    appliers = EFFECTS.appliers
+    for effect in resolve(state, seat, action, rng):
+        appliers[effect["type"]](state, effect)
+    return state
+
+
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
     if state["result"] is not None:
         raise IllegalAction(_("The game is over."))
@@ -153,9 +159,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     if seat != state["current"]:
         raise IllegalAction(_("It is seat {seat}'s turn.").format(seat=state["current"]))
     if kind == "end_turn":
-        res = Resolution(EFFECTS, state, rng)
-        end_turn(res, seat)
-        return res.effects
+        return end_turn(state, seat, rng)
     rule = _RULES.get(kind)
     if rule is None:
         raise IllegalAction(
@@ -165,7 +169,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             ).format(kind=repr(kind))
         )
     effects = rule(state, seat, action)
-    if state["starting_card_pending"][str(seat)] and not keeps_starting_build_possible(
+    if state["starting_card_pending"][SEAT_KEYS[seat]] and not keeps_starting_build_possible(
         state, seat, action
     ):
         raise IllegalAction(
@@ -186,7 +190,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
 def _move(state: State, seat: int, action: Action) -> list[Effect]:
     card = tribe_field(action, "card")
     need_in_hand(state, seat, card)
-    if state["figures"][str(seat)] == card:
+    if state["figures"][SEAT_KEYS[seat]] == card:
         raise IllegalAction(
             _("Your figure already stands in the land of the {land}.").format(land=named(card))
         )

@@ -34,6 +34,9 @@ from games.babel.data import (
 )
 from games.engine import State
 
+#: seat -> its key in the state's dicts (``str(seat)``, without the call).
+SEAT_KEYS = ("0", "1")
+
 
 def empty_hand() -> dict[str, int]:
     return {tribe: 0 for tribe in TRIBES}
@@ -67,12 +70,12 @@ def opponent(seat: int) -> int:
 
 
 def hand_size(state: State, seat: int) -> int:
-    return sum(state["hands"][str(seat)].values())
+    return sum(state["hands"][SEAT_KEYS[seat]].values())
 
 
 def tribes_in_hand(state: State, seat: int) -> list[str]:
     """The distinct tribes in a hand, in board order (deterministic, so replays match)."""
-    hand = state["hands"][str(seat)]
+    hand = state["hands"][SEAT_KEYS[seat]]
     return [tribe for tribe in TRIBES if hand[tribe]]
 
 
@@ -83,7 +86,7 @@ def top_level(temple: list[int]) -> int:
 
 def temple_points(state: State, seat: int) -> int:
     """A player's temple points: the sum of the top levels of their five temples."""
-    return sum(temple[-1] for temple in state["temples"][str(seat)].values() if temple)
+    return sum(temple[-1] for temple in state["temples"][SEAT_KEYS[seat]].values() if temple)
 
 
 def runs(column: list[str], tribe: str) -> list[int]:
