@@ -109,14 +109,21 @@ def runs(column: list[str], tribe: str) -> list[int]:
 def tribes_with_runs(column: list[str]) -> dict[str, list[int]]:
     """{tribe: start indices of its qualifying runs, topmost first} for the tribes with one."""
     found: dict[str, list[int]] = {}
-    if len(column) < ABILITY_RUN:
-        return found
-    index = len(column) - 1
+    top = len(column) - 1
+    # A run of ABILITY_RUN cards covers one of every ABILITY_RUN places, so only those places
+    # are looked at, from the top down, each widened to its whole stretch of one tribe:
+    # legal_actions asks this on most tables (issue #27).
+    index = top
     while index >= 0:
         tribe = column[index]
-        end = index
-        while index >= 0 and column[index] == tribe:
-            index -= 1
-        if end - index >= ABILITY_RUN:
-            found.setdefault(tribe, []).append(index + 1)
+        low = high = index
+        while low > 0 and column[low - 1] == tribe:
+            low -= 1
+        while high < top and column[high + 1] == tribe:
+            high += 1
+        if high - low + 1 >= ABILITY_RUN:
+            found.setdefault(tribe, []).append(low)
+            index = low - 1  # the next run lies wholly below this one
+        else:
+            index -= ABILITY_RUN
     return found

@@ -9,7 +9,7 @@ import pytest
 from games.babel import GAME
 from games.babel.checks import starting_build_keeper, starting_build_safe
 from games.babel.data import ABILITIES, LANDS, TRIBES
-from games.babel.state import hand_size, runs, temple_points
+from games.babel.state import hand_size, runs, temple_points, tribes_with_runs
 from games.engine import apply_all, clone, redact_effect
 
 from .helpers import assert_rejected, make_state, play
@@ -381,6 +381,19 @@ def test_any_three_make_the_opponent_discard_half_their_hand_of_their_choice():
     state["hands"]["1"] = {M: 0, S: 0, H: 1, P: 0, A: 0}
     state["columns"]["0"]["medes"] = [H, H, H]
     assert_rejected(state, 0, {"type": "ability", "tribe": "any", "with": H}, "fewer than 2")
+
+
+def test_tribes_with_runs_finds_every_run_that_runs_finds_topmost_first():
+    """tribes_with_runs looks at one place in three: on random columns it finds exactly the
+    runs of ``runs``, each tribe in the order of its topmost run."""
+    rng = random.Random(3)
+    for _ in range(20000):
+        tribes = TRIBES[: rng.randint(1, 5)]
+        column = [rng.choice(tribes) for _ in range(rng.randint(0, 16))]
+        expected = {tribe: runs(column, tribe) for tribe in TRIBES if runs(column, tribe)}
+        order = sorted(expected, key=lambda tribe: -expected[tribe][0])
+        found = tribes_with_runs(column)
+        assert found == expected and list(found) == order, column
 
 
 def test_several_runs_of_one_tribe_are_told_apart_by_run():
