@@ -18,23 +18,20 @@ from games.babel.checks import (
 from games.babel.components import named
 from games.babel.data import (
     ABILITIES,
-    ABILITY_RUN,
     TRIBES,
 )
-from games.babel.state import SEAT_KEYS, hand_size, opponent, runs, top_level, tribes_with_runs
+from games.babel.state import SEAT_KEYS, hand_size, opponent, runs, top_level
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
 
 
-def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> None:
+def add_abilities(
+    state: State, seat: int, land: str, found: dict[str, list[int]], actions: list[Action]
+) -> None:
+    """The abilities of the runs ``found`` (tribes_with_runs) in the seat's column in ``land``."""
     column = settlers(state, seat, land)
-    if len(column) < ABILITY_RUN:
-        return  # most tables: no run possible, decided before scanning the column
-    found = tribes_with_runs(column)
-    if not found:
-        return
     other = opponent(seat)
     their_column = settlers(state, other, land)
     their_temple = state["temples"][SEAT_KEYS[other]][land]

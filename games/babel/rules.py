@@ -49,7 +49,7 @@ from games.babel.data import (
 )
 from games.babel.draws import end_turn
 from games.babel.effects import EFFECTS
-from games.babel.state import tribes_in_hand
+from games.babel.state import tribes_in_hand, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
@@ -93,10 +93,14 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         settled = columns[figure]
         temple = state["temples"][key][figure]
         level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
-        if level <= HIGHEST_LEVEL and len(settled) >= level:
-            _add_builds(state, seat, level, figure, offers)  # else no build: decided here
-        if len(settled) >= ABILITY_RUN:  # else no run: add_abilities would find none
-            add_abilities(state, seat, figure, offers)
+        if level <= HIGHEST_LEVEL and len(settled) >= level:  # else no build: decided here
+            for column in SEATS:
+                if supply_offers(state, seat, column, level):  # can_build: the rest
+                    offers.append(BUILDS[figure][column])
+        if len(settled) >= ABILITY_RUN:  # else no run: decided without scanning the column
+            found = tribes_with_runs(settled)
+            if found:  # on few tables
+                add_abilities(state, seat, figure, found, offers)
     if not state["migrated"]:
         for source in LANDS:
             if len(columns[source]) >= MIGRATION_SIZE:
@@ -108,14 +112,6 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     else:
         offers.append(END_TURN)
     return list(map(dict.copy, offers))
-
-
-def _add_builds(state: State, seat: int, level: int, land: str, offers: list[Action]) -> None:
-    """The builds of the next ``level`` on the seat's site in ``land``, which has the settlers
-    for it (can_build, the rest checked by the caller)."""
-    for column in SEATS:
-        if supply_offers(state, seat, column, level):
-            offers.append(BUILDS[land][column])
 
 
 def play(state: State, seat: int, action: Action, rng: random.Random) -> State:

@@ -110,6 +110,8 @@ def tribes_with_runs(column: list[str]) -> dict[str, list[int]]:
     """{tribe: start indices of its qualifying runs, topmost first} for the tribes with one."""
     found: dict[str, list[int]] = {}
     top = len(column) - 1
+    if top < ABILITY_RUN - 1:
+        return found  # most columns: too short for a run
     # A run of ABILITY_RUN cards covers one of every ABILITY_RUN places, so only those places
     # are looked at, from the top down, each widened to its whole stretch of one tribe:
     # legal_actions asks this on most tables (issue #27).
