@@ -62,11 +62,9 @@ def supply_offers(state: State, seat: int, column: int, level: int) -> bool:
     # ``supply_top`` and ``supply_column_available`` in one reading: legal_actions asks this
     # for both columns on most tables (issue #27).
     cards = state["supply"][SEAT_KEYS[column]]
-    return (
-        bool(cards)
-        and cards[-1] == level
-        and (column == seat or not state["starting_card_pending"][SEAT_KEYS[column]])
-    )
+    if not cards or cards[-1] != level:
+        return False
+    return column == seat or not state["starting_card_pending"][SEAT_KEYS[column]]
 
 
 def can_build(state: State, seat: int, land: str, column: int, level: int) -> bool:

@@ -86,7 +86,11 @@ def top_level(temple: list[int]) -> int:
 
 def temple_points(state: State, seat: int) -> int:
     """A player's temple points: the sum of the top levels of their five temples."""
-    return sum(temple[-1] for temple in state["temples"][SEAT_KEYS[seat]].values() if temple)
+    points = 0
+    for temple in state["temples"][SEAT_KEYS[seat]].values():
+        if temple:
+            points += temple[-1]
+    return points
 
 
 def runs(column: list[str], tribe: str) -> list[int]:
