@@ -27,12 +27,6 @@ _ = texts_of(__package__)[0]
 SEATS = (0, 1)
 
 
-def figure_land(state: State, seat: int) -> str | None:
-    """The land where the seat's figure stands, or None while it is still on the quarry."""
-    where = state["figures"][SEAT_KEYS[seat]]
-    return None if where == QUARRY else where
-
-
 def settlers(state: State, seat: int, land: str) -> list[str]:
     """The seat's column of tribe cards in a land (bottom first)."""
     return state["columns"][SEAT_KEYS[seat]][land]
@@ -235,8 +229,9 @@ def seat_field(action: Action, name: str) -> int:
 
 
 def figure_on_land(state: State, seat: int, action: Action) -> str:
-    land = figure_land(state, seat)
-    if land is None:
+    """The land where the seat's figure stands (an action may name it): not the quarry."""
+    land = state["figures"][SEAT_KEYS[seat]]
+    if land == QUARRY:
         raise IllegalAction(_("Your figure is still on the quarry: move it to a land first."))
     if "land" in action and action["land"] != land:
         raise IllegalAction(
