@@ -192,14 +192,18 @@ def starting_build_keeper(state: State, seat: int) -> Callable[[Action], bool]:
 
 
 def field(action: Action, name: str) -> Any:
+    """The action's field ``name``, refused when missing. The typed fields below read theirs
+    straight and call this only when the value is wrong, so that a missing field is refused as
+    missing (one call less for every action, issue #27)."""
     if name not in action:
         raise IllegalAction(_("The action needs a {name} field.").format(name=repr(name)))
     return action[name]
 
 
 def tribe_field(action: Action, name: str) -> str:
-    value = field(action, name)
+    value = action.get(name)  # None when missing: refused below, as missing
     if not isinstance(value, str) or value not in TRIBES:
+        field(action, name)
         raise IllegalAction(
             _("{name} must be one of the tribes {values}.").format(
                 name=repr(name), values=", ".join(TRIBES)
@@ -209,8 +213,9 @@ def tribe_field(action: Action, name: str) -> str:
 
 
 def land_field(action: Action, name: str) -> str:
-    value = field(action, name)
+    value = action.get(name)  # None when missing: refused below, as missing
     if not isinstance(value, str) or value not in LANDS:
+        field(action, name)
         raise IllegalAction(
             _("{name} must be one of the lands {values}.").format(
                 name=repr(name), values=", ".join(LANDS)
@@ -220,8 +225,9 @@ def land_field(action: Action, name: str) -> str:
 
 
 def seat_field(action: Action, name: str) -> int:
-    value = field(action, name)
+    value = action.get(name)  # None when missing: refused below, as missing
     if isinstance(value, bool) or value not in SEATS:
+        field(action, name)
         raise IllegalAction(
             _("{name} must be the seat 0 or 1 whose supply column is used.").format(name=repr(name))
         )
