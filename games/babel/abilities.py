@@ -18,27 +18,24 @@ from games.babel.checks import (
 from games.babel.components import named
 from games.babel.data import (
     ABILITIES,
-    ABILITY_RUN,
     TRIBES,
 )
-from games.babel.state import hand_size, opponent, runs, top_level, tribes_with_runs
+from games.babel.state import SEAT_KEYS, hand_size, opponent, runs, top_level
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
 
 
-def add_abilities(state: State, seat: int, land: str, actions: list[Action]) -> None:
+def add_abilities(
+    state: State, seat: int, land: str, found: dict[str, list[int]], actions: list[Action]
+) -> None:
+    """The abilities of the runs ``found`` (tribes_with_runs) in the seat's column in ``land``."""
     column = settlers(state, seat, land)
-    if len(column) < ABILITY_RUN:
-        return  # most tables: no run possible, decided before scanning the column
-    found = tribes_with_runs(column)
-    if not found:
-        return
     other = opponent(seat)
     their_column = settlers(state, other, land)
-    their_temple = state["temples"][str(other)][land]
-    my_top = top_level(state["temples"][str(seat)][land])
+    their_temple = state["temples"][SEAT_KEYS[other]][land]
+    my_top = top_level(state["temples"][SEAT_KEYS[seat]][land])
     half = hand_size(state, other) // 2
     for tribe, starts in found.items():
         variants: list[Action] = []
@@ -101,8 +98,8 @@ def sacrifice_and_ability(state: State, seat: int, action: Action) -> list[Effec
     }
     other = opponent(seat)
     their_column = settlers(state, other, land)
-    their_temple = state["temples"][str(other)][land]
-    my_top = top_level(state["temples"][str(seat)][land])
+    their_temple = state["temples"][SEAT_KEYS[other]][land]
+    my_top = top_level(state["temples"][SEAT_KEYS[seat]][land])
     if tribe == "assyrians":
         if not their_temple:
             raise IllegalAction(

@@ -4,49 +4,59 @@ and the reshuffle of the discard pile when the tribe deck runs out.
 
 from __future__ import annotations
 
-from games.babel.checks import result_when_temple_deck_runs_out, temple_points_of_both
+import random
+
+from games.babel.checks import (
+    SEAT_KEYS,
+    result_when_temple_deck_runs_out,
+    temple_points_of_both,
+)
 from games.babel.data import TEMPLE_CARDS_DRAWN_PER_TURN, TRIBE_CARDS_DRAWN_PER_TURN, TRIBES
 from games.babel.state import opponent
-from games.engine import Effect, IllegalAction, Resolution, State
+from games.engine import Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
 
 
-def end_turn(res: Resolution, seat: int) -> None:
-    state = res.state
-    if state["starting_card_pending"][str(seat)]:
+def end_turn(state: State, seat: int, rng: random.Random) -> list[Effect]:
+    """The temple draw of the player who ends their turn, then (unless that emptied the temple
+    deck) the next turn's start and its tribe draw. None of these reads the table after an
+    effect, so they all read it as it is before the action."""
+    if state["starting_card_pending"][SEAT_KEYS[seat]]:
         raise IllegalAction(
             _("You must build your starting level-1 temple card before ending your first turn.")
         )
     deck = state["temple_deck"]
     drawn = deck[-TEMPLE_CARDS_DRAWN_PER_TURN:][::-1]
-    res.emit({"type": "temple_draw", "seat": seat, "levels": sorted(drawn, reverse=True)})
+    effects = [{"type": "temple_draw", "seat": seat, "levels": sorted(drawn, reverse=True)}]
     if len(drawn) == len(deck):
         # The last temple card has left the deck: the game ends with this turn.
         result = result_when_temple_deck_runs_out(state, temple_points_of_both(state))
-        res.emit({"type": "game_over", "reason": "temple deck exhausted", **result})
-        return
+        effects.append({"type": "game_over", "reason": "temple deck exhausted", **result})
+        return effects
     next_seat = opponent(seat)
-    res.emit({"type": "turn_start", "seat": next_seat, "turn": state["turn"] + 1})
+    effects.append({"type": "turn_start", "seat": next_seat, "turn": state["turn"] + 1})
     # Neither the temple draw nor the turn's start touches the tribe deck or the discard pile.
-    draw_tribe_cards(res, state, next_seat, TRIBE_CARDS_DRAWN_PER_TURN)
+    draw_tribe_cards(effects, state, next_seat, TRIBE_CARDS_DRAWN_PER_TURN, rng)
+    return effects
 
 
-def draw_tribe_cards(res: Resolution, state: State, seat: int, count: int) -> None:
+def draw_tribe_cards(
+    effects: list[Effect], state: State, seat: int, count: int, rng: random.Random
+) -> None:
     """Draw from the top of the tribe deck (as in ``state``); when it runs out, shuffle the
     discard pile into a new deck (its order is secret to everyone) and go on; draw what exists
-    when both are empty."""
+    when both are empty. The effects are added to ``effects``."""
     deck, pile = state["tribe_deck"], state["discard"]
     drawn = min(count, len(deck))
     if drawn:
-        res.emit(draw_effect(seat, deck[-drawn:][::-1]))
+        effects.append(draw_effect(seat, deck[-drawn:][::-1]))
     missing = count - drawn
     if missing and any(pile.values()):
         order = [tribe for tribe in TRIBES for _ in range(pile[tribe])]
-        assert res.rng is not None
-        res.rng.shuffle(order)
-        res.emit(
+        rng.shuffle(order)
+        effects.append(
             {
                 "type": "reshuffle",
                 "count": len(order),
@@ -55,7 +65,7 @@ def draw_tribe_cards(res: Resolution, state: State, seat: int, count: int) -> No
                 "secret": ["order"],
             }
         )
-        res.emit(draw_effect(seat, order[-missing:][::-1]))
+        effects.append(draw_effect(seat, order[-missing:][::-1]))
 
 
 def draw_effect(seat: int, cards: list[str]) -> Effect:

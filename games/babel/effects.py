@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.babel.data import MIGRATION_SIZE, TRIBES
+from games.babel.state import SEAT_KEYS
 from games.engine import Effect, EffectTable, State
 
 EFFECTS = EffectTable()
@@ -29,7 +30,7 @@ def reshuffle(state: State, effect: Effect) -> None:
 @applies("draw", mutates=("tribe_deck", "hands.{seat}"))
 def draw(state: State, effect: Effect) -> None:
     deck = state["tribe_deck"]
-    hand = state["hands"][str(effect["seat"])]
+    hand = state["hands"][SEAT_KEYS[effect["seat"]]]
     for card in effect["cards"]:
         hand[card] += 1
     del deck[len(deck) - effect["count"] :]
@@ -44,7 +45,7 @@ def turn_start(state: State, effect: Effect) -> None:
 
 @applies("move", mutates=("hands.{seat}", "discard", "figures"))
 def move(state: State, effect: Effect) -> None:
-    key = str(effect["seat"])
+    key = SEAT_KEYS[effect["seat"]]
     state["hands"][key][effect["card"]] -= 1
     state["discard"][effect["card"]] += 1
     state["figures"][key] = effect["card"]
@@ -52,15 +53,15 @@ def move(state: State, effect: Effect) -> None:
 
 @applies("settle", mutates=("hands.{seat}", "columns.{seat}.{land}"))
 def settle(state: State, effect: Effect) -> None:
-    key = str(effect["seat"])
+    key = SEAT_KEYS[effect["seat"]]
     state["hands"][key][effect["card"]] -= 1
     state["columns"][key][effect["land"]].append(effect["card"])
 
 
 @applies("build", mutates=("supply.{column}", "temples.{seat}.{land}", "starting_card_pending"))
 def build(state: State, effect: Effect) -> None:
-    key = str(effect["seat"])
-    column = str(effect["column"])
+    key = SEAT_KEYS[effect["seat"]]
+    column = SEAT_KEYS[effect["column"]]
     state["supply"][column].pop()
     state["temples"][key][effect["land"]].append(effect["level"])
     if column == key:
@@ -69,7 +70,7 @@ def build(state: State, effect: Effect) -> None:
 
 @applies("migrate", mutates=("columns.{seat}.{from}", "columns.{seat}.{to}"))
 def migrate(state: State, effect: Effect) -> None:
-    columns = state["columns"][str(effect["seat"])]
+    columns = state["columns"][SEAT_KEYS[effect["seat"]]]
     moved = columns[effect["from"]][-MIGRATION_SIZE:]
     del columns[effect["from"]][-MIGRATION_SIZE:]
     columns[effect["to"]].extend(moved)
@@ -78,14 +79,14 @@ def migrate(state: State, effect: Effect) -> None:
 
 @applies("sacrifice", mutates=("columns.{seat}.{land}", "discard"))
 def sacrifice(state: State, effect: Effect) -> None:
-    column = state["columns"][str(effect["seat"])][effect["land"]]
+    column = state["columns"][SEAT_KEYS[effect["seat"]]][effect["land"]]
     del column[effect["index"]]
     state["discard"][effect["card"]] += 1
 
 
 @applies("destroy", mutates=("temple_deck", "temples.{seat}.{land}"))
 def destroy(state: State, effect: Effect) -> None:
-    temple = state["temples"][str(effect["seat"])][effect["land"]]
+    temple = state["temples"][SEAT_KEYS[effect["seat"]]][effect["land"]]
     # Face down on top of the temple deck, highest level first: the lowest ends on top.
     state["temple_deck"].extend(sorted(temple, reverse=True))
     state["temple_deck_known"] += len(temple)
@@ -95,13 +96,13 @@ def destroy(state: State, effect: Effect) -> None:
 @applies("steal", mutates=("temples.{from}.{land}", "temples.{seat}.{land}"))
 def steal(state: State, effect: Effect) -> None:
     land = effect["land"]
-    level = state["temples"][str(effect["from"])][land].pop()
-    state["temples"][str(effect["seat"])][land].append(level)
+    level = state["temples"][SEAT_KEYS[effect["from"]]][land].pop()
+    state["temples"][SEAT_KEYS[effect["seat"]]][land].append(level)
 
 
 @applies("expel", mutates=("columns.{seat}.{land}", "discard"))
 def expel(state: State, effect: Effect) -> None:
-    column = state["columns"][str(effect["seat"])][effect["land"]]
+    column = state["columns"][SEAT_KEYS[effect["seat"]]][effect["land"]]
     tribe = effect["tribe"]
     column[:] = [card for card in column if card != tribe]
     state["discard"][tribe] += effect["count"]
@@ -111,9 +112,9 @@ def expel(state: State, effect: Effect) -> None:
 def take(state: State, effect: Effect) -> None:
     land = effect["land"]
     tribe = effect["tribe"]
-    theirs = state["columns"][str(effect["from"])][land]
+    theirs = state["columns"][SEAT_KEYS[effect["from"]]][land]
     theirs[:] = [card for card in theirs if card != tribe]
-    state["columns"][str(effect["seat"])][land].extend([tribe] * effect["count"])
+    state["columns"][SEAT_KEYS[effect["seat"]]][land].extend([tribe] * effect["count"])
 
 
 @applies("discard_request")
@@ -123,7 +124,7 @@ def discard_request(state: State, effect: Effect) -> None:
 
 @applies("discard", mutates=("hands.{seat}", "discard", "pending_discard"))
 def discard(state: State, effect: Effect) -> None:
-    state["hands"][str(effect["seat"])][effect["card"]] -= 1
+    state["hands"][SEAT_KEYS[effect["seat"]]][effect["card"]] -= 1
     state["discard"][effect["card"]] += 1
     pending = state["pending_discard"]
     pending["remaining"] -= 1
@@ -138,7 +139,7 @@ def temple_draw(state: State, effect: Effect) -> None:
     del deck[len(deck) - count :]
     state["temple_deck_known"] = max(0, state["temple_deck_known"] - count)
     # Higher level first, the lower one on top: levels are listed in that order.
-    state["supply"][str(effect["seat"])].extend(effect["levels"])
+    state["supply"][SEAT_KEYS[effect["seat"]]].extend(effect["levels"])
 
 
 @applies("game_over")

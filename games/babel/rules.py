@@ -5,8 +5,8 @@ The action phase (move, settle, build, migrate) is here; the rest lives in one m
 ``draws`` (the end of a turn and the draws), ``setup``, ``effects`` (applying effects).
 
 Every rule reads the table as it is before the action and returns the action's effects; nothing
-reads it after, so an action copies nothing. Only the end of a turn, which may reshuffle, works
-on a ``Resolution`` (games.engine.kit) for its randomness.
+reads it after, so an action copies nothing and needs no ``Resolution`` (games.engine.kit): the
+end of a turn, which may reshuffle, draws from the ``rng`` it is given.
 
 Turn flow (see docs/games/babel.md): the draw phase happens automatically. ``setup`` ends with the
 first turn's draw, and the ``end_turn`` action resolves to the temple draw of the player who ends,
@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from games.babel.abilities import add_abilities, sacrifice_and_ability
 from games.babel.checks import (
+    SEAT_KEYS,
     SEATS,
     check_build,
     figure_on_land,
@@ -33,6 +34,7 @@ from games.babel.checks import (
     seat_field,
     settlers,
     starting_build_keeper,
+    starting_build_safe,
     supply_offers,
     tribe_field,
 )
@@ -47,8 +49,8 @@ from games.babel.data import (
 )
 from games.babel.draws import end_turn
 from games.babel.effects import EFFECTS
-from games.babel.state import tribes_in_hand
-from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.babel.state import tribes_in_hand, tribes_with_runs
+from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
 _ = texts_of(__package__)[0]
@@ -64,8 +66,9 @@ def to_act(state: State) -> list[int]:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    # Random playouts and searches call this once per action: it reads each part of the table
-    # once, into locals, and builds the action dicts directly (issue #27).
+    # Random playouts and searches call this once per action (issue #27): it reads each part of
+    # the table once, into locals, and gathers the offers from shared templates, copied all at
+    # once at the end (in C), so that the caller may keep or change the actions it is given.
     if state["result"] is not None:
         return []
     pending = state["pending_discard"]
@@ -76,52 +79,52 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if seat != state["current"]:
         return []
 
-    key = str(seat)
+    key = SEAT_KEYS[seat]
     hand = state["hands"][key]
     figure = state["figures"][key]
     columns = state["columns"][key]
-    if figure == QUARRY:
-        # On the quarry a figure can only move: nothing is settled, built or used there.
-        actions = [{"type": "move", "card": tribe} for tribe in TRIBES if hand[tribe]]
-    else:
-        actions = []
-        for tribe in TRIBES:
-            if hand[tribe]:
-                if tribe != figure:
-                    actions.append({"type": "move", "card": tribe})
-                actions.append({"type": "settle", "card": tribe})
+    offers: list[Action] = []
+    # On the quarry a figure can only move: nothing is settled, built or used there.
+    with_card = MOVES_AND_SETTLES[figure]
+    for tribe in TRIBES:
+        if hand[tribe]:
+            offers += with_card[tribe]
+    if figure != QUARRY:
         settled = columns[figure]
-        _add_builds(state, seat, state["temples"][key][figure], settled, figure, actions)
-        if len(settled) >= ABILITY_RUN:  # else no run: add_abilities would find none
-            add_abilities(state, seat, figure, actions)
+        temple = state["temples"][key][figure]
+        level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
+        if level <= HIGHEST_LEVEL and len(settled) >= level:  # else no build: decided here
+            for column in SEATS:
+                if supply_offers(state, seat, column, level):  # can_build: the rest
+                    offers.append(BUILDS[figure][column])
+        if len(settled) >= ABILITY_RUN:  # else no run: decided without scanning the column
+            found = tribes_with_runs(settled)
+            if found:  # on few tables
+                add_abilities(state, seat, figure, found, offers)
     if not state["migrated"]:
         for source in LANDS:
             if len(columns[source]) >= MIGRATION_SIZE:
-                # Copies, made in C: the caller may keep or change the actions it is given.
-                actions.extend(map(dict.copy, MIGRATIONS_FROM[source]))
+                offers += MIGRATIONS_FROM[source]
     if state["starting_card_pending"][key]:
-        keeps = starting_build_keeper(state, seat)
-        return [a for a in actions if keeps(a)]
-    actions.append({"type": "end_turn"})
-    return actions
+        if not starting_build_safe(state, seat):
+            keeps = starting_build_keeper(state, seat)
+            offers = [offer for offer in offers if keeps(offer)]
+    else:
+        offers.append(END_TURN)
+    return list(map(dict.copy, offers))
 
 
-def _add_builds(
-    state: State, seat: int, temple: list[int], settled: list[str], land: str, actions: list[Action]
-) -> None:
-    level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
-    if level > HIGHEST_LEVEL or len(settled) < level:
-        return  # the common case, decided without looking at the supply columns
-    for column in SEATS:
-        if supply_offers(state, seat, column, level):  # can_build, the rest checked above
-            actions.append({"type": "build", "land": land, "column": column})
+def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    """``Game.play``: resolve, then apply each effect to the caller's own state, calling the
+    appliers straight. The rules read the table before the action and return its effects (no
+    Resolution: that cost more per action than it saved, docs/engine-speed.md), so applying
+    them is all that is left to do in place."""
+    appliers = EFFECTS.appliers
+    for effect in resolve(state, seat, action, rng):
+        appliers[effect["type"]](state, effect)
+    return state
 
 
-# Babel has no ``play`` of its own: the contract's (resolve, then apply each effect) is as fast.
-# Its action-phase rules read the table before the action and return their effects without a
-# Resolution (below), so only the end of a turn would gain from resolving in place, and the
-# Resolution an in-place ``play`` needs for every action cost more (7 k instructions an action,
-# 11 % of a playout) than it saved (issue #27, docs/engine-speed.md).
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
     if state["result"] is not None:
         raise IllegalAction(_("The game is over."))
@@ -152,9 +155,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     if seat != state["current"]:
         raise IllegalAction(_("It is seat {seat}'s turn.").format(seat=state["current"]))
     if kind == "end_turn":
-        res = Resolution(EFFECTS, state, rng)
-        end_turn(res, seat)
-        return res.effects
+        return end_turn(state, seat, rng)
     rule = _RULES.get(kind)
     if rule is None:
         raise IllegalAction(
@@ -164,7 +165,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
             ).format(kind=repr(kind))
         )
     effects = rule(state, seat, action)
-    if state["starting_card_pending"][str(seat)] and not keeps_starting_build_possible(
+    if state["starting_card_pending"][SEAT_KEYS[seat]] and not keeps_starting_build_possible(
         state, seat, action
     ):
         raise IllegalAction(
@@ -185,7 +186,7 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
 def _move(state: State, seat: int, action: Action) -> list[Effect]:
     card = tribe_field(action, "card")
     need_in_hand(state, seat, card)
-    if state["figures"][str(seat)] == card:
+    if state["figures"][SEAT_KEYS[seat]] == card:
         raise IllegalAction(
             _("Your figure already stands in the land of the {land}.").format(land=named(card))
         )
@@ -243,6 +244,27 @@ _RULES: dict[str, Callable[[State, int, Action], list[Effect]]] = {
 }
 #: The actions that may change a temple, so the only ones after which the game can end on points.
 _CHANGE_TEMPLES = frozenset({"build", "ability"})
+
+# The templates ``legal_actions`` gathers its offers from (shared: never handed out uncopied).
+
+#: where the figure stands -> tribe -> the actions a card of that tribe in hand offers there:
+#: moving to its land unless the figure is there, and settling it unless on the quarry.
+MOVES_AND_SETTLES: dict[str, dict[str, tuple[Action, ...]]] = {
+    where: {
+        tribe: tuple(
+            {"type": kind, "card": tribe}
+            for kind in ("move", "settle")
+            if (kind == "move" and tribe != where) or (kind == "settle" and where != QUARRY)
+        )
+        for tribe in TRIBES
+    }
+    for where in (*LANDS, QUARRY)
+}
+#: land -> supply column -> building from that column onto the site in that land.
+BUILDS: dict[str, tuple[Action, ...]] = {
+    land: tuple({"type": "build", "land": land, "column": column} for column in SEATS)
+    for land in LANDS
+}
 #: land -> the migrations from it, to every other land in board order.
 MIGRATIONS_FROM: dict[str, tuple[Action, ...]] = {
     source: tuple(
@@ -250,3 +272,4 @@ MIGRATIONS_FROM: dict[str, tuple[Action, ...]] = {
     )
     for source in LANDS
 }
+END_TURN: Action = {"type": "end_turn"}

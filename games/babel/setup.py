@@ -14,29 +14,31 @@ from games.babel.data import (
     TRIBES,
 )
 from games.babel.draws import draw_effect
-from games.babel.effects import EFFECTS
-from games.babel.state import new_state
-from games.engine import Effect, Resolution
+from games.engine import Effect
 
 
 def setup_effects(rng: random.Random) -> list[Effect]:
-    res = Resolution(EFFECTS, new_state(), rng)
+    # The effects are listed, not emitted on a Resolution: nothing here reads the table.
     temples: list[int] = []
     for level, count in TEMPLE_CARDS_PER_LEVEL.items():
         temples.extend([level] * count)
     for _ in SEATS:
         temples.remove(STARTING_TEMPLE_LEVEL)  # each seat's starting card is in its supply
     rng.shuffle(temples)
-    tribes = [tribe for tribe in TRIBES for _ in range(TRIBE_CARDS_PER_TRIBE)]
+    tribes: list[str] = []
+    for tribe in TRIBES:
+        tribes.extend([tribe] * TRIBE_CARDS_PER_TRIBE)
     rng.shuffle(tribes)
-    res.emit(secret_order("shuffle_temple_deck", temples))
-    res.emit(secret_order("shuffle_tribe_deck", tribes))
+    effects = [
+        secret_order("shuffle_temple_deck", temples),
+        secret_order("shuffle_tribe_deck", tribes),
+    ]
     deck = list(tribes)
     for seat in SEATS:
-        res.emit(draw_effect(seat, deal(deck, STARTING_HAND)))
-    res.emit({"type": "turn_start", "seat": 0, "turn": 1})
-    res.emit(draw_effect(0, deal(deck, TRIBE_CARDS_DRAWN_PER_TURN)))
-    return res.effects
+        effects.append(draw_effect(seat, deal(deck, STARTING_HAND)))
+    effects.append({"type": "turn_start", "seat": 0, "turn": 1})
+    effects.append(draw_effect(0, deal(deck, TRIBE_CARDS_DRAWN_PER_TURN)))
+    return effects
 
 
 def secret_order(kind: str, order: list) -> Effect:

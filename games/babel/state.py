@@ -34,6 +34,9 @@ from games.babel.data import (
 )
 from games.engine import State
 
+#: seat -> its key in the state's dicts (``str(seat)``, without the call).
+SEAT_KEYS = ("0", "1")
+
 
 def empty_hand() -> dict[str, int]:
     return {tribe: 0 for tribe in TRIBES}
@@ -67,12 +70,12 @@ def opponent(seat: int) -> int:
 
 
 def hand_size(state: State, seat: int) -> int:
-    return sum(state["hands"][str(seat)].values())
+    return sum(state["hands"][SEAT_KEYS[seat]].values())
 
 
 def tribes_in_hand(state: State, seat: int) -> list[str]:
     """The distinct tribes in a hand, in board order (deterministic, so replays match)."""
-    hand = state["hands"][str(seat)]
+    hand = state["hands"][SEAT_KEYS[seat]]
     return [tribe for tribe in TRIBES if hand[tribe]]
 
 
@@ -83,7 +86,11 @@ def top_level(temple: list[int]) -> int:
 
 def temple_points(state: State, seat: int) -> int:
     """A player's temple points: the sum of the top levels of their five temples."""
-    return sum(temple[-1] for temple in state["temples"][str(seat)].values() if temple)
+    points = 0
+    for temple in state["temples"][SEAT_KEYS[seat]].values():
+        if temple:
+            points += temple[-1]
+    return points
 
 
 def runs(column: list[str], tribe: str) -> list[int]:
@@ -106,14 +113,23 @@ def runs(column: list[str], tribe: str) -> list[int]:
 def tribes_with_runs(column: list[str]) -> dict[str, list[int]]:
     """{tribe: start indices of its qualifying runs, topmost first} for the tribes with one."""
     found: dict[str, list[int]] = {}
-    if len(column) < ABILITY_RUN:
-        return found
-    index = len(column) - 1
+    top = len(column) - 1
+    if top < ABILITY_RUN - 1:
+        return found  # most columns: too short for a run
+    # A run of ABILITY_RUN cards covers one of every ABILITY_RUN places, so only those places
+    # are looked at, from the top down, each widened to its whole stretch of one tribe:
+    # legal_actions asks this on most tables (issue #27).
+    index = top
     while index >= 0:
         tribe = column[index]
-        end = index
-        while index >= 0 and column[index] == tribe:
-            index -= 1
-        if end - index >= ABILITY_RUN:
-            found.setdefault(tribe, []).append(index + 1)
+        low = high = index
+        while low > 0 and column[low - 1] == tribe:
+            low -= 1
+        while high < top and column[high + 1] == tribe:
+            high += 1
+        if high - low + 1 >= ABILITY_RUN:
+            found.setdefault(tribe, []).append(low)
+            index = low - 1  # the next run lies wholly below this one
+        else:
+            index -= ABILITY_RUN
     return found

@@ -7,7 +7,9 @@ import random
 import pytest
 
 from games.babel import GAME
-from games.babel.state import hand_size, runs, temple_points
+from games.babel.checks import starting_build_keeper, starting_build_safe
+from games.babel.data import ABILITIES, LANDS, TRIBES
+from games.babel.state import hand_size, runs, temple_points, tribes_with_runs
 from games.engine import apply_all, clone, redact_effect
 
 from .helpers import assert_rejected, make_state, play
@@ -191,6 +193,43 @@ def test_first_turn_offers_only_actions_that_keep_the_starting_build_possible():
     assert GAME.legal_actions(state, 0) == [{"type": "end_turn"}]
 
 
+def every_action_the_keeper_may_judge(figure: str) -> list[dict]:
+    """Every move, settle, build, migration and ability, legal or not (on the quarry only
+    moves and migrations: the others are refused there before the keeper is asked)."""
+    actions: list[dict] = [{"type": "move", "card": tribe} for tribe in TRIBES]
+    actions += [{"type": "migrate", "from": a, "to": b} for a in LANDS for b in LANDS if a != b]
+    if figure != "quarry":
+        actions += [{"type": "settle", "card": tribe} for tribe in TRIBES]
+        actions += [{"type": "build", "land": figure, "column": column} for column in (0, 1)]
+        actions += [{"type": "ability", "tribe": tribe} for tribe in ABILITIES]
+    return actions
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_safe_first_turn_table_keeps_the_starting_build_possible_after_any_action(seed):
+    """starting_build_safe's claim, on random tables of hands, figures, column sizes and
+    temples: where it holds, the starting-card keeper lets every single action through."""
+    rng = random.Random(seed)
+    safe_tables = 0
+    for _ in range(3000):
+        state = make_state(
+            hands={0: [tribe for tribe in TRIBES for _ in range(rng.randint(0, 3))]},
+            columns={
+                0: {land: list(TRIBES[: rng.choice((0, 0, 1, 2, 3, 4, 5))]) for land in LANDS}
+            },
+            temples={0: {land: [1] for land in LANDS if rng.random() < 0.3}},
+            figures={0: rng.choice((*LANDS, "quarry"))},
+        )
+        state["starting_card_pending"]["0"] = True
+        if not starting_build_safe(state, 0):
+            continue
+        safe_tables += 1
+        keeps = starting_build_keeper(state, 0)
+        for action in every_action_the_keeper_may_judge(state["figures"]["0"]):
+            assert keeps(action), (state, action)
+    assert safe_tables > 500
+
+
 # -- migration ------------------------------------------------------------------------------------
 
 
@@ -342,6 +381,19 @@ def test_any_three_make_the_opponent_discard_half_their_hand_of_their_choice():
     state["hands"]["1"] = {M: 0, S: 0, H: 1, P: 0, A: 0}
     state["columns"]["0"]["medes"] = [H, H, H]
     assert_rejected(state, 0, {"type": "ability", "tribe": "any", "with": H}, "fewer than 2")
+
+
+def test_tribes_with_runs_finds_every_run_that_runs_finds_topmost_first():
+    """tribes_with_runs looks at one place in three: on random columns it finds exactly the
+    runs of ``runs``, each tribe in the order of its topmost run."""
+    rng = random.Random(3)
+    for _ in range(20000):
+        tribes = TRIBES[: rng.randint(1, 5)]
+        column = [rng.choice(tribes) for _ in range(rng.randint(0, 16))]
+        expected = {tribe: runs(column, tribe) for tribe in TRIBES if runs(column, tribe)}
+        order = sorted(expected, key=lambda tribe: -expected[tribe][0])
+        found = tribes_with_runs(column)
+        assert found == expected and list(found) == order, column
 
 
 def test_several_runs_of_one_tribe_are_told_apart_by_run():
