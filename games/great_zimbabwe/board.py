@@ -164,14 +164,19 @@ class Geometry:
         ``stops`` (monuments, on legs where passing a monument forces its use as a hub) are
         reached but not walked through.
         """
-        reached = frontier = sources
-        water = self.water_mask
+        frontier = sources
+        # Each step's new squares are taken off ``unreached`` (a water body is entered whole
+        # or not at all, so they are all in it), and what is off it at the end was reached;
         # ``step`` and ``enter_water`` written out: walks run for every leg of every new set of
         # monuments, a few steps each.
-        right, left, width, on_map = self.goes_right, self.goes_left, self.width, self.on_map
+        on_map = self.on_map
+        unreached = on_map & ~sources
+        passable = ~stops
+        water = self.water_mask
+        right, left, width = self.goes_right, self.goes_left, self.width
         for _ in range(limit):
             across = frontier | ((frontier & right) << 1) | ((frontier & left) >> 1)
-            new = (across | (across << width) | (across >> width)) & on_map & ~reached
+            new = (across | (across << width) | (across >> width)) & unreached
             touched = new & water
             if touched:
                 body_mask = self.body_mask
@@ -180,11 +185,11 @@ class Geometry:
                     assert body is not None
                     new |= body
                     touched &= ~body
-            reached |= new
-            frontier = new & ~stops
+            unreached ^= new
+            frontier = new & passable
             if not frontier:
                 break
-        return reached
+        return (on_map & ~unreached) | sources
 
     def around(self, sources: int, limit: int) -> int:
         """``walk`` without stops, kept per terrain as walks see it: a craftsman's squares are

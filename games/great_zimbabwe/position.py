@@ -259,7 +259,15 @@ class Position:
 
     def _sites_by_resources(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         """``site_anchors`` but for a secondary's primary: the anchors of footprints on empty
-        land that touch the region within range of a free resource."""
+        land that touch the region within range of a free resource (kept: a listing after a
+        god or specialist asks again in the same position)."""
+        key = ("resource sites", craftsman, limit)
+        found = self._answers.get(key)
+        if found is None:
+            found = self._answers[key] = self._resource_sites(craftsman, limit)
+        return found
+
+    def _resource_sites(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         free = self.free_resources(craftsman, limit)
         if not free:
             return []
