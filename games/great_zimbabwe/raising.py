@@ -256,7 +256,8 @@ class Completion:
     branches that hold no answer, so the answer is the same.
 
     Nor does it try again what it has just tried: the rest of the search after taking one
-    option reads the capacity of the resources later options name only, so two resource
+    option reads the capacity of the resources later options name only (later options of
+    other lines, without Tsui'Goab: ``resources_after``), so two resource
     choices of one option that mark none of those (most do: craftsmen far apart reach
     different resources) leave the same search behind - when one fails, so do the others.
 
@@ -284,6 +285,7 @@ class Completion:
         self.cheapest.reverse()
         self.cheapest.append(math.inf)
         self._resources_from: list[frozenset[int]] | None = None
+        self._resources_after: dict[int, frozenset[int]] = {}
 
     @property
     def resources_from(self) -> list[frozenset[int]]:
@@ -298,6 +300,22 @@ class Completion:
             found.reverse()
             self._resources_from = found
         return self._resources_from
+
+    def resources_after(self, index: int) -> frozenset[int]:
+        """The resources the rest of a search may read after taking the option at ``index``
+        (different lines): those named by later options of other lines, as one of the same
+        line is never taken with it - two sellers of a line often reach the same resources,
+        which would tie every choice of the first to the second. Kept per index."""
+        found = self._resources_after.get(index)
+        if found is None:
+            line, lines = self.lines[index], self.lines
+            named: set[int] = set()
+            for later in range(index + 1, len(lines)):
+                if lines[later] != line:
+                    option = self.options[later]
+                    named.update(option["seller_resources"], option["primary_resources"])
+            found = self._resources_after[index] = frozenset(named)
+        return found
 
     def resources_beyond(self, lines: list[str]) -> frozenset[int]:
         """The resources named by the options a search for the rest of the goods may take
@@ -353,7 +371,11 @@ class Completion:
                         if needed == 1:
                             return True
                     if later is None:
-                        later = self.resources_from[index if same_lines_allowed else index + 1]
+                        later = (
+                            self.resources_from[index]
+                            if same_lines_allowed
+                            else self.resources_after(index)
+                        )
                     apart = mine not in later and (theirs is None or theirs not in later)
                     if apart and apart_failed:
                         continue
