@@ -107,6 +107,7 @@ class Geometry:
         #: Each water square's body, as a mask (None off the water); the bodies' squares.
         self.body_mask, self.bodies = walks.body_mask, walks.bodies
         self._around = walks.around
+        self._entered = walks.entered
         self._resources: dict[tuple[int, int, str], list[int]] = {}
 
     @property
@@ -174,22 +175,34 @@ class Geometry:
         passable = ~stops
         water = self.water_mask
         right, left, width = self.goes_right, self.goes_left, self.width
+        entered = self._entered
         for _ in range(limit):
             across = frontier | ((frontier & right) << 1) | ((frontier & left) >> 1)
             new = (across | (across << width) | (across >> width)) & unreached
             touched = new & water
             if touched:
-                body_mask = self.body_mask
-                while touched:
-                    body = body_mask[(touched & -touched).bit_length() - 1]
-                    assert body is not None
-                    new |= body
-                    touched &= ~body
+                bodies = entered.get(touched)
+                new |= self._bodies_touched(touched) if bodies is None else bodies
             unreached ^= new
             frontier = new & passable
             if not frontier:
                 break
         return (on_map & ~unreached) | sources
+
+    def _bodies_touched(self, touched: int) -> int:
+        """The water bodies with a square in ``touched`` (a mask of water squares), kept per
+        terrain as walks see it: walks from nearby squares touch the same water again and
+        again, and a body at a time is several operations on masks."""
+        bodies, rest = 0, touched
+        while rest:
+            body = self.body_mask[(rest & -rest).bit_length() - 1]
+            assert body is not None
+            bodies |= body
+            rest &= ~body
+        if len(self._entered) >= WALKS_AROUND_KEPT:
+            self._entered.clear()  # a long search: start again rather than grow
+        self._entered[touched] = bodies
+        return bodies
 
     def around(self, sources: int, limit: int) -> int:
         """``walk`` without stops, kept per terrain as walks see it: a craftsman's squares are
@@ -436,6 +449,8 @@ class _Walks:
                 self.body_mask[cell] = body
             self.bodies.append(members)
         self.around: dict[tuple[int, int], int] = {}
+        #: ``Geometry._bodies_touched``'s answers.
+        self.entered: dict[int, int] = {}
 
     def _flood(self, body: int, water: int, width: int) -> int:
         """The water body holding the ``body`` mask's square."""

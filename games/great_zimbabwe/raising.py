@@ -645,7 +645,9 @@ def buy_choices(
             return _buy_choices(state, seat, wanted, None, where)
         listed = answers[key] = _buy_choices(state, seat, None, None, where)
     # Copies: the caller may change the actions it is given.
-    return [dict(action) for action in listed if wanted is None or action == wanted]
+    if wanted is None:
+        return list(map(dict, listed))
+    return [dict(action) for action in listed if action == wanted]
 
 
 def _buy_choices(
