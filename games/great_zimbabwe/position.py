@@ -200,7 +200,8 @@ class Position:
         if found is None:
             found = []
             for anchors, offsets in self.site_anchors(craftsman, limit):
-                found.extend([anchor + offset for offset in offsets] for anchor in squares(anchors))
+                for anchor in squares(anchors):
+                    found.append(list(map(anchor.__add__, offsets)))
             self._answers[key] = found
         return found
 
@@ -214,11 +215,11 @@ class Position:
         closure walks the legs of every monument on the map."""
         found = self._answers.get(("site anchors", craftsman, limit))
         if found is not None:
-            return any(anchors for anchors, _ in found)
+            return _anchored(found)
         candidates = self._sites_by_resources(craftsman, limit)
         info = data.CRAFTSMEN[craftsman]
-        if info["tier"] != "secondary" or not any(anchors for anchors, _ in candidates):
-            return any(anchors for anchors, _ in candidates)
+        if info["tier"] != "secondary" or not _anchored(candidates):
+            return _anchored(candidates)
         primaries = self._craftsmen_of_type(info["requires"])
         if not primaries:
             return False
@@ -242,7 +243,7 @@ class Position:
     def _site_anchors(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         info = data.CRAFTSMEN[craftsman]
         candidates = self._sites_by_resources(craftsman, limit)
-        if info["tier"] != "secondary" or not any(anchors for anchors, _ in candidates):
+        if info["tier"] != "secondary" or not _anchored(candidates):
             return candidates  # a primary needs no primary; no candidate, no primary to reach
         primaries = self._craftsmen_of_type(info["requires"])
         if not primaries:
@@ -404,6 +405,15 @@ class Position:
 
 
 _LINE_ORDER = {line: index for index, line in enumerate(data.LINES)}
+
+
+def _anchored(candidates: list[tuple[int, list[int]]]) -> bool:
+    """Whether some orientation of a tile has an anchor (``site_anchors``): ``any`` without a
+    generator, as every listing asks it of every craftsman type."""
+    for anchors, _ in candidates:
+        if anchors:
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)

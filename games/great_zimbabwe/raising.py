@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from itertools import accumulate
+from operator import itemgetter
 from typing import Any
 
 from games.engine import Action, IllegalAction, Resolution, State
@@ -539,6 +540,9 @@ def _answers_for(inputs: tuple) -> dict:
     return last[1]
 
 
+_line = itemgetter("line")
+
+
 def goods_affordable(
     state: State, seat: int, where: Position, monument: int, level: int, cattle: int
 ) -> bool:
@@ -548,7 +552,7 @@ def goods_affordable(
     limit = transport_range(state)
     routes = where.routes(monument, limit)
     same_lines_allowed = has_god(state, seat, "tsui_goab")
-    if not same_lines_allowed and len({route["line"] for route in routes}) < level:
+    if not same_lines_allowed and len(set(map(_line, routes))) < level:
         return False  # too few lines for goods of different lines
     costs = route_costs(state, seat, routes)
     # Most raises asked about can buy their cheapest goods: such a set found at once answers
