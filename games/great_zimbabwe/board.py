@@ -108,6 +108,7 @@ class Geometry:
         self.body_mask, self.bodies = walks.body_mask, walks.bodies
         self._around = walks.around
         self._entered = walks.entered
+        self._first_steps = walks.first_steps
         self._resources: dict[tuple[int, int, str], list[int]] = {}
 
     @property
@@ -165,18 +166,29 @@ class Geometry:
         ``stops`` (monuments, on legs where passing a monument forces its use as a hub) are
         reached but not walked through.
         """
-        frontier = sources
+        if limit <= 0:
+            return sources
+        # The first step does not depend on the stops (the sources are walked from, whatever
+        # they are): it is kept per terrain as walks see it, as a monument's leg is walked
+        # again in every position after a new monument cut it, and Eshu's range walks from
+        # the same squares as the others.
+        first = self._first_steps.get(sources)
+        if first is None:
+            first = self._first_step(sources)
         # Each step's new squares are taken off ``unreached`` (a water body is entered whole
         # or not at all, so they are all in it), and what is off it at the end was reached;
         # ``step`` and ``enter_water`` written out: walks run for every leg of every new set of
         # monuments, a few steps each.
         on_map = self.on_map
-        unreached = on_map & ~sources
+        unreached = on_map & ~(sources | first)
         passable = ~stops
+        frontier = first & passable
         water = self.water_mask
         right, left, width = self.goes_right, self.goes_left, self.width
         entered = self._entered
-        for _ in range(limit):
+        for _ in range(limit - 1):
+            if not frontier:
+                break
             across = frontier | ((frontier & right) << 1) | ((frontier & left) >> 1)
             new = (across | (across << width) | (across >> width)) & unreached
             touched = new & water
@@ -185,9 +197,14 @@ class Geometry:
                 new |= self._bodies_touched(touched) if bodies is None else bodies
             unreached ^= new
             frontier = new & passable
-            if not frontier:
-                break
         return (on_map & ~unreached) | sources
+
+    def _first_step(self, sources: int) -> int:
+        """The squares a walk from the sources reaches first (``walk``'s first step)."""
+        if len(self._first_steps) >= WALKS_AROUND_KEPT:
+            self._first_steps.clear()  # a long search: start again rather than grow
+        found = self._first_steps[sources] = self.enter_water(self.step(sources) & ~sources)
+        return found
 
     def _bodies_touched(self, touched: int) -> int:
         """The water bodies with a square in ``touched`` (a mask of water squares), kept per
@@ -451,6 +468,8 @@ class _Walks:
         self.around: dict[tuple[int, int], int] = {}
         #: ``Geometry._bodies_touched``'s answers.
         self.entered: dict[int, int] = {}
+        #: ``Geometry._first_step``'s answers.
+        self.first_steps: dict[int, int] = {}
 
     def _flood(self, body: int, water: int, width: int) -> int:
         """The water body holding the ``body`` mask's square."""
