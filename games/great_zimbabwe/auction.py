@@ -53,18 +53,19 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
     # Deal the cattle one by one round the plaques, continuing after the last one fed.
     plaques = auction["plaques"]
     position = auction["next_plaque"]
+    own = herd(seat)
     if res.in_place:
         # Played, not recorded: the same cattle moves, one per plaque and source.
         moved: dict[tuple[str, int], int] = {}
         for cow in range(amount):
-            key = ("bank" if cow < free else herd(seat), position)
+            key = ("bank" if cow < free else own, position)
             moved[key] = moved.get(key, 0) + 1
             position = (position + 1) % len(plaques)
         for (source, plaque), count in moved.items():
             move_cattle(res, source, f"plaque:{plaque}", count)
     else:
         for cow in range(amount):
-            source = "bank" if cow < free else herd(seat)
+            source = "bank" if cow < free else own
             move_cattle(res, source, f"plaque:{position}", 1)
             position = (position + 1) % len(plaques)
     res.emit(
