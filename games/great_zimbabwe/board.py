@@ -11,8 +11,9 @@ playout or a search meets a new placement of pieces at nearly every turn, so wal
 cheap to do again. ``squares(mask)`` turns a mask back into square numbers, in increasing order.
 
 **What is kept.** Per terrain (the last ``GEOMETRIES_KEPT``): the walks from a craftsman's
-squares and the resources they reach, asked by every position after its placement (at most
-``WALKS_AROUND_KEPT`` each). Per set of monuments: the routes over hubs (``Hubs``), shared by
+squares and the resources they reach, asked by every position after its placement, a walk's
+first step from given squares, and the water bodies a step touches (at most
+``WALKS_AROUND_KEPT`` of each, a few hundred bytes apiece). Per set of monuments: the routes over hubs (``Hubs``), shared by
 every terrain that walks the same, within ``TABULA_BOARD_CACHE_MB``.
 """
 
