@@ -37,6 +37,8 @@ LAND = "."
 GEOMETRIES_KEPT = 32
 #: Walks from craftsmen (and their resources) kept per terrain, about 250 bytes each: a match
 #: places at most 21 craftsmen, a search a few hundred; at most about 8 MB for all terrains.
+#: The same bound holds the first steps and the water bodies kept per terrain (``walk``): at
+#: most about as much again for each.
 WALKS_AROUND_KEPT = 512
 
 
