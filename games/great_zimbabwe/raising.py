@@ -672,9 +672,11 @@ def _buy_choices(
         costs = [option_cost(option) for option in options]
     capacity = route_capacity(state, seat, where, monument["id"], limit)
     same = has_god(state, seat, "tsui_goab")
-    rest = Completion(options, capacity, same, costs)
     cattle = state["seats"][seat]["cattle"]
     still_needed = pending["needed"] - 1
+    # The search for the rest of the set; none after the last good, which completes the set
+    # with any resource choice (most goods listed are a monument's last).
+    rest = Completion(options, capacity, same, costs) if still_needed else None
     actions = []
     for option, cost in zip(options, costs, strict=True):
         if wanted is not None and (
@@ -694,29 +696,30 @@ def _buy_choices(
         lines = pending["lines"] + [option["line"]]
         # Choices marking no resource the rest may use leave it the same search (see
         # ``Completion``): it is done once for them all.
-        rest_reads = rest.resources_beyond(lines) if still_needed and choices else frozenset()
+        rest_reads = rest.resources_beyond(lines) if rest is not None and choices else frozenset()
         apart_answer: bool | None = None
         for mine, theirs in choices:
-            apart = mine not in rest_reads and (theirs is None or theirs not in rest_reads)
-            if apart and apart_answer is not None:
-                completes = apart_answer
-            else:
-                capacity[mine] -= 1
-                if theirs is not None:
-                    capacity[theirs] -= 1
-                # The last good completes the set: no search for the rest.
-                completes = not still_needed or rest.possible(still_needed, lines, cattle - cost)
-                capacity[mine] += 1
-                if theirs is not None:
-                    capacity[theirs] += 1
-                if apart:
-                    apart_answer = completes
-            if completes:
-                action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
-                if theirs is not None:
-                    action["primary"] = option["primary"]
-                    action["primary_resource"] = theirs
-                actions.append(action)
+            if rest is not None:
+                apart = mine not in rest_reads and (theirs is None or theirs not in rest_reads)
+                if apart and apart_answer is not None:
+                    completes = apart_answer
+                else:
+                    capacity[mine] -= 1
+                    if theirs is not None:
+                        capacity[theirs] -= 1
+                    completes = rest.possible(still_needed, lines, cattle - cost)
+                    capacity[mine] += 1
+                    if theirs is not None:
+                        capacity[theirs] += 1
+                    if apart:
+                        apart_answer = completes
+                if not completes:
+                    continue
+            action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
+            if theirs is not None:
+                action["primary"] = option["primary"]
+                action["primary_resource"] = theirs
+            actions.append(action)
     return actions
 
 
