@@ -464,6 +464,29 @@ def monument_can_be_raised(
     """None when ``seat`` may start raising ``monument`` now, else the rule in the way.
     ``where``: the state's position, ``on_offer``: its ``GoodsOnOffer`` for ``seat``, when the
     caller has them already."""
+    reason = raise_blocker(state, seat, monument, where, on_offer)
+    if reason is UNAFFORDABLE:
+        return (
+            f"you cannot gather {monument['level']} different ritual goods you can pay for "
+            "for that monument"
+        )
+    return reason
+
+
+#: ``raise_blocker``'s answer for a monument whose goods the player cannot gather and pay for
+#: (``monument_can_be_raised`` words it with the monument's level).
+UNAFFORDABLE = "unaffordable"
+
+
+def raise_blocker(
+    state: State,
+    seat: int,
+    monument: dict,
+    where: Position | None = None,
+    on_offer: GoodsOnOffer | None = None,
+) -> str | None:
+    """``monument_can_be_raised``, with ``UNAFFORDABLE`` for the reason that names the level:
+    the listing asks it of each of the player's monuments and reads no reason."""
     turn = state["turn"]
     if monument["owner"] != seat:
         return N_("you may raise only your own monuments")
@@ -494,12 +517,7 @@ def monument_can_be_raised(
                 affordable = answers[key] = (
                     on_offer is None or on_offer.may_afford(level)
                 ) and goods_affordable(state, seat, where, monument["id"], level, cattle)
-    if not affordable:
-        return (
-            f"you cannot gather {monument['level']} different ritual goods you can pay for "
-            "for that monument"
-        )
-    return None
+    return None if affordable else UNAFFORDABLE
 
 
 def raise_inputs(state: State, seat: int, where: Position) -> tuple:
