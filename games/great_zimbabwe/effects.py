@@ -346,6 +346,11 @@ def card(seat: int, name: str) -> str:
     return f"card:{seat}:{name}"
 
 
+@lru_cache(maxsize=1024)
+def plaque(index: int) -> str:
+    return f"plaque:{index}"
+
+
 def field(action: Action, key: str, kind: type) -> Any:
     if key not in action:
         raise IllegalAction(_("the action needs a {key}").format(key=repr(key)))
