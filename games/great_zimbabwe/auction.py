@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.engine import Action, IllegalAction, Resolution, State
 from games.great_zimbabwe import data
-from games.great_zimbabwe.effects import field, herd, move_cattle
+from games.great_zimbabwe.effects import field, herd, move_cattle, plaque
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import GOD_PLAQUE, start_turn
 from games.great_zimbabwe.state import (
@@ -53,19 +53,20 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
     # Deal the cattle one by one round the plaques, continuing after the last one fed.
     plaques = auction["plaques"]
     position = auction["next_plaque"]
+    own = herd(seat)
     if res.in_place:
         # Played, not recorded: the same cattle moves, one per plaque and source.
         moved: dict[tuple[str, int], int] = {}
         for cow in range(amount):
-            key = ("bank" if cow < free else herd(seat), position)
+            key = ("bank" if cow < free else own, position)
             moved[key] = moved.get(key, 0) + 1
             position = (position + 1) % len(plaques)
-        for (source, plaque), count in moved.items():
-            move_cattle(res, source, f"plaque:{plaque}", count)
+        for (source, index), count in moved.items():
+            move_cattle(res, source, plaque(index), count)
     else:
         for cow in range(amount):
-            source = "bank" if cow < free else herd(seat)
-            move_cattle(res, source, f"plaque:{position}", 1)
+            source = "bank" if cow < free else own
+            move_cattle(res, source, plaque(position), 1)
             position = (position + 1) % len(plaques)
     res.emit(
         {"type": "bid", "seat": seat, "amount": amount, "from_bank": free, "next_plaque": position}
@@ -101,6 +102,6 @@ def end_auction(res: Resolution, state: State, slots: list[int]) -> None:
     for index, owner in enumerate(auction["plaques"]):
         taker = god_owner(state, "shadipinyi") if owner == GOD_PLAQUE else owner
         assert taker is not None  # the god plaque is placed for Shadipinyi's owner
-        move_cattle(res, f"plaque:{index}", herd(taker), auction["cattle"][index])
+        move_cattle(res, plaque(index), herd(taker), auction["cattle"][index])
     res.emit({"type": "auction_end", "order": slots})
     start_turn(res, 0, state, seat=slots[0])

@@ -11,8 +11,9 @@ playout or a search meets a new placement of pieces at nearly every turn, so wal
 cheap to do again. ``squares(mask)`` turns a mask back into square numbers, in increasing order.
 
 **What is kept.** Per terrain (the last ``GEOMETRIES_KEPT``): the walks from a craftsman's
-squares and the resources they reach, asked by every position after its placement (at most
-``WALKS_AROUND_KEPT`` each). Per set of monuments: the routes over hubs (``Hubs``), shared by
+squares and the resources they reach, asked by every position after its placement, a walk's
+first step from given squares, and the water bodies a step touches (at most
+``WALKS_AROUND_KEPT`` of each, a few hundred bytes apiece). Per set of monuments: the routes over hubs (``Hubs``), shared by
 every terrain that walks the same, within ``TABULA_BOARD_CACHE_MB``.
 """
 
@@ -36,6 +37,8 @@ LAND = "."
 GEOMETRIES_KEPT = 32
 #: Walks from craftsmen (and their resources) kept per terrain, about 250 bytes each: a match
 #: places at most 21 craftsmen, a search a few hundred; at most about 8 MB for all terrains.
+#: The same bound holds the first steps and the water bodies kept per terrain (``walk``): at
+#: most about as much again for each.
 WALKS_AROUND_KEPT = 512
 
 
@@ -107,6 +110,8 @@ class Geometry:
         #: Each water square's body, as a mask (None off the water); the bodies' squares.
         self.body_mask, self.bodies = walks.body_mask, walks.bodies
         self._around = walks.around
+        self._entered = walks.entered
+        self._first_steps = walks.first_steps
         self._resources: dict[tuple[int, int, str], list[int]] = {}
 
     @property
@@ -164,27 +169,60 @@ class Geometry:
         ``stops`` (monuments, on legs where passing a monument forces its use as a hub) are
         reached but not walked through.
         """
-        reached = frontier = sources
-        water = self.water_mask
+        if limit <= 0:
+            return sources
+        # The first step does not depend on the stops (the sources are walked from, whatever
+        # they are): it is kept per terrain as walks see it, as a monument's leg is walked
+        # again in every position after a new monument cut it, and Eshu's range walks from
+        # the same squares as the others.
+        first = self._first_steps.get(sources)
+        if first is None:
+            first = self._first_step(sources)
+        # Each step's new squares are taken off ``unreached`` (a water body is entered whole
+        # or not at all, so they are all in it), and what is off it at the end was reached;
         # ``step`` and ``enter_water`` written out: walks run for every leg of every new set of
         # monuments, a few steps each.
-        right, left, width, on_map = self.goes_right, self.goes_left, self.width, self.on_map
-        for _ in range(limit):
-            across = frontier | ((frontier & right) << 1) | ((frontier & left) >> 1)
-            new = (across | (across << width) | (across >> width)) & on_map & ~reached
-            touched = new & water
-            if touched:
-                body_mask = self.body_mask
-                while touched:
-                    body = body_mask[(touched & -touched).bit_length() - 1]
-                    assert body is not None
-                    new |= body
-                    touched &= ~body
-            reached |= new
-            frontier = new & ~stops
+        on_map = self.on_map
+        unreached = on_map & ~(sources | first)
+        passable = ~stops
+        frontier = first & passable
+        water = self.water_mask
+        right, left, width = self.goes_right, self.goes_left, self.width
+        entered = self._entered
+        for _ in range(limit - 1):
             if not frontier:
                 break
-        return reached
+            across = frontier | ((frontier & right) << 1) | ((frontier & left) >> 1)
+            new = (across | (across << width) | (across >> width)) & unreached
+            touched = new & water
+            if touched:
+                bodies = entered.get(touched)
+                new |= self._bodies_touched(touched) if bodies is None else bodies
+            unreached ^= new
+            frontier = new & passable
+        return (on_map & ~unreached) | sources
+
+    def _first_step(self, sources: int) -> int:
+        """The squares a walk from the sources reaches first (``walk``'s first step)."""
+        if len(self._first_steps) >= WALKS_AROUND_KEPT:
+            self._first_steps.clear()  # a long search: start again rather than grow
+        found = self._first_steps[sources] = self.enter_water(self.step(sources) & ~sources)
+        return found
+
+    def _bodies_touched(self, touched: int) -> int:
+        """The water bodies with a square in ``touched`` (a mask of water squares), kept per
+        terrain as walks see it: walks from nearby squares touch the same water again and
+        again, and a body at a time is several operations on masks."""
+        bodies, rest = 0, touched
+        while rest:
+            body = self.body_mask[(rest & -rest).bit_length() - 1]
+            assert body is not None
+            bodies |= body
+            rest &= ~body
+        if len(self._entered) >= WALKS_AROUND_KEPT:
+            self._entered.clear()  # a long search: start again rather than grow
+        self._entered[touched] = bodies
+        return bodies
 
     def around(self, sources: int, limit: int) -> int:
         """``walk`` without stops, kept per terrain as walks see it: a craftsman's squares are
@@ -431,6 +469,10 @@ class _Walks:
                 self.body_mask[cell] = body
             self.bodies.append(members)
         self.around: dict[tuple[int, int], int] = {}
+        #: ``Geometry._bodies_touched``'s answers.
+        self.entered: dict[int, int] = {}
+        #: ``Geometry._first_step``'s answers.
+        self.first_steps: dict[int, int] = {}
 
     def _flood(self, body: int, water: int, width: int) -> int:
         """The water body holding the ``body`` mask's square."""

@@ -60,7 +60,7 @@ def placeable_craftsmen(state: State, seat: int) -> list[str]:
     # R-RU: the (line, tier) of each type placed this turn; a type of such a line and the other
     # tier is barred. R-ES: a secondary of a line with no primary when the turn began is.
     placed = {_LINE_TIER[other] for other in turn.get("placed", [])} if ru else set()
-    barred_lines = {line for line, _tier in placed}
+    barred_lines = {line for line, _tier in placed} if placed else set()
     lines_at_start = turn["lines_at_start"]
     found = []
     for craftsman, info in data.CRAFTSMEN.items():

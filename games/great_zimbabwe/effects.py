@@ -334,12 +334,21 @@ SQUARE_NAMED_EFFECTS = frozenset(
 )
 
 
+# The names of cattle places are kept (a few dozen per match): the same string each time is
+# looked up in ``_place``'s cache without hashing it again.
+@lru_cache(maxsize=1024)
 def herd(seat: int) -> str:
     return f"herd:{seat}"
 
 
+@lru_cache(maxsize=1024)
 def card(seat: int, name: str) -> str:
     return f"card:{seat}:{name}"
+
+
+@lru_cache(maxsize=1024)
+def plaque(index: int) -> str:
+    return f"plaque:{index}"
 
 
 def field(action: Action, key: str, kind: type) -> Any:

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from games.engine import Action, IllegalAction, Resolution, State
 from games.engine.i18n import N_
 from games.great_zimbabwe import data
@@ -53,7 +55,15 @@ def specialist_cost_options(
         state["water_tiles"] <= 0 or not (where or position(state)).has_water_site()
     ):
         return []
-    return [cost for cost in data.SPECIALISTS[specialist]["use_cost"] if cost <= player["cattle"]]
+    costs = _USE_COSTS[specialist]
+    return costs[: bisect_right(costs, player["cattle"])]
+
+
+#: Each specialist's use costs, lowest first (as the data lists them): those the player can pay
+#: are the first few, a slice rather than a loop (asked for every owned specialist, every
+#: listing).
+_USE_COSTS = {name: list(info["use_cost"]) for name, info in data.SPECIALISTS.items()}
+assert all(costs == sorted(costs) for costs in _USE_COSTS.values())
 
 
 def can_hire_specialist(

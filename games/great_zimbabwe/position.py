@@ -200,13 +200,34 @@ class Position:
         if found is None:
             found = []
             for anchors, offsets in self.site_anchors(craftsman, limit):
-                found.extend([anchor + offset for offset in offsets] for anchor in squares(anchors))
+                for anchor in squares(anchors):
+                    found.append(list(map(anchor.__add__, offsets)))
             self._answers[key] = found
         return found
 
     def has_craftsman_site(self, craftsman: str, limit: int) -> bool:
-        """Whether a craftsman of this type may be placed anywhere (``craftsman_sites``)."""
-        return any(anchors for anchors, _ in self.site_anchors(craftsman, limit))
+        """Whether a craftsman of this type may be placed anywhere (``craftsman_sites``).
+
+        Asked of every type at the start of most turns, in positions where few sites are
+        listed: a secondary's sites need not be found one by one, only whether any footprint
+        touches the squares its primaries reach with free hubs - and the routes from the
+        primaries stop at the first hub that gets there (``Hubs.needed``), where the sites'
+        closure walks the legs of every monument on the map."""
+        found = self._answers.get(("site anchors", craftsman, limit))
+        if found is not None:
+            return _anchored(found)
+        candidates = self._sites_by_resources(craftsman, limit)
+        info = data.CRAFTSMEN[craftsman]
+        if info["tier"] != "secondary" or not _anchored(candidates):
+            return _anchored(candidates)
+        primaries = self._craftsmen_of_type(info["requires"])
+        if not primaries:
+            return False
+        footprints = 0
+        for anchors, offsets in candidates:
+            for offset in offsets:
+                footprints |= anchors << offset
+        return self.hubs(limit).needed(primaries, footprints) is not None
 
     def site_anchors(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         """Where a craftsman of this type may be placed, as the anchors of each orientation of
@@ -221,27 +242,10 @@ class Position:
 
     def _site_anchors(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
         info = data.CRAFTSMEN[craftsman]
-        free = self.free_resources(craftsman, limit)
-        if not free:
-            return []
-        # The free resources change only when a craftsman of the type or a resource tile is
-        # placed: the region is kept per terrain (``_resource_leg``), as most positions after
-        # one ask for it again.
-        region = self._resource_leg(free, limit)
-        empty = self.empty
-        candidates = []
-        for anchors, offsets in self.board.orientations(info["shape"]):
-            # An anchor whose tile lies on empty land and touches the region.
-            touches_region = 0
-            for offset in offsets:
-                anchors &= empty >> offset
-                touches_region |= region >> offset
-            candidates.append((anchors & touches_region, offsets))
-        if info["tier"] != "secondary" or not any(anchors for anchors, _ in candidates):
+        candidates = self._sites_by_resources(craftsman, limit)
+        if info["tier"] != "secondary" or not _anchored(candidates):
             return candidates  # a primary needs no primary; no candidate, no primary to reach
-        primaries = 0
-        for primary in self.ids_of_type.get(info["requires"], ()):
-            primaries |= self.craftsman_masks[primary]
+        primaries = self._craftsmen_of_type(info["requires"])
         if not primaries:
             return []
         # Secondary to primary: hubs allowed and free when placing. The tile touches it too.
@@ -252,6 +256,42 @@ class Position:
             for offset in offsets:
                 touches_primary |= primary_region >> offset
             found.append((anchors & touches_primary, offsets))
+        return found
+
+    def _sites_by_resources(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
+        """``site_anchors`` but for a secondary's primary: the anchors of footprints on empty
+        land that touch the region within range of a free resource (kept: a listing after a
+        god or specialist asks again in the same position)."""
+        key = ("resource sites", craftsman, limit)
+        found = self._answers.get(key)
+        if found is None:
+            found = self._answers[key] = self._resource_sites(craftsman, limit)
+        return found
+
+    def _resource_sites(self, craftsman: str, limit: int) -> list[tuple[int, list[int]]]:
+        free = self.free_resources(craftsman, limit)
+        if not free:
+            return []
+        # The free resources change only when a craftsman of the type or a resource tile is
+        # placed: the region is kept per terrain (``_resource_leg``), as most positions after
+        # one ask for it again.
+        region = self._resource_leg(free, limit)
+        empty = self.empty
+        candidates = []
+        for anchors, offsets in self.board.orientations(data.CRAFTSMEN[craftsman]["shape"]):
+            # An anchor whose tile lies on empty land and touches the region.
+            touches_region = 0
+            for offset in offsets:
+                anchors &= empty >> offset
+                touches_region |= region >> offset
+            candidates.append((anchors & touches_region, offsets))
+        return candidates
+
+    def _craftsmen_of_type(self, craftsman: str) -> int:
+        """The squares of the craftsmen of a type on the map (a mask)."""
+        found = 0
+        for same in self.ids_of_type.get(craftsman, ()):
+            found |= self.craftsman_masks[same]
         return found
 
     # -- ritual goods --------------------------------------------------------------------------
@@ -365,6 +405,15 @@ class Position:
 
 
 _LINE_ORDER = {line: index for index, line in enumerate(data.LINES)}
+
+
+def _anchored(candidates: list[tuple[int, list[int]]]) -> bool:
+    """Whether some orientation of a tile has an anchor (``site_anchors``): ``any`` without a
+    generator, as every listing asks it of every craftsman type."""
+    for anchors, _ in candidates:
+        if anchors:
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from itertools import accumulate
+from operator import itemgetter
 from typing import Any
 
 from games.engine import Action, IllegalAction, Resolution, State
@@ -256,7 +257,8 @@ class Completion:
     branches that hold no answer, so the answer is the same.
 
     Nor does it try again what it has just tried: the rest of the search after taking one
-    option reads the capacity of the resources later options name only, so two resource
+    option reads the capacity of the resources later options name only (later options of
+    other lines, without Tsui'Goab: ``resources_after``), so two resource
     choices of one option that mark none of those (most do: craftsmen far apart reach
     different resources) leave the same search behind - when one fails, so do the others.
 
@@ -284,6 +286,7 @@ class Completion:
         self.cheapest.reverse()
         self.cheapest.append(math.inf)
         self._resources_from: list[frozenset[int]] | None = None
+        self._resources_after: dict[int, frozenset[int]] = {}
 
     @property
     def resources_from(self) -> list[frozenset[int]]:
@@ -298,6 +301,22 @@ class Completion:
             found.reverse()
             self._resources_from = found
         return self._resources_from
+
+    def resources_after(self, index: int) -> frozenset[int]:
+        """The resources the rest of a search may read after taking the option at ``index``
+        (different lines): those named by later options of other lines, as one of the same
+        line is never taken with it - two sellers of a line often reach the same resources,
+        which would tie every choice of the first to the second. Kept per index."""
+        found = self._resources_after.get(index)
+        if found is None:
+            line, lines = self.lines[index], self.lines
+            named: set[int] = set()
+            for later in range(index + 1, len(lines)):
+                if lines[later] != line:
+                    option = self.options[later]
+                    named.update(option["seller_resources"], option["primary_resources"])
+            found = self._resources_after[index] = frozenset(named)
+        return found
 
     def resources_beyond(self, lines: list[str]) -> frozenset[int]:
         """The resources named by the options a search for the rest of the goods may take
@@ -353,7 +372,11 @@ class Completion:
                         if needed == 1:
                             return True
                     if later is None:
-                        later = self.resources_from[index if same_lines_allowed else index + 1]
+                        later = (
+                            self.resources_from[index]
+                            if same_lines_allowed
+                            else self.resources_after(index)
+                        )
                     apart = mine not in later and (theirs is None or theirs not in later)
                     if apart and apart_failed:
                         continue
@@ -441,6 +464,29 @@ def monument_can_be_raised(
     """None when ``seat`` may start raising ``monument`` now, else the rule in the way.
     ``where``: the state's position, ``on_offer``: its ``GoodsOnOffer`` for ``seat``, when the
     caller has them already."""
+    reason = raise_blocker(state, seat, monument, where, on_offer)
+    if reason is UNAFFORDABLE:
+        return (
+            f"you cannot gather {monument['level']} different ritual goods you can pay for "
+            "for that monument"
+        )
+    return reason
+
+
+#: ``raise_blocker``'s answer for a monument whose goods the player cannot gather and pay for
+#: (``monument_can_be_raised`` words it with the monument's level).
+UNAFFORDABLE = "unaffordable"
+
+
+def raise_blocker(
+    state: State,
+    seat: int,
+    monument: dict,
+    where: Position | None = None,
+    on_offer: GoodsOnOffer | None = None,
+) -> str | None:
+    """``monument_can_be_raised``, with ``UNAFFORDABLE`` for the reason that names the level:
+    the listing asks it of each of the player's monuments and reads no reason."""
     turn = state["turn"]
     if monument["owner"] != seat:
         return N_("you may raise only your own monuments")
@@ -471,12 +517,7 @@ def monument_can_be_raised(
                 affordable = answers[key] = (
                     on_offer is None or on_offer.may_afford(level)
                 ) and goods_affordable(state, seat, where, monument["id"], level, cattle)
-    if not affordable:
-        return (
-            f"you cannot gather {monument['level']} different ritual goods you can pay for "
-            "for that monument"
-        )
-    return None
+    return None if affordable else UNAFFORDABLE
 
 
 def raise_inputs(state: State, seat: int, where: Position) -> tuple:
@@ -517,6 +558,9 @@ def _answers_for(inputs: tuple) -> dict:
     return last[1]
 
 
+_line = itemgetter("line")
+
+
 def goods_affordable(
     state: State, seat: int, where: Position, monument: int, level: int, cattle: int
 ) -> bool:
@@ -526,7 +570,7 @@ def goods_affordable(
     limit = transport_range(state)
     routes = where.routes(monument, limit)
     same_lines_allowed = has_god(state, seat, "tsui_goab")
-    if not same_lines_allowed and len({route["line"] for route in routes}) < level:
+    if not same_lines_allowed and len(set(map(_line, routes))) < level:
         return False  # too few lines for goods of different lines
     costs = route_costs(state, seat, routes)
     # Most raises asked about can buy their cheapest goods: such a set found at once answers
@@ -623,7 +667,9 @@ def buy_choices(
             return _buy_choices(state, seat, wanted, None, where)
         listed = answers[key] = _buy_choices(state, seat, None, None, where)
     # Copies: the caller may change the actions it is given.
-    return [dict(action) for action in listed if wanted is None or action == wanted]
+    if wanted is None:
+        return list(map(dict, listed))
+    return [dict(action) for action in listed if action == wanted]
 
 
 def _buy_choices(
@@ -644,9 +690,11 @@ def _buy_choices(
         costs = [option_cost(option) for option in options]
     capacity = route_capacity(state, seat, where, monument["id"], limit)
     same = has_god(state, seat, "tsui_goab")
-    rest = Completion(options, capacity, same, costs)
     cattle = state["seats"][seat]["cattle"]
     still_needed = pending["needed"] - 1
+    # The search for the rest of the set; none after the last good, which completes the set
+    # with any resource choice (most goods listed are a monument's last).
+    rest = Completion(options, capacity, same, costs) if still_needed else None
     actions = []
     for option, cost in zip(options, costs, strict=True):
         if wanted is not None and (
@@ -666,29 +714,30 @@ def _buy_choices(
         lines = pending["lines"] + [option["line"]]
         # Choices marking no resource the rest may use leave it the same search (see
         # ``Completion``): it is done once for them all.
-        rest_reads = rest.resources_beyond(lines) if still_needed and choices else frozenset()
+        rest_reads = rest.resources_beyond(lines) if rest is not None and choices else frozenset()
         apart_answer: bool | None = None
         for mine, theirs in choices:
-            apart = mine not in rest_reads and (theirs is None or theirs not in rest_reads)
-            if apart and apart_answer is not None:
-                completes = apart_answer
-            else:
-                capacity[mine] -= 1
-                if theirs is not None:
-                    capacity[theirs] -= 1
-                # The last good completes the set: no search for the rest.
-                completes = not still_needed or rest.possible(still_needed, lines, cattle - cost)
-                capacity[mine] += 1
-                if theirs is not None:
-                    capacity[theirs] += 1
-                if apart:
-                    apart_answer = completes
-            if completes:
-                action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
-                if theirs is not None:
-                    action["primary"] = option["primary"]
-                    action["primary_resource"] = theirs
-                actions.append(action)
+            if rest is not None:
+                apart = mine not in rest_reads and (theirs is None or theirs not in rest_reads)
+                if apart and apart_answer is not None:
+                    completes = apart_answer
+                else:
+                    capacity[mine] -= 1
+                    if theirs is not None:
+                        capacity[theirs] -= 1
+                    completes = rest.possible(still_needed, lines, cattle - cost)
+                    capacity[mine] += 1
+                    if theirs is not None:
+                        capacity[theirs] += 1
+                    if apart:
+                        apart_answer = completes
+                if not completes:
+                    continue
+            action = {"type": "buy_good", "craftsman": option["seller"], "resource": mine}
+            if theirs is not None:
+                action["primary"] = option["primary"]
+                action["primary_resource"] = theirs
+            actions.append(action)
     return actions
 
 

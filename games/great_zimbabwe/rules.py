@@ -35,18 +35,25 @@ from games.great_zimbabwe.turn import resolve_turn_action, turn_actions
 
 
 def to_act(state: State) -> list[int]:
+    seat = acting_seat(state)
+    return [] if seat is None else [seat]
+
+
+def acting_seat(state: State) -> int | None:
+    """The one seat to act (None when the game is over): ``to_act`` without building a list,
+    asked twice for every action (its listing and its resolution)."""
     phase = state["phase"]
-    if phase == "first_monuments":
-        return [state["placing_order"][0]]
-    if phase == "auction":
-        return [state["auction"]["to_bid"]]
     if phase == "actions":
-        return [state["turn"]["seat"]]
-    return []
+        return state["turn"]["seat"]
+    if phase == "auction":
+        return state["auction"]["to_bid"]
+    if phase == "first_monuments":
+        return state["placing_order"][0]
+    return None
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    if seat not in to_act(state):
+    if acting_seat(state) != seat:
         return []
     phase = state["phase"]
     if phase == "first_monuments":
@@ -82,7 +89,7 @@ def resolution(
         raise IllegalAction(_("an action is an object with a 'type'"))
     if state["phase"] == "over":
         raise IllegalAction(_("the game is over"))
-    if seat not in to_act(state):
+    if acting_seat(state) != seat:
         raise IllegalAction(_("it is not your turn"))
     res = Resolution(EFFECTS, state, in_place=in_place)
     kind = action["type"]

@@ -133,7 +133,12 @@ def total_cattle(state: State) -> int:
 
 
 def highest_monument(state: State, seat: int) -> int:
-    return max((m["level"] for m in state["monuments"] if m["owner"] == seat), default=0)
+    """The level of the player's highest monument (0 without one)."""
+    highest = 0
+    for monument in state["monuments"]:
+        if monument["owner"] == seat and monument["level"] > highest:
+            highest = monument["level"]
+    return highest
 
 
 def income(state: State, seat: int) -> int:

@@ -37,7 +37,7 @@ from games.great_zimbabwe.raising import (
     buy_choices,
     do_buy_good,
     do_raise_monument,
-    monument_can_be_raised,
+    raise_blocker,
 )
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import do_end_turn
@@ -113,7 +113,7 @@ def turn_actions(state: State, seat: int) -> list[Action]:
         for monument in state["monuments"]:
             if (
                 monument["owner"] == seat
-                and monument_can_be_raised(state, seat, monument, where, on_offer) is None
+                and raise_blocker(state, seat, monument, where, on_offer) is None
             ):
                 actions.append({"type": "raise_monument", "monument": monument["id"]})
     actions.append({"type": "end_turn"})
