@@ -73,10 +73,6 @@ def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list
     ]
 
 
-def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
-    return resolution(state, seat, action, rng, in_place=True).state
-
-
 def resolution(
     state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
 ) -> Resolution:
