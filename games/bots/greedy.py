@@ -82,7 +82,7 @@ class GreedyBot:
         rng: random.Random,
     ) -> list[tuple[float, Action]]:
         """The actions tried in time with their mean value, best first (the strong level
-        shortlists from it)."""
+        orders its search's root actions by it)."""
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         own_view = clone(view)  # sampling may share parts of the view; never touch the caller's
         totals = [0.0] * len(legal_actions)

@@ -274,7 +274,7 @@ class MctsBot:
         valuation: list[tuple[float, Action]] | None = None,
     ) -> Action:
         """The search's choice among ``actions``. ``valuation``: the greedy level's values of
-        them, when the caller has them already (the strong level's shortlist); else the search
+        them, when the caller has them already (the strong level's ranking); else the search
         values them itself."""
         if len(actions) == 1:
             self.last_search = SearchStats()
