@@ -17,13 +17,14 @@ from games.engine.contract import (
     Outcome,
     State,
     View,
+    apply_all,
     readable,
 )
 from games.engine.effects import is_visible_to, redact_action, redact_effect
 from games.engine.jsonish import clone, ensure_json_native
 from games.engine.kit import DecisionStack, EffectTable, Resolution
 from games.engine.labels import action_labels, value_key
-from games.engine.playout import apply_all, play_random_match
+from games.engine.playout import play_random_match
 from games.engine.rng import rng_for, seed_commitment
 
 __all__ = [

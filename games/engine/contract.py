@@ -186,11 +186,7 @@ class Game(ABC):
         overrides it to resolve in place, so that no effect is applied twice and no part of the
         state is copied.
         """
-        # apply_all's loop, written out: a playout runs it once per action.
-        apply = self.apply
-        for effect in self.resolve(state, seat, action, rng):
-            state = apply(state, effect)
-        return state
+        return apply_all(self, state, self.resolve(state, seat, action, rng))
 
     @abstractmethod
     def outcome(self, state: State) -> Outcome | None:
@@ -314,3 +310,10 @@ class Game(ABC):
     def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """The action a fast rollout policy takes; uniform random by default."""
         return rng.choice(self.legal_actions(state, seat))
+
+
+def apply_all(game: Game, state: State, effects: list[Effect]) -> State:
+    """``state`` after each of ``effects`` in turn (changed in place, as ``Game.apply`` does)."""
+    for effect in effects:
+        state = game.apply(state, effect)
+    return state

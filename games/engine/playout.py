@@ -5,13 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.engine.contract import Effect, Game, Outcome, State
-
-
-def apply_all(game: Game, state: State, effects: list[Effect]) -> State:
-    for effect in effects:
-        state = game.apply(state, effect)
-    return state
+from games.engine.contract import Game, Outcome, State, apply_all
 
 
 def play_random_match(
