@@ -68,6 +68,8 @@ class ModularGame(Game):
                 setattr(cls, name, staticmethod(getattr(rules, name)))
             elif name in derived:
                 setattr(cls, name, staticmethod(derived[name]))
+        if cls.resolve is ModularGame.resolve:
+            raise TypeError(f"{cls.__name__}'s rules module has neither resolve nor resolution")
 
     def to_act(self, state: State) -> list[int]:
         return self.rules_module.to_act(state)
@@ -76,8 +78,9 @@ class ModularGame(Game):
         return self.rules_module.legal_actions(state, seat)
 
     def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
-        # Each game class's own, set by ``__init_subclass__`` from its rules module.
-        raise NotImplementedError(f"{type(self).__name__}'s rules module has no resolve")
+        # Never called: ``__init_subclass__`` gives every game class its rules module's (or
+        # refuses the class); this body is for the type checker.
+        return self.rules_module.resolution(state, seat, action, rng).effects  # type: ignore[attr-defined]
 
     def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
         return self.view_module.view(state, seat, omniscient=omniscient)
