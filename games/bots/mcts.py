@@ -199,6 +199,8 @@ class MctsBot:
     #: (projections.analysis): "2" values the root actions with the greedy prior; "3" compares
     #: rewards on the range the playouts reach, the prior on the same scale.
     version = "3"
+    #: The share of the move's time cap the greedy valuation of the root actions may take.
+    prior_share_of_seconds = PRIOR_SHARE_OF_SECONDS
 
     def __init__(
         self,
@@ -271,15 +273,12 @@ class MctsBot:
         seat: int,
         actions: list[Action],
         rng: random.Random,
-        valuation: list[tuple[float, Action]] | None = None,
     ) -> Action:
-        """The search's choice among ``actions``. ``valuation``: the greedy level's values of
-        them, when the caller has them already (the strong level's ranking); else the search
-        values them itself."""
+        """The search's choice among ``actions``."""
         if len(actions) == 1:
             self.last_search = SearchStats()
             return actions[0]
-        return _Search(self, game, view, seat, actions, rng, valuation).run()
+        return _Search(self, game, view, seat, actions, rng).run()
 
     def search(
         self,
@@ -288,13 +287,11 @@ class MctsBot:
         seat: int,
         legal_actions: list[Action],
         rng: random.Random,
-        valuation: list[tuple[float, Action]] | None = None,
     ) -> RootStatistics:
-        """Search as ``choose`` does, even over a single action, and say what the root saw
-        (``valuation`` as for ``search_among``)."""
+        """Search as ``choose`` does, even over a single action, and say what the root saw."""
         if not legal_actions:
             raise ValueError(f"seat {seat} has no legal action to search")
-        search = _Search(self, game, view, seat, legal_actions, rng, valuation)
+        search = _Search(self, game, view, seat, legal_actions, rng)
         best = search.run()
         return RootStatistics(
             best=best,
@@ -319,7 +316,6 @@ class _Search:
         seat: int,
         legal_actions: list[Action],
         rng: random.Random,
-        valuation: list[tuple[float, Action]] | None = None,
     ):
         self.bot = bot
         self.game = game
@@ -337,7 +333,6 @@ class _Search:
         self.can_evaluate = True
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
-        self.valuation = valuation
         #: The lowest and highest reward any playout has returned so far (see ``select``).
         self.lowest = math.inf
         self.highest = -math.inf
@@ -384,10 +379,18 @@ class _Search:
 
         An action the valuation had no time for (or that every sampled state rejected) gets
         no prior: it is expanded like any untried action."""
+        if len(self.root_actions) < 2:  # nothing to tell apart
+            return
+        width = self.bot.root_width(0)
+        prunes = width is not None and width < len(self.root_actions)
         visits = self.bot.prior_visits
-        if not visits or len(self.root_actions) < 2:  # nothing to tell apart
+        if not visits and not prunes:
             return
         valuation = self.greedy_valuation()
+        if prunes:
+            self.order_root_actions(valuation)
+        if not visits:
+            return
         # The prior's values are rewards on the scale the search compares.
         self.widen_range(value for value, _ in valuation)
         for prior, action in valuation:
@@ -395,6 +398,14 @@ class _Search:
             child = self.root.children.setdefault(key, _Node(self.root, self.seat, action))
             child.prior_visits = visits
             child.prior_reward = visits * prior
+
+    def order_root_actions(self, valuation: list[tuple[float, Action]]) -> None:
+        """The root actions in the valuation's order, best first, those it had no time for
+        last as listed: the order a pruning bot (``root_width``) lets them in."""
+        valued = {id(action) for _, action in valuation}
+        ordered = [(action_key(self.seat, action), action) for _, action in valuation]
+        ordered += [(key, action) for key, action in self.root_actions if id(action) not in valued]
+        self.root_actions = self.searched_actions = ordered
 
     def unprune(self, width: int | None) -> None:
         """Let the search choose among the first ``width`` root actions (None: all of them).
@@ -414,11 +425,9 @@ class _Search:
 
     def greedy_valuation(self) -> list[tuple[float, Action]]:
         """The root actions' values at the end of the bot's turn, read from sampled states only
-        (``GreedyBot.rank``), in at most a quarter of the move's time."""
-        if self.valuation is not None:
-            return self.valuation
+        (``GreedyBot.rank``), in at most ``prior_share_of_seconds`` of the move's time."""
         bot = self.bot
-        seconds = None if bot.seconds is None else bot.seconds * PRIOR_SHARE_OF_SECONDS
+        seconds = None if bot.seconds is None else bot.seconds * bot.prior_share_of_seconds
         ranker = GreedyBot(samples=bot.prior_samples, seconds=seconds)
         actions = [action for _, action in self.root_actions]
         return ranker.rank(self.game, self.view, self.seat, actions, self.rng)

@@ -5,7 +5,8 @@ everything it cannot see it draws from that view with ``game.sample``):
 
 1. **ranking**: the greedy level (``games.bots.greedy``) values every legal action at the end of
    the bot's own turn with the game's evaluation (``strategy.py``) and ranks them, best first;
-   this is cheap (a tenth to a half of a second, at most ``RANKING_SECONDS``);
+   this is cheap (a tenth to a half of a second, at most ``RANKING_SHARE_OF_SECONDS`` of the
+   move's time);
 2. **search**: the ISMCTS of the mcts level (``games.bots.mcts``), with playouts three times as
    long (the game's rules-of-thumb policy for ``DEFAULT_ROLLOUT_DEPTH`` actions, then the
    evaluation), the ranking's values as its prior at the root, and much more time: up to
@@ -26,15 +27,9 @@ this level searched the best 4 only, and at its full budget drew with the mcts l
 from __future__ import annotations
 
 import math
-import random
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from games.bots import mcts
-from games.bots.greedy import GreedyBot
-from games.bots.mcts import MctsBot, RootStatistics
-from games.engine import Action, Game, View
+from games.bots.mcts import MctsBot
 
 #: Iterations per move, and the think-time cap for the ranking and the search together.
 DEFAULT_ITERATIONS = 10_000
@@ -55,9 +50,10 @@ DEFAULT_SHORTLIST = 4
 #: iterations, 14 by 4,000, 17 by 10,000).
 UNPRUNE_AT = 40
 UNPRUNE_GROWTH = 1.4
-#: Samples the ranking values each action on, and the longest it may take.
+#: Samples the ranking values each action on, and the share of the move's time it may take
+#: (1 s of 5).
 RANKING_SAMPLES = 4
-RANKING_SECONDS = 1.0
+RANKING_SHARE_OF_SECONDS = 0.2
 
 
 class StrongBot(MctsBot):
@@ -67,6 +63,9 @@ class StrongBot(MctsBot):
     #: "4": progressive unpruning from the shortlist, 30-action playouts, 10,000 iterations
     #: (version 3 searched the shortlist only, 10-action playouts, 4,000 iterations).
     version = "4"
+    #: The ranking is the search's prior (``MctsBot``'s greedy valuation, which orders the root
+    #: actions for ``root_width``).
+    prior_share_of_seconds = RANKING_SHARE_OF_SECONDS
 
     def __init__(
         self,
@@ -101,60 +100,3 @@ class StrongBot(MctsBot):
             return self.shortlist
         let_in = 1 + int(math.log(iterations / UNPRUNE_AT) / math.log(UNPRUNE_GROWTH))
         return self.shortlist + let_in
-
-    def choose(
-        self,
-        game: Game,
-        view: View,
-        seat: int,
-        legal_actions: list[Action],
-        rng: random.Random,
-    ) -> Action:
-        if len(legal_actions) <= self.shortlist:
-            return super().choose(game, view, seat, legal_actions, rng)
-        with self.ranking(game, view, seat, legal_actions, rng) as (ordered, ranked):
-            return self.search_among(game, view, seat, ordered, rng, ranked)
-
-    def search(
-        self,
-        game: Game,
-        view: View,
-        seat: int,
-        legal_actions: list[Action],
-        rng: random.Random,
-        valuation: list[tuple[float, Action]] | None = None,
-    ) -> RootStatistics:
-        """What ``choose``'s search saw at the root (for the analysis of a replay)."""
-        if len(legal_actions) <= self.shortlist or valuation is not None:
-            return super().search(game, view, seat, legal_actions, rng, valuation)
-        with self.ranking(game, view, seat, legal_actions, rng) as (ordered, ranked):
-            return super().search(game, view, seat, ordered, rng, ranked)
-
-    @contextmanager
-    def ranking(
-        self,
-        game: Game,
-        view: View,
-        seat: int,
-        legal_actions: list[Action],
-        rng: random.Random,
-    ) -> Iterator[tuple[list[Action], list[tuple[float, Action]]]]:
-        """The legal actions in the greedy level's order (those it had no time for last, as
-        listed) with its values, and, for the search in the block, what is left of the move's
-        time."""
-        started = time.perf_counter()
-        ranker = GreedyBot(
-            samples=RANKING_SAMPLES,
-            seconds=None if self.seconds is None else min(RANKING_SECONDS, self.seconds / 2),
-        )
-        ranked = ranker.rank(game, view, seat, legal_actions, rng)
-        valued = {id(action) for _, action in ranked}
-        ordered = [action for _, action in ranked]
-        ordered += [action for action in legal_actions if id(action) not in valued]
-        budget = self.seconds
-        if budget is not None:
-            self.seconds = max(0.05, budget - (time.perf_counter() - started))
-        try:
-            yield ordered, ranked
-        finally:
-            self.seconds = budget

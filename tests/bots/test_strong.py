@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 from games.bots import MctsBot, StrongBot
+from games.bots.greedy import GreedyBot
+from games.bots.mcts import DEFAULT_PRIOR_SAMPLES
 from games.bots.strong import DEFAULT_SHORTLIST, UNPRUNE_AT
 from games.engine import Game, State, apply_all
 from games.registry import get_game
@@ -34,7 +36,7 @@ def test_root_width_starts_at_the_shortlist_and_grows_with_the_iterations():
 
 
 class FirstTwo(MctsBot):
-    """An mcts bot that may only choose among the first two actions it is given."""
+    """An mcts bot that may only choose among the greedy valuation's best two actions."""
 
     def root_width(self, iterations: int) -> int | None:
         return 2
@@ -43,9 +45,14 @@ class FirstTwo(MctsBot):
 def test_a_pruned_root_action_is_neither_searched_nor_chosen():
     game, state, seat = babel_position_with_many_moves(6)
     legal = game.legal_actions(state, seat)
+    view = game.view(state, seat)
+    # The search's first draws are its valuation's: the same ranking with the same rng.
+    ranked = GreedyBot(samples=DEFAULT_PRIOR_SAMPLES, seconds=None).rank(
+        game, view, seat, legal, random.Random(1)
+    )
     bot = FirstTwo(iterations=200, seconds=None)
-    chosen = bot.choose(game, game.view(state, seat), seat, legal, random.Random(1))
-    assert chosen in legal[:2]
+    chosen = bot.choose(game, view, seat, legal, random.Random(1))
+    assert chosen in [action for _, action in ranked[:2]]
     visited = [key for key, visits in bot.last_search.root_visits.items() if visits]
     assert len(visited) == 2
 
