@@ -150,6 +150,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
             "form": CreateMatchForm(),
             "bot_levels": BOT_LEVELS,
             "bot_ratings": bot_ratings(),
+            "provisional_below": ladder.PROVISIONAL_BELOW_MATCHES,
         },
     )
 

@@ -132,7 +132,8 @@ def test_the_measured_ratings_name_registered_games_and_known_levels():
 
     for slug, levels in measured_ratings().items():
         assert slug in GAME_MODULES
-        assert set(levels) <= set(BOT_LEVELS) and all(r > 0 for r in levels.values())
+        assert set(levels) <= set(BOT_LEVELS)
+        assert all(r.mu > 0 and r.sigma > 0 and r.matches > 0 for r in levels.values())
 
 
 def _row(upper, lower, matches, wins):

@@ -173,14 +173,30 @@ def test_play_a_bot_needs_an_account_and_a_known_game(user_client):
 
 def test_the_lobby_shows_each_bot_levels_measured_rating(user_client, monkeypatch):
     from games.bots import ladder
+    from games.bots.ladder import MeasuredRating
 
-    measured = {"babel": {"random": 1210.4, "greedy": 1502.0, "mcts": 1650.0, "strong": 1790.0}}
+    measured = {
+        "babel": {
+            "random": MeasuredRating(1210.4, 310.0, 100),
+            "greedy": MeasuredRating(1502.0, 260.0, 200),
+            "mcts": MeasuredRating(1650.0, 262.0, 124),
+            "strong": MeasuredRating(1590.0, 410.0, 2),
+        }
+    }
     monkeypatch.setattr(ladder, "measured_ratings", lambda: measured)
     page = user_client.get("/").content.decode()
     table = page[page.index('id="bot-ratings"') :]
     table = table[: table.index("</details>")]
     assert "How strong is each bot level?" in table
-    assert re.search(
-        r"<th[^>]*>Babel</th><td>1210</td><td>1502</td><td>1650</td><td>1790</td>", table
-    )
+    cells = re.search(r"<th[^>]*>Babel</th>((?:<td>.*?</td>){4})</tr>", table)
+    assert cells, table
+    shown = re.findall(r'<span( class="provisional")? title="([^"]*)">([^<]*)</span>', cells[1])
+    assert shown == [
+        ("", "100 matches, ± 310", "1210"),
+        ("", "200 matches, ± 260", "1502"),
+        ("", "124 matches, ± 262", "1650"),
+        # Two matches are not enough to rank it below the level it beat: said so, not hidden.
+        (' class="provisional"', "2 matches, ± 410", "1590?"),
+    ]
+    assert "fewer than 10 matches" in table
     assert "Bora Bora" not in table  # not measured: not shown
