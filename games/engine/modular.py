@@ -1,10 +1,11 @@
 """A ``Game`` answered by the modules of its package.
 
 Every game package has the same layout (docs/adding-a-game.md): ``rules.py`` holds
-``to_act``, ``legal_actions`` and ``resolve`` (and ``play``), or ``resolution`` for both; ``view.py`` holds ``view`` and ``sample``;
-``labels.py`` holds ``label``, ``choice`` and ``phase``; ``components.py`` holds ``catalogue``.
-A ``ModularGame`` names those modules once, and each of these contract methods calls the
-module function of the same name; the game's class keeps only what differs between games.
+``to_act``, ``legal_actions`` and ``resolve`` (and ``play``), or ``resolution`` for both;
+``view.py`` holds ``view`` and ``sample``; ``labels.py`` holds ``label``, ``choice`` and
+``phase``; ``components.py`` holds ``catalogue``. A ``ModularGame`` names those modules once,
+and each of these contract methods calls the module function of the same name; the game's
+class keeps only what differs between games.
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ class ModularGame(Game):
     def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
         # Never called: ``__init_subclass__`` gives every game class its rules module's (or
         # refuses the class); this body is for the type checker.
-        return self.rules_module.resolution(state, seat, action, rng).effects  # type: ignore[attr-defined]
+        resolution = self.rules_module.resolution  # type: ignore[attr-defined]
+        return resolution(state, seat, action, rng).effects
 
     def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
         return self.view_module.view(state, seat, omniscient=omniscient)
