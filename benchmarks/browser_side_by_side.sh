@@ -12,6 +12,8 @@
 # side-by-side benchmark writes one, labels bgio-memory and bgio-flatfile), it prints the ratios
 # to boardgame.io FlatFile at M=8 for each shape too.
 #
+# With FLOOR=1 it first plays M=8 against benchmarks/harness_floor.py (the least a durable server
+# can do for this client) and prints Tabula's and boardgame.io's moves/s against that floor.
 # Environment: PY (the project's python, default .venv/bin/python), SHAPES ("token browser";
 # "browser-no-key" is the browser without Idempotency-Key), ROUNDS_1 (3), ROUNDS_8 (2),
 # BENCH_PORTS (a range such as 9300-9399 to take the servers' ports from; default any free),
@@ -98,6 +100,26 @@ run_shapes() { # label concurrency rounds [DATABASE_URL]: every shape on a fresh
   done
 }
 
+run_floor() { # concurrency rounds: benchmarks/harness_floor.py, the token shape, on a fresh file
+  local m=$1 rounds=$2 data port
+  data=$(mktemp -d); port=$(free_port) || return 1
+  ( export FLOOR_DATABASE=$data/floor.sqlite3
+    exec "$GUNICORN" benchmarks.harness_floor:application --bind 127.0.0.1:$port --workers 2 --threads 4 ) \
+    >"$OUT/gunicorn-floor-$m.log" 2>&1 &
+  SERVER=$!
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/games/" >/dev/null && break; sleep 0.1; done
+  timeout $(( ${DEADLINE_S:-120} + 30 )) node "$HERE/browser_load.mjs" --url "http://127.0.0.1:$port" --matches "$m" --rounds "$rounds" \
+    --warmup-rounds 1 --server-pids "$SERVER" --label floor --deadline-s "${DEADLINE_S:-120}" --shape token \
+    >"$OUT/load-floor-$m.out" 2>&1
+  grep -v '^RESULT ' "$OUT/load-floor-$m.out"
+  grep '^RESULT ' "$OUT/load-floor-$m.out" | sed 's/^RESULT //' >>"$RESULTS"
+  stop; rm -rf "$data"
+}
+
+if [[ ${FLOOR:-0} == 1 ]]; then
+  echo "== the harness's floor (benchmarks/harness_floor.py), shape token ($(uptime | sed 's/.*load/load/'))"
+  run_floor 8 "${ROUNDS_8:-2}"
+fi
 echo "== Tabula, shapes: $SHAPES ($(uptime | sed 's/.*load/load/'))"
 run_shapes tabula-sqlite 1 "${ROUNDS_1:-3}"
 run_shapes tabula-sqlite 8 "${ROUNDS_8:-2}"
@@ -145,8 +167,14 @@ for (const [label, m] of cases) {
 }
 for (const r of rows) if (r.error) console.log(`ERROR ${r.label} M=${r.concurrent_matches} ${r.shape}: ${r.error}`);
 const bgio = read(bgioFile);
+const flat = bgio.find((r) => r.label === 'bgio-flatfile' && r.concurrent_matches === 8) || {};
+const floor = rows.find((r) => r.label === 'floor' && r.concurrent_matches === 8);
+if (floor) {
+  const sq = find('tabula-sqlite', 8, base) || {};
+  console.log(`FLOOR M=8: ${floor.moves_per_s} moves/s, move p50 ${floor.move_latency.p50_ms} ms; ` +
+    `tabula-sqlite ${base} / floor = ${ratio(sq.moves_per_s, floor.moves_per_s)}; floor / bgio-flatfile = ${ratio(floor.moves_per_s, flat.moves_per_s)}`);
+}
 if (bgio.length) {
-  const flat = bgio.find((r) => r.label === 'bgio-flatfile' && r.concurrent_matches === 8) || {};
   const memory = bgio.find((r) => r.label === 'bgio-memory' && r.concurrent_matches === 8) || {};
   const p50 = (r) => r && r.move_latency && r.move_latency.p50_ms;
   console.log(`boardgame.io M=8 (${bgioFile}): flatfile ${flat.moves_per_s} moves/s, move p50 ${p50(flat)} ms; memory ${memory.moves_per_s} moves/s`);
