@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 from typing import Any
 
 from games.engine.contract import Effect, State
@@ -312,6 +313,54 @@ class Resolution:
         self.push(decision)
 
 
+class Playing(Resolution):
+    """One action played in place, for ``Game.play``, whose caller owns the given state: the
+    working state is that state itself, and each effect is applied to it as it is emitted
+    (through the table's appliers), with nothing copied and nothing recorded - ``effects``
+    stays empty, as ``play`` returns no effects. ``state`` is a plain attribute.
+
+    Applying at once rather than at the next read of ``state`` gives the rules the same table as
+    long as they read it through ``res.state`` after an emit, and hold in a local (``state =
+    res.state``, the decision being answered) nothing an effect emitted since changes. The
+    given ``state`` is the same object as ``res.state``: a rule that wants the table as it was
+    before the action reads it before the first effect.
+
+    The decision stack changes as its effects would change it, with no effect built.
+    """
+
+    __slots__ = ("state",)  # over Resolution.state: read with no call
+    state: State
+    in_place = True
+
+    def __init__(self, table: EffectTable, state: State, rng: random.Random | None = None):
+        self.table = table
+        self.rng = rng
+        self.effects = []
+        self.state = state
+
+    def emit(self, effect: Effect) -> None:
+        self.table.appliers[effect["type"]](self.state, effect)
+
+    def own(self, *keys: str) -> Any:
+        return _lookup(self.state, keys)
+
+    def push(self, decision: Decision) -> None:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        # A copy, as the push effect makes: the rule may go on changing its own dict.
+        stack.of(self.state).append(dict(decision) if stack.recorded_by_effects else decision)
+
+    def pop(self) -> None:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        stack.of(self.state).pop()
+
+    def update(self, **changes: Any) -> None:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        stack.of(self.state)[-1].update(changes)
+
+
 def _lookup(container: Any, keys: Path) -> Any:
     for key in keys:
         container = container[int(key) if type(container) is list else key]
@@ -330,12 +379,11 @@ class DecisionStack:
     def __init__(self, *path: str, recorded_by_effects: bool = True) -> None:
         self.path = path
         self.recorded_by_effects = recorded_by_effects
-
-    def of(self, state: State) -> list[Decision]:
-        found: Any = state
-        for key in self.path:
-            found = found[key]
-        return found
+        #: The list in a state: one C call for a top-level key (read at every push, pop and
+        #: update of a resolution played in place).
+        self.of: Callable[[State], list[Decision]] = (
+            itemgetter(path[0]) if len(path) == 1 else lambda state: _lookup(state, path)
+        )
 
     def top(self, state: State) -> Decision | None:
         decisions = self.of(state)
