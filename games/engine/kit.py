@@ -145,10 +145,7 @@ class Resolution:
     ``state = res.state`` once and acts on it throughout); otherwise effects wait for the next
     read of ``state``, and an action whose rules never read the table again copies nothing.
 
-    ``in_place`` is for ``Game.play``, whose caller owns the given state: the working state is
-    that state itself, changed by each effect with nothing copied. The rules then read the
-    table as the effects leave it through ``res.state`` only, as always; the given ``state``
-    is the same object and changes too.
+    ``Game.play``, whose caller owns the given state, resolves on a ``Playing`` instead.
     """
 
     __slots__ = (
@@ -156,12 +153,14 @@ class Resolution:
         "rng",
         "effects",
         "eager",
-        "in_place",
         "_state",
         "_applied",
         "_owned",
         "_opened",
     )
+    #: Whether the working state is the given one (``Playing``): rules that would build an
+    #: effect only to apply it may then change the table themselves.
+    in_place = False
 
     def __init__(
         self,
@@ -171,12 +170,10 @@ class Resolution:
         *,
         owns: Iterable[str] = (),
         eager: bool = False,
-        in_place: bool = False,
     ) -> None:
         self.table = table
         self.rng = rng
         self.eager = eager
-        self.in_place = in_place
         self.effects: list[Effect] = []
         #: The given state until the first change; then a shallow copy of it.
         self._state: State = state
@@ -186,8 +183,6 @@ class Resolution:
         #: copied one level deep on the way to a part below them; None: nothing copied yet.
         self._owned: set[Path] = None  # type: ignore[assignment]
         self._opened: set[Path] = None  # type: ignore[assignment]
-        if in_place:
-            return  # nothing to copy: the state's own parts may change
         if eager:
             self._start_copy()  # so that a local taken before the first effect sees them all
         for key in owns:
@@ -212,12 +207,6 @@ class Resolution:
 
     def _catch_up(self) -> None:
         table = self.table
-        if self.in_place:
-            state, effects, appliers = self._state, self.effects, table.appliers
-            for effect in effects[self._applied :]:
-                appliers[effect["type"]](state, effect)
-            self._applied = len(effects)
-            return
         if self._owned is None:
             self._start_copy()
         owned = self._owned
@@ -241,8 +230,6 @@ class Resolution:
         return self._own(keys)
 
     def _own(self, path: Path) -> Any:
-        if self.in_place:
-            return _lookup(self._state, path)
         if self._owned is None:
             self._start_copy()
         owned, opened = self._owned, self._opened

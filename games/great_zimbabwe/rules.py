@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 
-from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine import Action, Effect, IllegalAction, Playing, Resolution, State
 from games.great_zimbabwe.auction import bid_range, resolve_bid, resolve_pass
 from games.great_zimbabwe.effects import EFFECTS, SQUARE_NAMED_EFFECTS, with_squares_named
 from games.great_zimbabwe.opening import free_start_areas, resolve_first_monument
@@ -87,7 +87,7 @@ def resolution(
         raise IllegalAction(_("the game is over"))
     if acting_seat(state) != seat:
         raise IllegalAction(_("it is not your turn"))
-    res = Resolution(EFFECTS, state, in_place=in_place)
+    res = Playing(EFFECTS, state) if in_place else Resolution(EFFECTS, state)
     kind = action["type"]
     phase = state["phase"]
     if phase == "first_monuments":
