@@ -112,14 +112,12 @@ LISTS_OF_SCALAR_LISTS = frozenset(
 class Ctx(Playing):
     """One action being resolved, in Ankh-Morpork's words: the flow, asking, dice, money, cards.
 
-    The step machine reads the table after every effect and changes its flow in place, so the
-    effects are applied as they are emitted, and ``flow`` is a plain attribute like ``state``
-    (the steps read them a dozen times per action; the kit's properties and its generic copy of
-    the flow were a third of a random playout).
-
-    A ``Ctx`` plays in place, as the kit's ``Playing`` (games.engine.kit): ``Game.play``'s
-    caller owns the given state, which is the working state, flow and all. ``resolve`` and
-    ``setup`` record the effects on a ``RecordedCtx``.
+    A ``Ctx`` is the kit's ``Playing`` (games.engine.kit), for ``Game.play``: the given state
+    is the working state, flow and all, and each effect is applied to it as it is emitted.
+    ``resolve`` and ``setup`` record the effects on a ``RecordedCtx``. Either way the step
+    machine reads the table after every effect and changes its flow in place: ``flow`` is a
+    plain attribute like ``state`` (the steps read them a dozen times per action), and the
+    stack of steps is pushed and popped on it directly.
     """
 
     __slots__ = ("flow",)
@@ -284,8 +282,10 @@ class RecordedCtx(Ctx):
     start, and each effect is applied to it once the parts it changes in place
     (``EFFECTS.mutated_parts``) are copied.
 
-    It does what the kit's eager ``Resolution`` owning the flow does, with this game's copies:
-    ``working_flow`` for the flow, and a part's copy written for its known shape.
+    That is the kit's ``Resolution(..., eager=True, owns=("flow",))`` with this game's copies:
+    ``working_flow`` for the flow, and each part copied as it is laid out. When ``Ctx`` was a
+    ``Resolution``, the properties and the generic copies were a third of a random playout
+    (docs/engine-speed.md, fourth pass); ``resolve`` still runs once per move of a match.
     """
 
     __slots__ = ("_copied", "_copied_tops")

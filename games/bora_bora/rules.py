@@ -14,7 +14,7 @@ and ``moves`` (what several of them share: gods, expanding, materials, building,
 (so the two can never disagree), then runs the handler on a ``Resolution`` (games.engine.kit),
 which records every change as an effect; the frames are its ``DecisionStack`` (``res.push``,
 ``res.pop``, ``res.update``). ``resolve`` returns the effects; ``play`` (a search's playouts)
-resolves on the caller's own state, in place, and returns it.
+resolves on the caller's own state, in place (the kit's ``Playing``), and returns it.
 """
 
 from __future__ import annotations

@@ -19,6 +19,10 @@ when the rules next read it, and a part of it is deep-copied just before the fir
 changes that part in place. An action copies only what it touches, and nothing at all when no
 rule reads the table after its last effect.
 
+**Playing an action in place.** ``Game.play``, whose caller owns the state (a search), resolves
+with the same rules on a ``Playing(EFFECTS, state, rng)``: the given state is the working
+state, each effect is applied to it as it is emitted, nothing is copied and no effect is kept.
+
 **Decisions that take several steps** wait on a ``DecisionStack``: one list in the state, the
 decision the seat to act faces now on top (last), each a small dict. A stack's changes are
 recorded either as effects of their own (``push``, ``pop``, ``frame``: the default), or, for a

@@ -77,8 +77,7 @@ def resolution(
     state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
 ) -> Resolution:
     """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
-    (``state`` itself, changed, when ``in_place``: see ``Game.play``; its effects then leave
-    out the cattle moves and turn changes made at once, and deal a bid's cattle per plaque)."""
+    (``state`` itself, changed, and no effects, when ``in_place``: see ``Game.play``)."""
     # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
