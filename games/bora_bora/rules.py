@@ -348,7 +348,11 @@ def resolution(
     (``state`` itself, changed, when ``in_place``: see ``Game.play``).
 
     Everything read of the table before the action is read before the first effect: played in
-    place, ``state`` is the working state and shows each effect once the rules read on."""
+    place (the kit's ``Playing``), ``state`` is the working state and shows each effect as it
+    is emitted. What the rules hold in a local is nothing an effect emitted since changes:
+    ``advance`` and ``begin_round`` read the turn order after emitting new rounds, turns and
+    dice, ``score_status_and_temple`` the round and the temple after the status scoring, and
+    the handlers read their frame before they ``update`` it."""
     # Only the actions the given one may equal: the rest of the listing could not make it legal.
     legal = legal_actions_like(state, seat, action) if isinstance(seat, int) else []
     try:
