@@ -17,11 +17,11 @@ which first offers the owner the matching interrupt cards (and Small Gods agains
 a pending decision of kind ``"interrupt"`` for that seat. Scroll texts that target another
 player offer Wallace Sonky the same way.
 
-``Ctx`` does what the engine kit's ``Resolution`` (games.engine.kit) does, specialised for
-this game's flow, with this game's words. Every change to the state outside ``flow`` is an
-effect emitted through it; ``resolve`` ends with one ``flow`` effect carrying the new stack and
-pending decision, so replaying the effects rebuilds the state exactly. ``Game.play`` resolves
-in place (``Ctx(..., in_place=True)``): the caller's state is the working state.
+``Ctx`` is the engine kit's ``Playing`` (games.engine.kit) with this game's words: ``Game.play``
+resolves on it, in place. Every change to the state outside ``flow`` is an effect emitted
+through it. ``resolve`` records them on a ``RecordedCtx`` and ends with one ``flow`` effect
+carrying the new stack and pending decision, so replaying the effects rebuilds the state
+exactly.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ from games.ankh_morpork.state import (
     owners_in,
     trouble_areas,
 )
-from games.engine import Action, Effect, State, clone
+from games.engine import Action, Effect, Playing, State, clone
 
 Step = dict[str, Any]
 
@@ -109,95 +109,25 @@ LISTS_OF_SCALAR_LISTS = frozenset(
 )
 
 
-class Ctx:
+class Ctx(Playing):
     """One action being resolved, in Ankh-Morpork's words: the flow, asking, dice, money, cards.
 
-    It does what the engine kit's ``Resolution`` (games.engine.kit) does for an ``eager``
-    resolution that ``owns`` the flow, specialised for this game's step machine, which reads
-    the table after every effect and changes its flow in place: ``state``, ``flow`` and
-    ``effects`` are plain attributes (the steps read them a dozen times per action; the kit's
-    properties and its generic copy of the flow were a third of a random playout).
-
-    The given state is never changed: the working state is a shallow copy of it whose flow is
-    the resolution's own from the start, and each effect is applied at once, after the parts it
-    changes in place (``EFFECTS.mutated_parts``) were copied.
-
-    ``in_place`` is for ``Game.play``, whose caller owns the given state: the working state is
-    that state itself, flow and all, and each effect is applied to it with nothing copied. The
-    given ``state`` is then the same object as ``ctx.state``: a rule that wants the table as it
-    was before the action reads it before its first effect.
+    A ``Ctx`` is the kit's ``Playing`` (games.engine.kit), for ``Game.play``: the given state
+    is the working state, flow and all, and each effect is applied to it as it is emitted.
+    ``resolve`` and ``setup`` record the effects on a ``RecordedCtx``. Either way the step
+    machine reads the table after every effect and changes its flow in place: ``flow`` is a
+    plain attribute like ``state`` (the steps read them a dozen times per action), and the
+    stack of steps is pushed and popped on it directly.
     """
 
-    __slots__ = ("state", "flow", "rng", "effects", "in_place", "_owned", "_opened")
+    __slots__ = ("flow",)
+    rng: random.Random
 
-    def __init__(
-        self,
-        state: State,
-        rng: random.Random,
-        answering: bool = False,
-        in_place: bool = False,
-    ):
-        self.rng = rng
-        self.effects: list[Effect] = []
-        self.in_place = in_place
-        self.state: State
-        self.flow: dict[str, Any]
-        if in_place:
-            self.state = state
-            self.flow = state["flow"]
-            if answering:
-                self.flow["pending"] = None
-            return
-        # The action answers the pending decision: the working flow has none from the start.
-        self.flow = working_flow(state["flow"], answering=answering)
-        self.state = {**state, "flow": self.flow}
-        #: Parts copied whole, and top-level containers copied one level deep to reach one.
-        self._owned: set[tuple[str, ...]] = set()
-        self._opened: set[str] = set()
-
-    def emit(self, effect: Effect) -> None:
-        """Record ``effect`` and apply it to the working state (the rules read it next)."""
-        self.effects.append(effect)
-        if self.in_place:
-            EFFECTS.appliers[effect["type"]](self.state, effect)
-            return
-        owned = self._owned
-        for path in EFFECTS.mutated_parts(effect):
-            if path not in owned:
-                self._own(path)
-        EFFECTS.apply(self.state, effect)
-
-    def _own(self, path: tuple[str, ...]) -> None:
-        """Copy the part at ``path``, and the container above it one level deep.
-
-        This game's parts are one or two keys deep ("money", "hands.{seat}", "areas.{area}"):
-        written for those, as it runs for nearly every action.
-        """
-        owned = self._owned
-        owned.add(path)
-        state = self.state
-        top = path[0]
-        if len(path) == 1:
-            state[top] = state[top][:] if top in SCALAR_LISTS else clone(state[top])
-            return
-        if len(path) > 2:
-            raise ValueError(f"ankh-morpork: a part more than two keys deep: {path}")
-        if (top,) in owned:
-            return  # the whole of it is a copy already
-        container = state[top]
-        if top not in self._opened:
-            self._opened.add(top)
-            container = state[top] = container.copy()
-        key: Any = path[1]
-        if type(container) is list:
-            key = int(key)
-        item = container[key]
-        if top in LISTS_OF_SCALAR_LISTS:
-            container[key] = item[:]
-        elif top == "areas":  # an area's one list is its minion counts
-            container[key] = {**item, "minions": item["minions"][:]}
-        else:
-            container[key] = clone(item)
+    def __init__(self, state: State, rng: random.Random, answering: bool = False):
+        super().__init__(EFFECTS, state, rng)
+        self.flow: dict[str, Any] = state["flow"]
+        if answering:  # the action answers the pending decision
+            self.flow["pending"] = None
 
     # -- the stack of steps (changed in place: the flow effect records it) ----------------------
 
@@ -344,6 +274,73 @@ class Ctx:
     def remove_building(self, number: int) -> None:
         if area(self.state, number)["building"] is not None:
             self.emit({"type": "building_removed", "area": number})
+
+
+class RecordedCtx(Ctx):
+    """A ``Ctx`` that records the effects (``resolve``, ``setup``) and never changes the given
+    state: the working state is a shallow copy of it whose flow is the resolution's own from the
+    start, and each effect is applied to it once the parts it changes in place
+    (``EFFECTS.mutated_parts``) are copied.
+
+    That is the kit's ``Resolution(..., eager=True, owns=("flow",))`` with this game's copies:
+    ``working_flow`` for the flow, and each part copied as it is laid out. When ``Ctx`` was a
+    ``Resolution``, the properties and the generic copies were a third of a random playout
+    (docs/engine-speed.md, fourth pass); ``resolve`` still runs once per move of a match.
+    """
+
+    __slots__ = ("_copied", "_copied_tops")
+    in_place = False
+
+    def __init__(self, state: State, rng: random.Random, answering: bool = False):
+        self.table = EFFECTS
+        self.rng = rng
+        self.effects = []
+        self.flow = working_flow(state["flow"], answering=answering)
+        self.state = {**state, "flow": self.flow}
+        #: Parts copied whole, and top-level containers copied one level deep to reach one.
+        self._copied: set[tuple[str, ...]] = set()
+        self._copied_tops: set[str] = set()
+
+    def emit(self, effect: Effect) -> None:
+        """Record ``effect`` and apply it to the working state (the rules read it next)."""
+        self.effects.append(effect)
+        copied = self._copied
+        for path in EFFECTS.mutated_parts(effect):
+            if path not in copied:
+                self._copy(path)
+        EFFECTS.apply(self.state, effect)
+
+    def _copy(self, path: tuple[str, ...]) -> None:
+        """Copy the part at ``path``, and the container above it one level deep.
+
+        This game's parts are one or two keys deep ("money", "hands.{seat}", "areas.{area}"):
+        written for those, as it runs for nearly every action.
+        """
+        copied = self._copied
+        copied.add(path)
+        state = self.state
+        top = path[0]
+        if len(path) == 1:
+            state[top] = state[top][:] if top in SCALAR_LISTS else clone(state[top])
+            return
+        if len(path) > 2:
+            raise ValueError(f"ankh-morpork: a part more than two keys deep: {path}")
+        if (top,) in copied:
+            return  # the whole of it is a copy already
+        container = state[top]
+        if top not in self._copied_tops:
+            self._copied_tops.add(top)
+            container = state[top] = container.copy()
+        key: Any = path[1]
+        if type(container) is list:
+            key = int(key)
+        item = container[key]
+        if top in LISTS_OF_SCALAR_LISTS:
+            container[key] = item[:]
+        elif top == "areas":  # an area's one list is its minion counts
+            container[key] = {**item, "minions": item["minions"][:]}
+        else:
+            container[key] = clone(item)
 
 
 def end_game(ctx: Ctx, reason: str, winner: int | None = None) -> None:

@@ -36,6 +36,7 @@ from games.ankh_morpork.machine import (
     STEPS,
     TEXTS,
     Ctx,
+    RecordedCtx,
     Step,
     answer_interrupt,
     area_actions,
@@ -561,7 +562,7 @@ def resolution(
     state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
 ) -> Ctx:
     """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
-    (``state`` itself, changed, when ``in_place``: see ``Game.play``).
+    (``state`` itself, changed, and no effects, when ``in_place``: see ``Game.play``).
 
     Everything read from the given ``state`` is read before the resolution starts: in place,
     it is the working state from then on. ``pending`` stays the decision being answered (the
@@ -579,7 +580,8 @@ def resolution(
     # The rules read the action's fields as they are (checked above: the exact types of a
     # legal action); a copy keeps the caller's dict out of the state and its effects.
     canonical = dict(action)
-    ctx = Ctx(state, rng, True, in_place)  # (answering: the action answers the decision)
+    # (answering: the action answers the decision)
+    ctx = Ctx(state, rng, True) if in_place else RecordedCtx(state, rng, True)
     asked = pending["kind"]
     if kind == "play_interrupt" and canonical["card"] == MOSSY_LAWN:
         play_mossy_lawn(ctx, seat)
@@ -591,7 +593,8 @@ def resolution(
         st = ctx.flow["stack"][-1]
         STEPS[st["t"]](ctx, st, canonical)
     run(ctx)
-    emit_flow(ctx)
+    if not in_place:  # (in place, the flow is in the state already)
+        emit_flow(ctx)
     return ctx
 
 

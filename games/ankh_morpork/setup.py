@@ -16,15 +16,14 @@ from games.ankh_morpork.data import (
     STARTING_AREAS,
     STARTING_MONEY,
 )
-from games.ankh_morpork.machine import Ctx
+from games.ankh_morpork.machine import RecordedCtx
 from games.ankh_morpork.rules import emit_flow, run, start_turn
 from games.ankh_morpork.state import new_state
 from games.engine import Effect
 
 
 def setup_effects(players: int, options: dict[str, Any], rng: random.Random) -> list[Effect]:
-    # In place: the empty table is this function's own (the effects rebuild the table).
-    ctx = Ctx(new_state(players, options), rng, in_place=True)
+    ctx = RecordedCtx(new_state(players, options), rng)
     two = players == 2
     brown = [c for c in BROWN_CARDS if not (two and CARDS[c]["removed_in_2p"])]
     ctx.emit(

@@ -14,7 +14,7 @@ and ``moves`` (what several of them share: gods, expanding, materials, building,
 (so the two can never disagree), then runs the handler on a ``Resolution`` (games.engine.kit),
 which records every change as an effect; the frames are its ``DecisionStack`` (``res.push``,
 ``res.pop``, ``res.update``). ``resolve`` returns the effects; ``play`` (a search's playouts)
-resolves on the caller's own state, in place, and returns it.
+resolves on the caller's own state, in place (the kit's ``Playing``), and returns it.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from games.bora_bora import moves, phase_a, phase_b, phase_c
 from games.bora_bora.effects import EFFECTS
 from games.bora_bora.moves import Frame
 from games.bora_bora.state import hand_size, player
-from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine import Action, Effect, IllegalAction, Playing, Resolution, State
 from games.engine.i18n import N_, texts_of
 
 _, ngettext, pgettext = texts_of(__package__)
@@ -348,7 +348,11 @@ def resolution(
     (``state`` itself, changed, when ``in_place``: see ``Game.play``).
 
     Everything read of the table before the action is read before the first effect: played in
-    place, ``state`` is the working state and shows each effect once the rules read on."""
+    place (the kit's ``Playing``), ``state`` is the working state and shows each effect as it
+    is emitted. What the rules hold in a local is nothing an effect emitted since changes:
+    ``advance`` and ``begin_round`` read the turn order after emitting new rounds, turns and
+    dice, ``score_status_and_temple`` the round and the temple after the status scoring, and
+    the handlers read their frame before they ``update`` it."""
     # Only the actions the given one may equal: the rest of the listing could not make it legal.
     legal = legal_actions_like(state, seat, action) if isinstance(seat, int) else []
     try:
@@ -356,47 +360,10 @@ def resolution(
     except ValueError:  # not in legal
         raise IllegalAction(_why_illegal(state, seat, action)) from None
     height = len(state["frames"])
-    res = _Playing(state, rng) if in_place else Resolution(EFFECTS, state, rng)
+    res = Playing(EFFECTS, state, rng) if in_place else Resolution(EFFECTS, state, rng)
     handle(res, seat, action)
     advance(res, height)
     return res
-
-
-class _Playing(Resolution):
-    """The resolution ``play`` works with: in place (``Game.play``), each effect applied to the
-    given state as it is emitted, so that ``state`` is a plain attribute, read with no call.
-
-    Applying at once rather than at the next read of ``state`` is the same table for every rule:
-    the rules read the table through ``res.state`` after an emit, and what they read of a table
-    they hold in a local (``state = res.state``, the decision ``frame`` being answered) is
-    nothing an effect emitted since changes - e.g. ``advance`` and ``begin_round`` read the turn
-    order after emitting new rounds, turns and dice, ``score_status_and_temple`` the round and
-    the temple after the status scoring; the handlers read their frame before they ``update``
-    it. The decision stack's changes are its own effects (``push``, ``pop``, ``frame``).
-
-    It keeps no list of the effects (``effects`` stays empty): ``play`` returns none, and no
-    rule reads them back when playing (``advance`` reads the stack off the table)."""
-
-    __slots__ = ("state",)  # over Resolution.state: the table as the effects so far leave it
-
-    def __init__(self, state: State, rng: random.Random) -> None:
-        super().__init__(EFFECTS, state, rng, in_place=True)
-        self.state = state  # type: ignore[misc]  # a slot of this class over the property
-
-    def emit(self, effect: Effect) -> None:
-        EFFECTS.appliers[effect["type"]](self.state, effect)
-
-    # The decision stack's effects, applied as its DecisionStack("frames") applies them (with
-    # no effect built).
-
-    def push(self, decision: Frame) -> None:
-        self.state["frames"].append(dict(decision))
-
-    def pop(self) -> None:
-        self.state["frames"].pop()
-
-    def update(self, **changes: Any) -> None:
-        self.state["frames"][-1].update(changes)
 
 
 def decisions_after(height: int, effects: list[Effect]) -> int:

@@ -22,7 +22,7 @@ from games.engine.contract import (
 )
 from games.engine.effects import is_visible_to, redact_action, redact_effect
 from games.engine.jsonish import clone, ensure_json_native
-from games.engine.kit import DecisionStack, EffectTable, Resolution
+from games.engine.kit import DecisionStack, EffectTable, Playing, Resolution
 from games.engine.labels import action_labels, value_key
 from games.engine.playout import play_random_match
 from games.engine.rng import rng_for, seed_commitment
@@ -36,6 +36,7 @@ __all__ = [
     "IllegalAction",
     "InvalidOptions",
     "Outcome",
+    "Playing",
     "Resolution",
     "State",
     "View",

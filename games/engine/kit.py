@@ -19,6 +19,10 @@ when the rules next read it, and a part of it is deep-copied just before the fir
 changes that part in place. An action copies only what it touches, and nothing at all when no
 rule reads the table after its last effect.
 
+**Playing an action in place.** ``Game.play``, whose caller owns the state (a search), resolves
+with the same rules on a ``Playing(EFFECTS, state, rng)``: the given state is the working
+state, each effect is applied to it as it is emitted, nothing is copied and no effect is kept.
+
 **Decisions that take several steps** wait on a ``DecisionStack``: one list in the state, the
 decision the seat to act faces now on top (last), each a small dict. A stack's changes are
 recorded either as effects of their own (``push``, ``pop``, ``frame``: the default), or, for a
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 from typing import Any
 
 from games.engine.contract import Effect, State
@@ -144,10 +149,7 @@ class Resolution:
     ``state = res.state`` once and acts on it throughout); otherwise effects wait for the next
     read of ``state``, and an action whose rules never read the table again copies nothing.
 
-    ``in_place`` is for ``Game.play``, whose caller owns the given state: the working state is
-    that state itself, changed by each effect with nothing copied. The rules then read the
-    table as the effects leave it through ``res.state`` only, as always; the given ``state``
-    is the same object and changes too.
+    ``Game.play``, whose caller owns the given state, resolves on a ``Playing`` instead.
     """
 
     __slots__ = (
@@ -155,12 +157,14 @@ class Resolution:
         "rng",
         "effects",
         "eager",
-        "in_place",
         "_state",
         "_applied",
         "_owned",
         "_opened",
     )
+    #: Whether the working state is the given one (``Playing``): rules that would build an
+    #: effect only to apply it may then change the table themselves.
+    in_place = False
 
     def __init__(
         self,
@@ -170,12 +174,10 @@ class Resolution:
         *,
         owns: Iterable[str] = (),
         eager: bool = False,
-        in_place: bool = False,
     ) -> None:
         self.table = table
         self.rng = rng
         self.eager = eager
-        self.in_place = in_place
         self.effects: list[Effect] = []
         #: The given state until the first change; then a shallow copy of it.
         self._state: State = state
@@ -185,8 +187,6 @@ class Resolution:
         #: copied one level deep on the way to a part below them; None: nothing copied yet.
         self._owned: set[Path] = None  # type: ignore[assignment]
         self._opened: set[Path] = None  # type: ignore[assignment]
-        if in_place:
-            return  # nothing to copy: the state's own parts may change
         if eager:
             self._start_copy()  # so that a local taken before the first effect sees them all
         for key in owns:
@@ -211,12 +211,6 @@ class Resolution:
 
     def _catch_up(self) -> None:
         table = self.table
-        if self.in_place:
-            state, effects, appliers = self._state, self.effects, table.appliers
-            for effect in effects[self._applied :]:
-                appliers[effect["type"]](state, effect)
-            self._applied = len(effects)
-            return
         if self._owned is None:
             self._start_copy()
         owned = self._owned
@@ -240,8 +234,6 @@ class Resolution:
         return self._own(keys)
 
     def _own(self, path: Path) -> Any:
-        if self.in_place:
-            return _lookup(self._state, path)
         if self._owned is None:
             self._start_copy()
         owned, opened = self._owned, self._opened
@@ -312,6 +304,54 @@ class Resolution:
         self.push(decision)
 
 
+class Playing(Resolution):
+    """One action played in place, for ``Game.play``, whose caller owns the given state: the
+    working state is that state itself, and each effect is applied to it as it is emitted
+    (through the table's appliers), with nothing copied and nothing recorded - ``effects``
+    stays empty, as ``play`` returns no effects. ``state`` is a plain attribute.
+
+    Applying at once rather than at the next read of ``state`` gives the rules the same table as
+    long as they read it through ``res.state`` after an emit, and hold in a local (``state =
+    res.state``, the decision being answered) nothing an effect emitted since changes. The
+    given ``state`` is the same object as ``res.state``: a rule that wants the table as it was
+    before the action reads it before the first effect.
+
+    The decision stack changes as its effects would change it, with no effect built.
+    """
+
+    __slots__ = ("state",)  # over Resolution.state: read with no call
+    state: State
+    in_place = True
+
+    def __init__(self, table: EffectTable, state: State, rng: random.Random | None = None):
+        self.table = table
+        self.rng = rng
+        self.effects = []
+        self.state = state
+
+    def emit(self, effect: Effect) -> None:
+        self.table.appliers[effect["type"]](self.state, effect)
+
+    def own(self, *keys: str) -> Any:
+        return _lookup(self.state, keys)
+
+    def push(self, decision: Decision) -> None:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        # A copy, as the push effect makes: the rule may go on changing its own dict.
+        stack.of(self.state).append(dict(decision) if stack.recorded_by_effects else decision)
+
+    def pop(self) -> None:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        stack.of(self.state).pop()
+
+    def update(self, **changes: Any) -> None:
+        stack = self.table.stack
+        assert stack is not None, "this game's effect table has no decision stack"
+        stack.of(self.state)[-1].update(changes)
+
+
 def _lookup(container: Any, keys: Path) -> Any:
     for key in keys:
         container = container[int(key) if type(container) is list else key]
@@ -330,12 +370,11 @@ class DecisionStack:
     def __init__(self, *path: str, recorded_by_effects: bool = True) -> None:
         self.path = path
         self.recorded_by_effects = recorded_by_effects
-
-    def of(self, state: State) -> list[Decision]:
-        found: Any = state
-        for key in self.path:
-            found = found[key]
-        return found
+        #: The list in a state: one C call for a top-level key (read at every push, pop and
+        #: update of a resolution played in place).
+        self.of: Callable[[State], list[Decision]] = (
+            itemgetter(path[0]) if len(path) == 1 else lambda state: _lookup(state, path)
+        )
 
     def top(self, state: State) -> Decision | None:
         decisions = self.of(state)

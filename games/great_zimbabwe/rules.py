@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 
-from games.engine import Action, Effect, IllegalAction, Resolution, State
+from games.engine import Action, Effect, IllegalAction, Playing, Resolution, State
 from games.great_zimbabwe.auction import bid_range, resolve_bid, resolve_pass
 from games.great_zimbabwe.effects import EFFECTS, SQUARE_NAMED_EFFECTS, with_squares_named
 from games.great_zimbabwe.opening import free_start_areas, resolve_first_monument
@@ -77,8 +77,7 @@ def resolution(
     state: State, seat: int, action: Action, rng: random.Random, *, in_place: bool = False
 ) -> Resolution:
     """``action`` by ``seat`` checked and resolved: its effects, and the table as they leave it
-    (``state`` itself, changed, when ``in_place``: see ``Game.play``; its effects then leave
-    out the cattle moves and turn changes made at once, and deal a bid's cattle per plaque)."""
+    (``state`` itself, changed, and no effects, when ``in_place``: see ``Game.play``)."""
     # ``rng`` goes unused: no randomness after setup (the map, gods and VR stack are the only
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -87,7 +86,7 @@ def resolution(
         raise IllegalAction(_("the game is over"))
     if acting_seat(state) != seat:
         raise IllegalAction(_("it is not your turn"))
-    res = Resolution(EFFECTS, state, in_place=in_place)
+    res = Playing(EFFECTS, state) if in_place else Resolution(EFFECTS, state)
     kind = action["type"]
     phase = state["phase"]
     if phase == "first_monuments":

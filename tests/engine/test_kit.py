@@ -11,6 +11,7 @@ import pytest
 from games.engine import (
     DecisionStack,
     EffectTable,
+    Playing,
     Resolution,
     apply_all,
     clone,
@@ -131,6 +132,34 @@ def test_a_stack_recorded_by_a_summary_changes_in_place_without_effects():
     res.replace({"t": "event"})
     assert res.decisions == [{"t": "turn"}, {"t": "event"}]
     assert res.effects == [] and state == {"flow": {"stack": [{"t": "turn"}]}}
+
+
+def test_playing_changes_the_given_state_at_each_emit_and_keeps_no_effects():
+    state = toy_state()
+    recorded = Resolution(toy_table(), clone(state))
+    res = Playing(toy_table(), state)
+    for r in (recorded, res):
+        r.emit({"type": "add", "key": "a", "n": 2})
+        frame = {"kind": "choose", "step": 0}
+        r.push(frame)
+        frame["step"] = 5  # the rule's own dict: the stack holds a copy, as the push effect's
+        r.update(step=1)
+        r.emit({"type": "turn", "turn": 1})
+    assert res.state is state and state["counts"]["a"] == 2 and state["turn"] == 1
+    assert res.top == {"kind": "choose", "step": 1}
+    assert res.effects == [] and res.in_place and not recorded.in_place
+    assert state == recorded.state
+
+
+def test_playing_changes_a_stack_recorded_by_a_summary_as_a_resolution_does():
+    table = EffectTable(stack=DecisionStack("flow", "stack", recorded_by_effects=False))
+    state = {"flow": {"stack": [{"t": "turn"}]}}
+    res = Playing(table, state)
+    card = {"t": "card"}
+    res.push(card)
+    assert state["flow"]["stack"][-1] is card  # the steps change in place, recorded later
+    res.replace({"t": "event"})
+    assert state == {"flow": {"stack": [{"t": "turn"}, {"t": "event"}]}}
 
 
 def test_an_effect_type_has_one_applier():
