@@ -1,7 +1,7 @@
 """Where a move's server CPU goes: the exact request sequence of the side-by-side load client.
 
     .venv/bin/python -m benchmarks.move_profile [--moves 300] [--repeat 3]
-        [--profiler cprofile|pyinstrument|none] [--top 30] [--seed 1]
+        [--profiler cprofile|pyinstrument|none] [--top 30] [--seed 1] [--shape token|browser]
 
 Runs the real WSGI application (``config.wsgi``, as gunicorn serves it, with its bot-worker
 thread) in this process, on a fresh embedded data directory (SQLite event store and read
@@ -9,7 +9,10 @@ models). Users register, a Babel match is created and both seats joined over the
 measured); then each move is what the side-by-side benchmark's load client
 (``tabula/load.js``) sends: the mover's ``POST /actions/`` (whose 201 carries the mover's
 new view) and the opponent's ``GET /view/``, with real ``Authorization: Token`` headers; a
-new match when one ends.
+new match when one ends. ``--shape browser`` sends them as the web client does instead
+(``benchmarks/browser_load.mjs --shape browser``): the session and CSRF cookies, ``Accept:
+application/json``, and on the POST ``Origin``, ``X-CSRFToken`` and a fresh
+``Idempotency-Key`` (each seat's session is made as signing in makes it).
 
 Printed: CPU milliseconds per move (``time.thread_time`` of the requests' thread) for the
 POST's handling, the work after its response (``close()``: Django's ``request_finished``,
@@ -32,6 +35,7 @@ import sys
 import tempfile
 import threading
 import time
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -64,7 +68,7 @@ class WsgiClient:
         self.application = application
 
     def call(
-        self, method: str, path: str, body: Any = None, token: str | None = None
+        self, method: str, path: str, body: Any = None, who: Credentials | None = None
     ) -> tuple[int, Any, Callable[[], None]]:
         """(status, decoded body, close): ``close`` runs the after-response work."""
         raw = json.dumps(body).encode() if body is not None else b""
@@ -89,7 +93,7 @@ class WsgiClient:
             "wsgi.multithread": True,
             "wsgi.multiprocess": True,
             "wsgi.run_once": False,
-            **({"HTTP_AUTHORIZATION": f"Token {token}"} if token else {}),
+            **(who.environ(method, path) if who is not None else {}),
         }
         status: list[str] = []
 
@@ -101,30 +105,75 @@ class WsgiClient:
         close = getattr(result, "close", lambda: None)
         return int(status[0].split()[0]), json.loads(content) if content else None, close
 
-    def json(self, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
-        code, data, close = self.call(method, path, body, token)
+    def json(self, method: str, path: str, body: Any = None, who: Credentials | None = None) -> Any:
+        code, data, close = self.call(method, path, body, who)
         close()
         if code >= 300:
             raise RuntimeError(f"{method} {path} -> {code} {data}")
         return data
 
 
-def new_players(client: WsgiClient, prefix: str) -> list[str]:
-    tokens = []
+class Credentials:
+    """What one player's requests carry: an API client's token, or a browser's session."""
+
+    def __init__(self, token: str, session: tuple[str, str] | None = None) -> None:
+        self.token = token
+        self.session = session  # (session key, CSRF secret) for the browser's shape
+
+    def environ(self, method: str, path: str) -> dict[str, str]:
+        if self.session is None:
+            return {"HTTP_AUTHORIZATION": f"Token {self.token}"}
+        session_key, csrf = self.session
+        entries = {
+            "HTTP_COOKIE": f"sessionid={session_key}; csrftoken={csrf}",
+            "HTTP_ACCEPT": "application/json",
+        }
+        if method == "POST":
+            entries |= {"HTTP_ORIGIN": "http://127.0.0.1:8280", "HTTP_X_CSRFTOKEN": csrf}
+            if path.endswith("/actions/"):
+                entries["HTTP_IDEMPOTENCY_KEY"] = uuid.uuid4().hex
+        return entries
+
+
+def signed_in_session(username: str) -> tuple[str, str]:
+    """A session as ``django.contrib.auth.login`` leaves it, and a CSRF secret for its cookie."""
+    from importlib import import_module
+
+    from django.conf import settings
+    from django.contrib.auth import (
+        BACKEND_SESSION_KEY,
+        HASH_SESSION_KEY,
+        SESSION_KEY,
+        get_user_model,
+    )
+    from django.middleware.csrf import _get_new_csrf_string
+
+    user = get_user_model().objects.get(username=username)
+    session = import_module(settings.SESSION_ENGINE).SessionStore()
+    session[SESSION_KEY] = str(user.pk)
+    session[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[0]
+    session[HASH_SESSION_KEY] = user.get_session_auth_hash()
+    session.create()
+    return session.session_key, _get_new_csrf_string()
+
+
+def new_players(client: WsgiClient, prefix: str, shape: str) -> list[Credentials]:
+    players = []
     for seat in range(2):
+        username = f"{prefix}x{seat}"
         answer = client.json(
-            "POST", "/api/auth/register/", {"username": f"{prefix}x{seat}", "password": PASSWORD}
+            "POST", "/api/auth/register/", {"username": username, "password": PASSWORD}
         )
-        tokens.append(answer["token"])
-    return tokens
+        session = signed_in_session(username) if shape == "browser" else None
+        players.append(Credentials(answer["token"], session))
+    return players
 
 
-def new_match(client: WsgiClient, tokens: list[str]) -> str:
-    match_id = client.json("POST", "/api/matches/", {"game": "babel", "players": 2}, tokens[0])[
-        "id"
-    ]
-    for seat, token in enumerate(tokens):
-        client.json("POST", f"/api/matches/{match_id}/join/", {"seat": seat}, token)
+def new_match(client: WsgiClient, players: list[Credentials]) -> str:
+    created = client.json("POST", "/api/matches/", {"game": "babel", "players": 2}, players[0])
+    match_id = created["id"]
+    for seat, who in enumerate(players):
+        client.json("POST", f"/api/matches/{match_id}/join/", {"seat": seat}, who)
     return match_id
 
 
@@ -160,13 +209,17 @@ class Meter:
 
 
 def play(
-    client: WsgiClient, moves: int, rng: random.Random, meter: Meter | None, tokens: list[str]
+    client: WsgiClient,
+    moves: int,
+    rng: random.Random,
+    meter: Meter | None,
+    players: list[Credentials],
 ) -> int:
     """Play ``moves`` moves as load.js does (new matches as needed); return how many."""
     played = 0
     while played < moves:
-        match_id = new_match(client, tokens)
-        views = [client.json("GET", f"/api/matches/{match_id}/view/", None, t) for t in tokens]
+        match_id = new_match(client, players)
+        views = [client.json("GET", f"/api/matches/{match_id}/view/", None, p) for p in players]
         while views[0]["status"] == "active" and played < moves:
             seat = views[0]["to_act"][0]
             mine = views[seat]
@@ -177,19 +230,19 @@ def play(
             path = f"/api/matches/{match_id}/actions/"
             started = time.thread_time()
             if meter is None:
-                code, answer, close = client.call("POST", path, body, tokens[seat])
+                code, answer, close = client.call("POST", path, body, players[seat])
                 close()
                 opponent = client.json(
-                    "GET", f"/api/matches/{match_id}/view/", None, tokens[1 - seat]
+                    "GET", f"/api/matches/{match_id}/view/", None, players[1 - seat]
                 )
             else:
                 code, answer, close = meter.timed(
-                    "POST", client.call, "POST", path, body, tokens[seat]
+                    "POST", client.call, "POST", path, body, players[seat]
                 )
                 meter.timed("POST after response", close)
                 view_path = f"/api/matches/{match_id}/view/"
                 code_view, opponent, close_view = meter.timed(
-                    "GET view", client.call, "GET", view_path, None, tokens[1 - seat]
+                    "GET view", client.call, "GET", view_path, None, players[1 - seat]
                 )
                 meter.timed("GET after response", close_view)
                 assert code_view == 200, opponent
@@ -213,14 +266,15 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="measured runs; the lowest is shown")
+    parser.add_argument("--shape", choices=("token", "browser"), default="token")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="tabula-move-profile-") as data_dir:
         application = setup_django(data_dir)
         client = WsgiClient(application)
         rng = random.Random(args.seed)
-        tokens = new_players(client, f"prof{os.getpid()}")
-        play(client, args.warmup, rng, None, tokens)  # caches, imports, first queries
+        players = new_players(client, f"prof{os.getpid()}", args.shape)
+        play(client, args.warmup, rng, None, players)  # caches, imports, first queries
 
         # The lowest of a few runs: on a shared machine CPU time per instruction varies.
         best: tuple[float, Meter, float, int, dict[str, float]] | None = None
@@ -228,7 +282,7 @@ def main() -> None:
             meter = Meter()
             threads_start = background_cpu()
             process_start, thread_start = time.process_time(), time.thread_time()
-            played = play(client, args.moves, rng, meter, tokens)
+            played = play(client, args.moves, rng, meter, players)
             process_cpu = time.process_time() - process_start
             thread_cpu = time.thread_time() - thread_start
             threads = {
@@ -242,7 +296,8 @@ def main() -> None:
         other_threads = max(0.0, process_cpu - thread_cpu)
 
         print(
-            f"{played} moves (POST action + opponent's GET view), CPU ms per move"
+            f"{played} moves (POST action + opponent's GET view, {args.shape}'s requests),"
+            " CPU ms per move"
             f" (lowest of {args.repeat} runs):"
         )
         for phase in Meter.PHASES:
@@ -264,7 +319,7 @@ def main() -> None:
 
             profiler = Profiler(interval=0.0002)
             profiler.start()
-            play(client, args.moves, rng, None, tokens)
+            play(client, args.moves, rng, None, players)
             profiler.stop()
             print(profiler.output_text(unicode=False, color=False, show_all=False))
         else:
@@ -274,7 +329,7 @@ def main() -> None:
             # CPU time of this thread: waits for the GIL, locks or the disk do not count.
             profile = cProfile.Profile(time.thread_time)
             profile.enable()
-            play(client, args.moves, rng, None, tokens)
+            play(client, args.moves, rng, None, players)
             profile.disable()
             stats = pstats.Stats(profile, stream=sys.stdout)
             stats.sort_stats("tottime").print_stats(args.top)

@@ -101,6 +101,9 @@ MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
 # A browser reads its session on every request, both of a move included: one plain query
 # (api.sessions) instead of building Django's ORM query for it each time.
 SESSION_ENGINE = "api.sessions"
+# api.sessions.UserBackend reads a session's user by one plain query; Django's own backend stays
+# for the sessions that name it (signed in before UserBackend was).
+AUTHENTICATION_BACKENDS = ["api.sessions.UserBackend", "django.contrib.auth.backends.ModelBackend"]
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"

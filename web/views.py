@@ -13,6 +13,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth import views as auth_views
@@ -279,7 +280,8 @@ def signup(request: HttpRequest) -> HttpResponse:
         form = SignUpForm(request.POST)
         if form.is_valid():
             user = form.save()
-            login(request, user)
+            # Signed in by the first configured backend, as a sign-in with the password is.
+            login(request, user, backend=settings.AUTHENTICATION_BACKENDS[0])
             return redirect(request.GET.get("next") or "lobby")
     else:
         form = SignUpForm()
