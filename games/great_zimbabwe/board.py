@@ -104,6 +104,9 @@ class Geometry:
         #: land changes no walk), and the width the squares are laid out in.
         self.walks = (width, self.on_map, self.water_mask)
         walks = _walks_of(width, size, self.on_map, self.water_mask)
+        if len(_latest_walks) >= GEOMETRIES_KEPT:
+            _latest_walks.clear()  # many maps (matches) met: start again rather than grow
+        _latest_walks[width, self.on_map] = walks
         #: Squares a step to the right (left) stays on the grid from: not in the last (first)
         #: column, so that a shift does not wrap around to the next (previous) row.
         self.goes_right, self.goes_left = walks.goes_right, walks.goes_left
@@ -454,7 +457,10 @@ class _Walks:
     water bodies (water squares joined orthogonally form one body, which counts as a single
     square); and ``Geometry.around``'s answers. Shared by every terrain that walks the same."""
 
-    def __init__(self, width: int, size: int, water: int) -> None:
+    def __init__(
+        self, width: int, size: int, on_map: int, water: int, before: _Walks | None = None
+    ) -> None:
+        self.water = water
         column = mask_of(range(0, size, width))
         self.goes_right = ((1 << size) - 1) & ~(column << (width - 1))
         self.goes_left = ((1 << size) - 1) & ~column
@@ -473,6 +479,31 @@ class _Walks:
         self.entered: dict[int, int] = {}
         #: ``Geometry._first_step``'s answers.
         self.first_steps: dict[int, int] = {}
+        if before is not None and before.water & ~water == 0:
+            self._carry(before, width, on_map, water)
+
+    def _carry(self, before: _Walks, width: int, on_map: int, water: int) -> None:
+        """Take the answers of ``before`` (the same squares on the map with less water: a Rain
+        Ceremony tile was laid since) that reached neither the new water nor a square next to
+        it. A walk that never came next to the new water never entered a body the new water
+        joins (it would have entered it whole, its squares next to the new water too), so it
+        goes the same way with it; the first steps and water bodies alike."""
+        new_water = water & ~before.water
+        across = new_water | ((new_water & self.goes_right) << 1) | ((new_water & self.goes_left) >> 1)
+        near = (across | (across << width) | (across >> width)) & on_map
+        # Copies (one C call each) so that another thread's walk may add to them meanwhile.
+        around = self.around
+        for key, reached in before.around.copy().items():
+            if not reached & near:
+                around[key] = reached
+        first_steps = self.first_steps
+        for sources, first in before.first_steps.copy().items():
+            if not first & near:
+                first_steps[sources] = first
+        entered = self.entered
+        for touched, bodies in before.entered.copy().items():
+            if not bodies & near:
+                entered[touched] = bodies
 
     def _flood(self, body: int, water: int, width: int) -> int:
         """The water body holding the ``body`` mask's square."""
@@ -491,8 +522,14 @@ class _Walks:
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
 def _walks_of(width: int, size: int, on_map: int, water: int) -> _Walks:
-    """The walks of every terrain with these squares on the map and this water."""
-    return _Walks(width, size, water)
+    """The walks of every terrain with these squares on the map and this water (taking the
+    answers that stay the same from the walks a geometry of these squares asked for last)."""
+    return _Walks(width, size, on_map, water, _latest_walks.get((width, on_map)))
+
+
+#: The walks each grid (width, squares on the map) was walked with last: a Rain Ceremony tile
+#: makes the next terrain's, which keep most of their answers (``_Walks._carry``).
+_latest_walks: dict[tuple[int, int], _Walks] = {}
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
