@@ -489,7 +489,9 @@ class _Walks:
         joins (it would have entered it whole, its squares next to the new water too), so it
         goes the same way with it; the first steps and water bodies alike."""
         new_water = water & ~before.water
-        across = new_water | ((new_water & self.goes_right) << 1) | ((new_water & self.goes_left) >> 1)
+        across = (
+            new_water | ((new_water & self.goes_right) << 1) | ((new_water & self.goes_left) >> 1)
+        )
         near = (across | (across << width) | (across >> width)) & on_map
         # Copies (one C call each) so that another thread's walk may add to them meanwhile.
         around = self.around
