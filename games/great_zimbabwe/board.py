@@ -597,8 +597,14 @@ def assemble(grid_rows: int, grid_cols: int, size: int, placements: list[dict]) 
     rows = [[OFF_MAP] * (grid_cols * size) for _ in range(grid_rows * size)]
     for placement in placements:
         slot_row, slot_col = placement["slot"]
-        tile = data.rotate_tile(data.TILES[placement["tile"]], placement["rotation"])
+        tile = _turned_tile(placement["tile"], placement["rotation"])
         for r in range(size):
-            for c in range(size):
-                rows[slot_row * size + r][slot_col * size + c] = tile[r][c]
+            rows[slot_row * size + r][slot_col * size : (slot_col + 1) * size] = tile[r]
     return ["".join(row) for row in rows]
+
+
+@lru_cache(maxsize=256)
+def _turned_tile(tile: str, rotation: int) -> tuple[str, ...]:
+    """A tile's rows turned (``data.rotate_tile``): every setup lays out a map of them, from a
+    few dozen tiles in four ways each."""
+    return tuple(data.rotate_tile(data.TILES[tile], rotation))

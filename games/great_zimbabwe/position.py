@@ -475,7 +475,15 @@ def position(state: State) -> Position:
     global _last
     terrain, monuments, craftsmen = state["map"]["terrain"], state["monuments"], state["craftsmen"]
     asked, found = _last
-    if asked is not None and asked.holds(terrain, monuments, craftsmen):
+    # ``asked.holds`` written out: asked several times per action.
+    if (
+        asked is not None
+        and monuments is asked.monuments
+        and craftsmen is asked.craftsmen
+        and len(monuments) == asked.monument_count
+        and len(craftsmen) == asked.craftsman_count
+        and tuple(terrain) == asked.rows
+    ):
         assert found is not None
         return found
     found = _position(state)

@@ -136,7 +136,9 @@ class GoodsOnOffer:
 
     def _cheapest_goods(self) -> list[tuple[int, int]]:
         state, seat, cattle = self.state, self.seat, self.cattle
-        price = prices_for(state, seat)
+        craftsmen, seats = state["craftsmen"], state["seats"]
+        # ``prices_for``, written out (a call per seller and primary, every listing).
+        anansi = seats[seat]["god"] == "anansi"
         markers = marker_limit(state, seat)
         used = state["used"]
         limit = transport_range(state)
@@ -144,14 +146,22 @@ class GoodsOnOffer:
         found = []
         line_cheapest = self._line_cheapest
         for line, seller, mask, seller_resources, primaries in self.where.sellers(limit):
-            seller_price = price(seller)
+            if anansi:
+                seller_price = data.ANANSI_PRICE
+            else:
+                placed = craftsmen[seller]
+                seller_price = seats[placed["owner"]]["techs"][placed["type"]]["price"]
             if seller_price > cattle:
                 continue
             cheapest = None
             for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
                 cost = seller_price + more_fees * data.HUB_FEE
                 if primary is not None:
-                    cost += price(primary)
+                    if anansi:
+                        cost += data.ANANSI_PRICE
+                    else:
+                        placed = craftsmen[primary]
+                        cost += seats[placed["owner"]]["techs"][placed["type"]]["price"]
                 if (cheapest is None or cost < cheapest) and _any_resources(
                     seller_resources, primary, primary_resources, markers, used
                 ):
@@ -407,20 +417,24 @@ def route_costs(state: State, seat: int, routes: list[dict[str, Any]]) -> list[i
             + (data.ANANSI_PRICE if route["primary"] is None else 2 * data.ANANSI_PRICE)
             for route in routes
         ]
-    # Each seller's price looked up once (prices_for), as most sell several routes.
-    price = prices_for(state, seat)
+    # Each seller's price looked up once (``prices_for``, written out), as most sell several
+    # routes.
+    craftsmen, seats = state["craftsmen"], state["seats"]
     prices: dict[int, int] = {}
     costs = []
     for route in routes:
         seller, primary = route["seller"], route["primary"]
         cost = prices.get(seller)
         if cost is None:
-            cost = prices[seller] = price(seller)
+            placed = craftsmen[seller]
+            cost = prices[seller] = seats[placed["owner"]]["techs"][placed["type"]]["price"]
         cost += route["fees"] * data.HUB_FEE
         if primary is not None:
             primary_price = prices.get(primary)
             if primary_price is None:
-                primary_price = prices[primary] = price(primary)
+                placed = craftsmen[primary]
+                primary_price = seats[placed["owner"]]["techs"][placed["type"]]["price"]
+                prices[primary] = primary_price
             cost += primary_price
         costs.append(cost)
     return costs
