@@ -70,7 +70,8 @@ def placeable_craftsmen(state: State, seat: int) -> list[str]:
             stack = stacks[craftsman]
             if not stack:
                 continue
-            added = data.GU_TECH_VR if gu else data.tech_vr(craftsman, stack[0])
+            # data.tech_vr, written out (every type, every listing).
+            added = data.GU_TECH_VR if gu else info["tech_vr"][stack[0]]
             if vr + added > data.MAX_VR:
                 continue
         line = info["line"]

@@ -146,17 +146,6 @@ class Position:
             found = self._answers[key] = hub_routes(self.board, self.monument_mask, limit, newest)
         return found
 
-    def _resource_letter(self, craftsman: str) -> int:
-        """The squares of the resource a craftsman type uses (a mask)."""
-        letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
-        return self.board.letter_mask(letter)
-
-    def _resource_leg(self, cells: int, limit: int) -> int:
-        """The squares a craftsman on ``cells`` reaches resources on (a mask)."""
-        if self.resource_stops:
-            return self.board.walk(cells, limit, self.resource_stops)
-        return self.board.around(cells, limit)
-
     def resources_in_reach(self, craftsman: int, limit: int) -> list[int]:
         """The resource squares of its kind a craftsman on the map reaches."""
         key = ("resources", craftsman, limit)
@@ -180,9 +169,13 @@ class Position:
         found = self._answers.get(key)
         if found is None:
             covered = 0
+            board, stops = self.board, self.resource_stops
             for same in self.ids_of_type.get(craftsman, ()):
-                covered |= self._resource_leg(self.craftsman_masks[same], limit)
-            found = self._answers[key] = self._resource_letter(craftsman) & ~covered
+                # The squares it reaches resources on (``around``, kept per terrain).
+                cells = self.craftsman_masks[same]
+                covered |= board.walk(cells, limit, stops) if stops else board.around(cells, limit)
+            letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
+            found = self._answers[key] = board.letter_mask(letter) & ~covered
         return found
 
     def craftsman_sites(
@@ -273,9 +266,10 @@ class Position:
         if not free:
             return []
         # The free resources change only when a craftsman of the type or a resource tile is
-        # placed: the region is kept per terrain (``_resource_leg``), as most positions after
+        # placed: the region is kept per terrain (``Geometry.around``), as most positions after
         # one ask for it again.
-        region = self._resource_leg(free, limit)
+        board, stops = self.board, self.resource_stops
+        region = board.walk(free, limit, stops) if stops else board.around(free, limit)
         empty = self.empty
         candidates = []
         for anchors, offsets in self.board.orientations(data.CRAFTSMEN[craftsman]["shape"]):

@@ -34,7 +34,8 @@ CHEAPEST_GOOD = min(*data.PRICE_OPTIONS, data.ANANSI_PRICE)
 
 def marker_limit(state: State, seat: int) -> int:
     """Used markers a resource may carry for this player (2 with Atete, else 1)."""
-    return data.ATETE_MARKERS_PER_RESOURCE if has_god(state, seat, "atete") else 1
+    # has_god, written out: asked by every raise check.
+    return data.ATETE_MARKERS_PER_RESOURCE if state["seats"][seat]["god"] == "atete" else 1
 
 
 def resource_capacity(state: State, seat: int, cell: int) -> int:
@@ -177,9 +178,10 @@ class GoodsOnOffer:
         costs alone (before the fees from the monument, whatever the monument): a good of each
         of ``level`` different lines (any goods with Tsui'Goab), each at least its line's
         cheapest. True settles nothing (``goods_affordable`` answers then)."""
-        self.cheapest  # noqa: B018 - the lines' cheapest goods are found with them
+        if self._cheapest is None:  # the lines' cheapest goods are found with them
+            self._cheapest = self._cheapest_goods()
         costs = sorted(self._line_cheapest.values())
-        if has_god(self.state, self.seat, "tsui_goab"):
+        if self.state["seats"][self.seat]["god"] == "tsui_goab":
             return bool(costs) and level * costs[0] <= self.cattle
         return len(costs) >= level and sum(costs[:level]) <= self.cattle
 
@@ -187,7 +189,9 @@ class GoodsOnOffer:
         """Whether one good for the monument (by id) can be bought: a seller it reaches whose
         cheapest good costs, with the hub fees from the monument, at most the player's cattle.
         The fees are walked only for sellers with a good cheap enough before them."""
-        cheapest = self.cheapest
+        cheapest = self._cheapest  # ``cheapest``, without a property call per monument
+        if cheapest is None:
+            cheapest = self._cheapest = self._cheapest_goods()
         assert self.network is not None  # found with the cheapest goods
         needed = self.network.needed
         origin = 1 << self.where.monuments[monument]
@@ -411,7 +415,7 @@ class Completion:
 def route_costs(state: State, seat: int, routes: list[dict[str, Any]]) -> list[int]:
     """What each route's good costs ``seat``: its prices and hub fees (``good_options``'s
     "cost", without copying the routes into options)."""
-    if has_god(state, seat, "anansi"):
+    if state["seats"][seat]["god"] == "anansi":
         return [
             route["fees"] * data.HUB_FEE
             + (data.ANANSI_PRICE if route["primary"] is None else 2 * data.ANANSI_PRICE)
@@ -583,7 +587,7 @@ def goods_affordable(
     copying them."""
     limit = transport_range(state)
     routes = where.routes(monument, limit)
-    same_lines_allowed = has_god(state, seat, "tsui_goab")
+    same_lines_allowed = state["seats"][seat]["god"] == "tsui_goab"
     if not same_lines_allowed and len(set(map(_line, routes))) < level:
         return False  # too few lines for goods of different lines
     costs = route_costs(state, seat, routes)

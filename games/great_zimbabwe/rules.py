@@ -35,33 +35,31 @@ from games.great_zimbabwe.turn import resolve_turn_action, turn_actions
 
 
 def to_act(state: State) -> list[int]:
-    seat = acting_seat(state)
-    return [] if seat is None else [seat]
-
-
-def acting_seat(state: State) -> int | None:
-    """The one seat to act (None when the game is over): ``to_act`` without building a list,
-    asked twice for every action (its listing and its resolution)."""
+    """The one seat to act by phase (none when the game is over). The listing and the
+    resolution ask the same by phase, written out, as each is asked for every action."""
     phase = state["phase"]
     if phase == "actions":
-        return state["turn"]["seat"]
+        return [state["turn"]["seat"]]
     if phase == "auction":
-        return state["auction"]["to_bid"]
+        return [state["auction"]["to_bid"]]
     if phase == "first_monuments":
-        return state["placing_order"][0]
-    return None
+        return [state["placing_order"][0]]
+    return []
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    if acting_seat(state) != seat:
-        return []
+    # Who acts (``to_act``) by phase, written out.
     phase = state["phase"]
-    if phase == "first_monuments":
-        return [{"type": "place_first_monument", "cell": c} for c in free_start_areas(state)]
+    if phase == "actions":
+        return turn_actions(state, seat) if state["turn"]["seat"] == seat else []
     if phase == "auction":
+        if state["auction"]["to_bid"] != seat:
+            return []
         bids = [{"type": "bid", "amount": n} for n in bid_range(state, seat)]
         return bids + [{"type": "pass"}]
-    return turn_actions(state, seat)
+    if phase == "first_monuments" and state["placing_order"][0] == seat:
+        return [{"type": "place_first_monument", "cell": c} for c in free_start_areas(state)]
+    return []
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
@@ -83,13 +81,22 @@ def resolution(
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction(_("an action is an object with a 'type'"))
-    if state["phase"] == "over":
+    phase = state["phase"]
+    if phase == "over":
         raise IllegalAction(_("the game is over"))
-    if acting_seat(state) != seat:
+    # Who acts (``to_act``), written out.
+    if phase == "actions":
+        acting = state["turn"]["seat"]
+    elif phase == "auction":
+        acting = state["auction"]["to_bid"]
+    elif phase == "first_monuments":
+        acting = state["placing_order"][0]
+    else:
+        acting = None
+    if acting != seat:
         raise IllegalAction(_("it is not your turn"))
     res = Resolution(EFFECTS, state, in_place=in_place)
     kind = action["type"]
-    phase = state["phase"]
     if phase == "first_monuments":
         if kind != "place_first_monument":
             raise IllegalAction(_("each player first places a monument on a free start area"))
