@@ -207,13 +207,25 @@ class Position:
         primaries stop at the first hub that gets there (``Hubs.needed``), where the sites'
         closure walks the legs of every monument on the map."""
         found = self._answers.get(("site anchors", craftsman, limit))
-        if found is not None:
-            return _anchored(found)
-        candidates = self._sites_by_resources(craftsman, limit)
-        info = data.CRAFTSMEN[craftsman]
-        if info["tier"] != "secondary" or not _anchored(candidates):
-            return _anchored(candidates)
-        primaries = self._craftsmen_of_type(info["requires"])
+        if found is None:
+            found = self._answers.get(("resource sites", craftsman, limit))
+            if found is None:
+                found = self._sites_by_resources(craftsman, limit)
+            if data.CRAFTSMEN[craftsman]["tier"] == "secondary":
+                return self._secondary_has_site(craftsman, limit, found)
+        # ``_anchored``, written out (every type, every listing).
+        for anchors, _ in found:
+            if anchors:
+                return True
+        return False
+
+    def _secondary_has_site(
+        self, craftsman: str, limit: int, candidates: list[tuple[int, list[int]]]
+    ) -> bool:
+        """``has_craftsman_site`` of a secondary, from its sites by resources."""
+        if not _anchored(candidates):
+            return False
+        primaries = self._craftsmen_of_type(data.CRAFTSMEN[craftsman]["requires"])
         if not primaries:
             return False
         footprints = 0

@@ -619,10 +619,6 @@ def cheapest_goods_fit(
     before), make ``needed`` goods for at most ``cattle``. True is a set ``can_complete``
     would find; False settles nothing (a dearer good may leave room for the others)."""
     marked: dict[int, int] = {}  # used markers this set adds, by resource square
-
-    def free(cell: int) -> int:
-        return markers - used.get(str(cell), 0) - marked.get(cell, 0)
-
     lines: set[str] = set()
     spent = 0
     for index in sorted(range(len(routes)), key=costs.__getitem__):
@@ -631,7 +627,28 @@ def cheapest_goods_fit(
             continue
         if spent + costs[index] > cattle:
             return False  # the cheapest goods left cost too much
-        pair = _free_pair(route, free)
+        # The first (seller resource, primary resource) with a free marker spot for each
+        # (``resource_choices``), with what the set took so far; written out, as a call per
+        # resource looked at cost more than the look.
+        primary = route["primary"]
+        pair = None
+        for mine in route["seller_resources"]:
+            free_mine = markers - used.get(str(mine), 0) - marked.get(mine, 0)
+            if free_mine <= 0:
+                continue
+            if primary is None:
+                pair = mine, None
+                break
+            for theirs in route["primary_resources"]:
+                if theirs == mine:
+                    free_theirs = free_mine - 1
+                else:
+                    free_theirs = markers - used.get(str(theirs), 0) - marked.get(theirs, 0)
+                if free_theirs > 0:
+                    pair = mine, theirs
+                    break
+            if pair is not None:
+                break
         if pair is None:
             continue
         mine, theirs = pair
@@ -644,20 +661,6 @@ def cheapest_goods_fit(
         if not needed:
             return True
     return False
-
-
-def _free_pair(route: dict[str, Any], free: Callable[[int], int]) -> tuple[int, int | None] | None:
-    """The first (seller resource, primary resource) of the route with a free marker spot for
-    each (``resource_choices``), or None."""
-    for mine in route["seller_resources"]:
-        if free(mine) <= 0:
-            continue
-        if route["primary"] is None:
-            return mine, None
-        for theirs in route["primary_resources"]:
-            if free(theirs) - (1 if theirs == mine else 0) > 0:
-                return mine, theirs
-    return None
 
 
 def buy_choices(
