@@ -389,6 +389,34 @@ class Hubs:
                 return len(layers.walked) - 1
         return None
 
+    def any_within(
+        self, origin: int, targets: list[tuple[int, int]], budget: int, fee: int
+    ) -> bool:
+        """Whether some target (squares, cost) is reached from the origin for at most
+        ``budget``, with ``fee`` per hub: ``needed`` of each in turn, the layers walked already
+        read here (most targets lie within them) rather than in a call per target."""
+        if not targets:
+            return False
+        layers = self._layers.get(origin)
+        if layers is None:
+            first = self.first_leg(origin)
+            layers = self._layers[origin] = _Layers(first, origin, first & self.monuments)
+        walked = layers.walked
+        for target, cost in targets:
+            hubs = 0
+            for covered in walked:
+                if covered & target:
+                    break
+                hubs += 1
+            else:
+                found = self.needed(origin, target)  # beyond the layers walked so far
+                if found is None:
+                    continue
+                hubs = found
+            if cost + hubs * fee <= budget:
+                return True
+        return False
+
     def closure(self, sources: int) -> int:
         """The squares reachable from the sources with any number of hubs (free hubs): the
         first leg, and all the legs of every group of monuments it reaches."""

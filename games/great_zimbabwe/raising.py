@@ -193,13 +193,8 @@ class GoodsOnOffer:
         if cheapest is None:
             cheapest = self._cheapest = self._cheapest_goods()
         assert self.network is not None  # found with the cheapest goods
-        needed = self.network.needed
         origin = 1 << self.where.monuments[monument]
-        for mask, cost in cheapest:
-            fees = needed(origin, mask)
-            if fees is not None and cost + fees * data.HUB_FEE <= self.cattle:
-                return True
-        return False
+        return self.network.any_within(origin, cheapest, self.cattle, data.HUB_FEE)
 
 
 def _any_resources(
@@ -536,6 +531,41 @@ def raise_blocker(
                     on_offer is None or on_offer.may_afford(level)
                 ) and goods_affordable(state, seat, where, monument["id"], level, cattle)
     return None if affordable else UNAFFORDABLE
+
+
+def raise_actions(state: State, seat: int, where: Position) -> list[Action]:
+    """A raise_monument action for each of the player's monuments ``raise_blocker`` lets the
+    player raise: its checks written out for all of them at once (a call per monument cost
+    more than the cheap refusals), with the goods on offer shared by them all."""
+    raised = state["turn"]["raised"]
+    cattle = state["seats"][seat]["cattle"]
+    on_offer: GoodsOnOffer | None = None
+    actions: list[Action] = []
+    for monument in state["monuments"]:
+        level = monument["level"]
+        if (
+            monument["owner"] != seat
+            or level >= data.MAX_MONUMENT_LEVEL
+            or monument["id"] in raised
+            or cattle < level * CHEAPEST_GOOD  # every good costs at least the lowest price
+        ):
+            continue
+        if on_offer is None:
+            on_offer = GoodsOnOffer(state, seat, where)
+        if level == 1:
+            affordable = on_offer.first_good_affordable(monument["id"])
+        else:
+            answers = on_offer.answers
+            key = ("raise", monument["id"], level)
+            affordable = answers.get(key)
+            if affordable is None:
+                # The goods on offer rule most unaffordable raises out before their routes.
+                affordable = answers[key] = on_offer.may_afford(level) and goods_affordable(
+                    state, seat, where, monument["id"], level, cattle
+                )
+        if affordable:
+            actions.append({"type": "raise_monument", "monument": monument["id"]})
+    return actions
 
 
 def raise_inputs(state: State, seat: int, where: Position) -> tuple:

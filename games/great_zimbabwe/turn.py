@@ -33,11 +33,10 @@ from games.great_zimbabwe.monuments import (
 )
 from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import (
-    GoodsOnOffer,
     buy_choices,
     do_buy_good,
     do_raise_monument,
-    raise_blocker,
+    raise_actions,
 )
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import do_end_turn
@@ -109,13 +108,7 @@ def turn_actions(state: State, seat: int) -> list[Action]:
                 if price > tech["price"]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
     if turn["main"] in (None, "raise"):
-        on_offer = GoodsOnOffer(state, seat, where)  # shared by the player's level 1 raises
-        for monument in state["monuments"]:
-            if (
-                monument["owner"] == seat
-                and raise_blocker(state, seat, monument, where, on_offer) is None
-            ):
-                actions.append({"type": "raise_monument", "monument": monument["id"]})
+        actions += raise_actions(state, seat, where)
     actions.append({"type": "end_turn"})
     return actions
 
