@@ -552,6 +552,7 @@ def raise_actions(state: State, seat: int, where: Position) -> list[Action]:
             continue
         if on_offer is None:
             on_offer = GoodsOnOffer(state, seat, where)
+        affordable: bool | None
         if level == 1:
             affordable = on_offer.first_good_affordable(monument["id"])
         else:

@@ -15,10 +15,10 @@ working state, so later checks (whose turn is next, has anybody won) read the st
 be. A turn has at most one pending step (``turn["pending"]``), changed through ``turn`` effects.
 
 ``play`` resolves on the given state itself (``Game.play``: the caller owns it), with the same
-checks and rules. There the table read before an effect is the table after it: the rules that
-read the table as it was before their own effects (``end_round``, ``end_auction``, a bid's next
-bidder, ``do_buy_good``) read only what those effects leave as it was, or read it first. The
-commonest effects - cattle moves and the turn's fields - change the table at once, unrecorded
+checks and rules, each effect applied as it is emitted (``_PlayedInPlace``). There the table
+read before an effect is the table after it: the rules that read the table as it was before
+their own effects (``end_round``, ``end_auction``, a bid's next bidder, ``do_buy_good``) read
+only what those effects leave as it was, or read it first. The commonest effects - cattle moves and the turn's fields - change the table at once, unrecorded
 (``move_cattle``, ``set_turn``), as nobody reads a played action's effects.
 """
 
@@ -95,7 +95,7 @@ def resolution(
         acting = None
     if acting != seat:
         raise IllegalAction(_("it is not your turn"))
-    res = Resolution(EFFECTS, state, in_place=in_place)
+    res = _PlayedInPlace(state) if in_place else Resolution(EFFECTS, state)
     kind = action["type"]
     if phase == "first_monuments":
         if kind != "place_first_monument":
@@ -111,3 +111,24 @@ def resolution(
     else:
         resolve_turn_action(res, seat, action)
     return res
+
+
+class _PlayedInPlace(Resolution):
+    """The resolution of ``play``: ``Resolution(in_place=True)`` applying each effect as it is
+    emitted (see ``eager``), so that the table it leaves - the given state itself, changed - is
+    a plain attribute: the rules read ``res.state`` several times per action, and a property
+    call per read cost more than many of the rules read after it."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        Resolution.__init__(self, EFFECTS, state, in_place=True)
+        self.state = state  # type: ignore[misc] # the slot, not the base class's property
+
+    def emit(self, effect: Effect) -> None:
+        self.effects.append(effect)
+        _APPLIERS[effect["type"]](self.state, effect)
+        self._applied += 1
+
+
+_APPLIERS = EFFECTS.appliers
