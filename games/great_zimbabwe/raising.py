@@ -106,7 +106,6 @@ class GoodsOnOffer:
         "network",
         "cattle",
         "_cheapest",
-        "_answers",
         "_line_cheapest",
     )
 
@@ -115,17 +114,8 @@ class GoodsOnOffer:
         self.network: Hubs | None = None
         self.cattle = state["seats"][seat]["cattle"]
         self._cheapest: list[tuple[int, int]] | None = None
-        self._answers: dict | None = None
         #: Each line's cheapest good among ``cheapest`` (found with them).
         self._line_cheapest: dict[str, int] = {}
-
-    @property
-    def answers(self) -> dict:
-        """The raise checks' answers kept for this state's ``raise_inputs`` (``_answers_for``),
-        looked up once for all the player's monuments of level 2 and more."""
-        if self._answers is None:
-            self._answers = _answers_for(raise_inputs(self.state, self.seat, self.where))
-        return self._answers
 
     @property
     def cheapest(self) -> list[tuple[int, int]]:
@@ -518,18 +508,10 @@ def raise_blocker(
                 on_offer = GoodsOnOffer(state, seat, where)
             affordable = on_offer.first_good_affordable(monument["id"])
         else:
-            answers = (
-                _answers_for(raise_inputs(state, seat, where))
-                if on_offer is None
-                else on_offer.answers
+            # The goods on offer rule most unaffordable raises out before their routes.
+            affordable = (on_offer is None or on_offer.may_afford(level)) and goods_affordable(
+                state, seat, where, monument["id"], level, cattle
             )
-            key = ("raise", monument["id"], level)
-            affordable = answers.get(key)
-            if affordable is None:
-                # The goods on offer rule most unaffordable raises out before their routes.
-                affordable = answers[key] = (
-                    on_offer is None or on_offer.may_afford(level)
-                ) and goods_affordable(state, seat, where, monument["id"], level, cattle)
     return None if affordable else UNAFFORDABLE
 
 
@@ -556,55 +538,13 @@ def raise_actions(state: State, seat: int, where: Position) -> list[Action]:
         if level == 1:
             affordable = on_offer.first_good_affordable(monument["id"])
         else:
-            answers = on_offer.answers
-            key = ("raise", monument["id"], level)
-            affordable = answers.get(key)
-            if affordable is None:
-                # The goods on offer rule most unaffordable raises out before their routes.
-                affordable = answers[key] = on_offer.may_afford(level) and goods_affordable(
-                    state, seat, where, monument["id"], level, cattle
-                )
+            # The goods on offer rule most unaffordable raises out before their routes.
+            affordable = on_offer.may_afford(level) and goods_affordable(
+                state, seat, where, monument["id"], level, cattle
+            )
         if affordable:
             actions.append({"type": "raise_monument", "monument": monument["id"]})
     return actions
-
-
-def raise_inputs(state: State, seat: int, where: Position) -> tuple:
-    """All that the checks of a raise read besides the monument and the raise under way: the
-    pieces (their position), the transport range, the player's god (Anansi's prices,
-    Atete's markers, Tsui'Goab's lines) and cattle, the used markers, and every craftsman's
-    price. Two states with the same inputs get the same answers (see ``_answers_for``)."""
-    player = state["seats"][seat]
-    seats = state["seats"]
-    prices = []
-    for placed in state["craftsmen"]:
-        tech = seats[placed["owner"]]["techs"].get(placed["type"])
-        prices.append(None if tech is None else tech["price"])
-    return (
-        where,
-        seat,
-        transport_range(state),
-        player["god"],
-        player["cattle"],
-        tuple(state["used"].items()),
-        tuple(prices),
-    )
-
-
-#: The inputs of the last raise checks and their answers (one pair, replaced as a whole, so that
-#: threads never mix one's inputs with another's answers).
-_last_answers: tuple[tuple, dict] = ((), {})
-
-
-def _answers_for(inputs: tuple) -> dict:
-    """The answers kept for these inputs (``raise_inputs``): a state's raise is checked when
-    its actions are listed and again when the chosen one is resolved, and a Raise Monuments
-    action or a bought good is resolved on the very state whose actions were just listed."""
-    global _last_answers
-    last = _last_answers
-    if last[0] != inputs:
-        last = _last_answers = (inputs, {})
-    return last[1]
 
 
 _line = itemgetter("line")
@@ -703,25 +643,9 @@ def buy_choices(
 ) -> list[dict]:
     """Every buy_good action that still lets the current monument be completed (``wanted``:
     only that one, if it is among them). ``options``: the monument's ``good_options``, when
-    the caller has them already; ``where``: the state's position.
-
-    The choices are kept for the state's inputs (``raise_inputs``): a good is resolved on the
-    state whose choices were just listed."""
-    pending = state["turn"]["pending"]
+    the caller has them already; ``where``: the state's position."""
     where = position(state) if where is None else where
-    if options is not None:
-        return _buy_choices(state, seat, wanted, options, where)
-    answers = _answers_for(raise_inputs(state, seat, where))
-    key = ("buy", pending["monument"], pending["needed"], tuple(pending["lines"]))
-    listed = answers.get(key)
-    if listed is None:
-        if wanted is not None:
-            return _buy_choices(state, seat, wanted, None, where)
-        listed = answers[key] = _buy_choices(state, seat, None, None, where)
-    # Copies: the caller may change the actions it is given.
-    if wanted is None:
-        return list(map(dict, listed))
-    return [dict(action) for action in listed if action == wanted]
+    return _buy_choices(state, seat, wanted, options, where)
 
 
 def _buy_choices(

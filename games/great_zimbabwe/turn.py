@@ -94,11 +94,12 @@ def turn_actions(state: State, seat: int) -> list[Action]:
     for specialist in player["specialists"]:
         if specialist not in used:
             actions.extend(use_specialist_actions(state, seat, specialist, where))
-    if may_build_monument_now(state, seat):
+    main = turn["main"]  # no main action yet at most listings: no rule asked for it
+    if main is None or may_build_monument_now(state, seat):
         actions += [
             {"type": "build_monument", "cell": c} for c in monument_sites(state, seat, where)
         ]
-    if may_place_craftsmen_now(state):
+    if main is None or may_place_craftsmen_now(state):
         limit = transport_range(state)
         for craftsman in placeable_craftsmen(state, seat):
             if where.has_craftsman_site(craftsman, limit):
@@ -107,7 +108,7 @@ def turn_actions(state: State, seat: int) -> list[Action]:
             for price in data.PRICE_OPTIONS:
                 if price > tech["price"]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
-    if turn["main"] in (None, "raise"):
+    if main is None or main == "raise":
         actions += raise_actions(state, seat, where)
     actions.append({"type": "end_turn"})
     return actions
