@@ -55,14 +55,16 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
     position = auction["next_plaque"]
     own = herd(seat)
     if res.in_place:
-        # Played, not recorded: the same cattle moves, one per plaque and source.
-        moved: dict[tuple[str, int], int] = {}
-        for cow in range(amount):
-            key = ("bank" if cow < free else own, position)
-            moved[key] = moved.get(key, 0) + 1
-            position = (position + 1) % len(plaques)
-        for (source, index), count in moved.items():
-            move_cattle(res, source, plaque(index), count)
+        # Played, not recorded: the same cattle moves, one per plaque and source, counted
+        # rather than dealt: the ``count`` cows of a source from its ``first`` on, the cow
+        # ``cow`` going to plaque ``(position + cow) % len(plaques)``.
+        plaque_count = len(plaques)
+        for source, first, count in (("bank", 0, free), (own, free, amount - free)):
+            for step in range(min(count, plaque_count)):
+                dealt = (count - step + plaque_count - 1) // plaque_count
+                index = (position + first + step) % plaque_count
+                move_cattle(res, source, plaque(index), dealt)
+        position = (position + amount) % plaque_count
     else:
         for cow in range(amount):
             source = "bank" if cow < free else own
