@@ -106,16 +106,22 @@ class Geometry:
         walks = _walks_of(width, size, self.on_map, self.water_mask)
         if len(_latest_walks) >= GEOMETRIES_KEPT:
             _latest_walks.clear()  # many maps (matches) met: start again rather than grow
-        _latest_walks[width, self.on_map] = walks
+        _latest_walks[width, size, self.on_map] = walks
         #: Squares a step to the right (left) stays on the grid from: not in the last (first)
         #: column, so that a shift does not wrap around to the next (previous) row.
         self.goes_right, self.goes_left = walks.goes_right, walks.goes_left
-        #: Each water square's body, as a mask (None off the water); the bodies' squares.
-        self.body_mask, self.bodies = walks.body_mask, walks.bodies
+        #: Each water square's body, as a mask (None off the water).
+        self.body_mask = walks.body_mask
+        self._walks = walks
         self._around = walks.around
         self._entered = walks.entered
         self._first_steps = walks.first_steps
         self._resources: dict[tuple[int, int, str], list[int]] = {}
+
+    @property
+    def bodies(self) -> list[list[int]]:
+        """The water bodies' squares, by their lowest square (read only)."""
+        return self._walks.bodies
 
     @property
     def neighbors(self) -> list[list[int]]:
@@ -492,23 +498,39 @@ class _Walks:
         column = mask_of(range(0, size, width))
         self.goes_right = ((1 << size) - 1) & ~(column << (width - 1))
         self.goes_left = ((1 << size) - 1) & ~column
-        self.body_mask: list[int | None] = [None] * size
-        self.bodies: list[list[int]] = []
-        unassigned = water
+        more_water = before is not None and before.water & ~water == 0
+        if more_water:
+            # The bodies the new water joins are flooded again; the others stay as they were.
+            assert before is not None
+            self.body_mask: list[int | None] = list(before.body_mask)
+            unassigned = water & ~before.water
+        else:
+            self.body_mask = [None] * size
+            unassigned = water
         while unassigned:
             body = self._flood(unassigned & -unassigned, water, width)
             unassigned &= ~body
-            members = squares(body)
-            for cell in members:
+            for cell in squares(body):
                 self.body_mask[cell] = body
-            self.bodies.append(members)
         self.around: dict[tuple[int, int], int] = {}
         #: ``Geometry._bodies_touched``'s answers.
         self.entered: dict[int, int] = {}
         #: ``Geometry._first_step``'s answers.
         self.first_steps: dict[int, int] = {}
-        if before is not None and before.water & ~water == 0:
+        if more_water:
+            assert before is not None
             self._carry(before, width, on_map, water)
+
+    @property
+    def bodies(self) -> list[list[int]]:
+        """The water bodies' squares, by their lowest square (worked out when asked)."""
+        found: list[list[int]] = []
+        seen = 0
+        for body in self.body_mask:
+            if body is not None and not body & seen:
+                seen |= body
+                found.append(squares(body))
+        return found
 
     def _carry(self, before: _Walks, width: int, on_map: int, water: int) -> None:
         """Take the answers of ``before`` (the same squares on the map with less water: a Rain
@@ -554,12 +576,12 @@ class _Walks:
 def _walks_of(width: int, size: int, on_map: int, water: int) -> _Walks:
     """The walks of every terrain with these squares on the map and this water (taking the
     answers that stay the same from the walks a geometry of these squares asked for last)."""
-    return _Walks(width, size, on_map, water, _latest_walks.get((width, on_map)))
+    return _Walks(width, size, on_map, water, _latest_walks.get((width, size, on_map)))
 
 
 #: The walks each grid (width, squares on the map) was walked with last: a Rain Ceremony tile
 #: makes the next terrain's, which keep most of their answers (``_Walks._carry``).
-_latest_walks: dict[tuple[int, int], _Walks] = {}
+_latest_walks: dict[tuple[int, int, int], _Walks] = {}
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)

@@ -524,10 +524,11 @@ def raise_actions(state: State, seat: int, where: Position) -> list[Action]:
     on_offer: GoodsOnOffer | None = None
     actions: list[Action] = []
     for monument in state["monuments"]:
+        if monument["owner"] != seat:
+            continue
         level = monument["level"]
         if (
-            monument["owner"] != seat
-            or level >= data.MAX_MONUMENT_LEVEL
+            level >= data.MAX_MONUMENT_LEVEL
             or monument["id"] in raised
             or cattle < level * CHEAPEST_GOOD  # every good costs at least the lowest price
         ):
