@@ -292,18 +292,6 @@ class Geometry:
         return frozenset(squares(Hubs(self, mask_of(monuments), limit).closure(mask_of(sources))))
 
 
-class _Layers:
-    """The layers of routes from one origin walked so far (see ``Hubs.needed``): the squares
-    of each, the squares seen, and the monuments the next layer's legs start from."""
-
-    __slots__ = ("walked", "seen", "hubs")
-
-    def __init__(self, first: int, origin: int, monuments_reached: int) -> None:
-        self.walked = [first]
-        self.seen = origin
-        self.hubs = monuments_reached & ~origin
-
-
 class Hubs:
     """Routes over hubs on one geometry, for one set of monuments and one transport range.
 
@@ -319,7 +307,10 @@ class Hubs:
         self._legs: dict[int, int] = {}
         self._first_legs: dict[int, int] = {}
         self._leg_unions: dict[int, int] = {}
-        self._layers: dict[int, _Layers] = {}
+        #: The layers of routes from each origin walked so far (see ``needed``): the squares
+        #: of each; and the squares seen and the monuments the next layer's legs start from.
+        self._layers: dict[int, list[int]] = {}
+        self._fronts: dict[int, tuple[int, int]] = {}
         self._groups: list[tuple[int, int]] | None = None
 
     def built(self, before: Hubs, newest: int) -> None:
@@ -379,21 +370,30 @@ class Hubs:
         the first layer that touches the target. Layers are kept per origin and walked only as
         far as a question needs: most targets lie within a hub or two.
         """
-        layers = self._layers.get(origin)
-        if layers is None:
-            first = self.first_leg(origin)
-            layers = self._layers[origin] = _Layers(first, origin, first & self.monuments)
-        for hubs, covered in enumerate(layers.walked):
+        walked = self._layers.get(origin)
+        if walked is None:
+            walked = self._first_layer(origin)
+        for hubs, covered in enumerate(walked):
             if covered & target:
                 return hubs
-        while layers.hubs:
-            layers.seen |= layers.hubs
-            covered = self.legs(layers.hubs)
-            layers.walked.append(covered)
-            layers.hubs = covered & self.monuments & ~layers.seen
+        seen, hubs = self._fronts[origin]
+        while hubs:
+            seen |= hubs
+            covered = self.legs(hubs)
+            walked.append(covered)
+            hubs = covered & self.monuments & ~seen
             if covered & target:
-                return len(layers.walked) - 1
+                self._fronts[origin] = seen, hubs
+                return len(walked) - 1
+        self._fronts[origin] = seen, 0
         return None
+
+    def _first_layer(self, origin: int) -> list[int]:
+        """The layers from the origin, started: the squares its first leg reaches."""
+        first = self.first_leg(origin)
+        self._fronts[origin] = origin, first & self.monuments & ~origin
+        walked = self._layers[origin] = [first]
+        return walked
 
     def any_within(
         self, origin: int, targets: list[tuple[int, int]], budget: int, fee: int
@@ -403,11 +403,9 @@ class Hubs:
         read here (most targets lie within them) rather than in a call per target."""
         if not targets:
             return False
-        layers = self._layers.get(origin)
-        if layers is None:
-            first = self.first_leg(origin)
-            layers = self._layers[origin] = _Layers(first, origin, first & self.monuments)
-        walked = layers.walked
+        walked = self._layers.get(origin)
+        if walked is None:
+            walked = self._first_layer(origin)
         for target, cost in targets:
             hubs = 0
             for covered in walked:
