@@ -122,7 +122,18 @@ class _PlayedInPlace(Resolution):
     __slots__ = ("state",)
 
     def __init__(self, state: State) -> None:
-        Resolution.__init__(self, EFFECTS, state, in_place=True)
+        # ``Resolution.__init__(EFFECTS, state, in_place=True)``, written out: a call more per
+        # action cost as much as some actions' rules (tests/great_zimbabwe/test_play.py checks
+        # that every slot starts as the engine's).
+        self.table = EFFECTS
+        self.rng = None
+        self.eager = False
+        self.in_place = True
+        self.effects = []
+        self._state = state
+        self._applied = 0
+        self._owned = None  # type: ignore[assignment]
+        self._opened = None  # type: ignore[assignment]
         self.state = state  # type: ignore[misc] # the slot, not the base class's property
 
     def emit(self, effect: Effect) -> None:

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from games.engine import apply_all, ensure_json_native, play_random_match
-from games.great_zimbabwe import GAME, data
+from games.engine import Resolution, apply_all, ensure_json_native, play_random_match
+from games.great_zimbabwe import GAME, data, rules
+from games.great_zimbabwe.effects import EFFECTS
 from games.great_zimbabwe.state import geo, total_cattle
 from games.registry import get_game
 from tests.moves import random_playout
@@ -111,3 +112,14 @@ def test_evaluate_gives_values_in_range():
         action = GAME.rollout_action(state, seat, rng)
         assert action in GAME.legal_actions(state, seat)
         state = apply_all(GAME, state, GAME.resolve(state, seat, action, rng))
+
+
+def test_a_played_resolution_starts_as_the_engine_s_in_place_resolution():
+    """``_PlayedInPlace`` writes out ``Resolution.__init__``: every slot of the engine's class
+    must start the same (a slot the engine adds would be missing here)."""
+    state = GAME.new_state(2, GAME.validate_options(2, None))
+    played = rules._PlayedInPlace(state)
+    engine = Resolution(EFFECTS, state, in_place=True)
+    for slot in Resolution.__slots__:
+        assert getattr(played, slot) == getattr(engine, slot), slot
+    assert played.state is state
