@@ -81,15 +81,17 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
 def resolve_pass(res: Resolution, seat: int) -> None:
     state = res.state
     auction = state["auction"]
-    last_free = max(i for i, s in enumerate(auction["slots"]) if s is None)
+    slots, passed = auction["slots"], auction["passed"]
+    last_free = len(slots) - 1 - slots[::-1].index(None)  # the last free space
     res.emit({"type": "pass", "seat": seat, "slot": last_free})
-    if sum(1 for s in auction["bidders"] if s not in auction["passed"] and s != seat) > 1:
+    still_in = [s for s in auction["bidders"] if s not in passed and s != seat]
+    if len(still_in) > 1:
         # The next bidder after ``seat`` is found before coming round to ``seat`` again, so
         # the table before the pass answers as the one after it would (without a copy).
         res.emit({"type": "auction_turn", "seat": next_bidder(state, seat)})
         return
     # The last player in takes the remaining (first) space without bidding again.
-    remaining = next(s for s in auction["bidders"] if s not in auction["passed"] and s != seat)
+    remaining = still_in[0]
     res.emit({"type": "pass", "seat": remaining, "slot": 0})
     slots = list(auction["slots"])
     slots[last_free], slots[0] = seat, remaining

@@ -440,60 +440,44 @@ _cells = itemgetter("cells")
 _type = itemgetter("type")
 
 
-class _LastAsked:
-    """The pieces and terrain of the state whose position was asked last, held (not copied)
-    so that the next question about the same lists is answered by identity checks.
-
-    ``position`` is asked several times per action (each listing, each check of a resolved
-    action), and building its key - every monument's and craftsman's squares - cost more than
-    some of the questions asked of it. The lists of pieces only grow (effects append a
-    monument or craftsman and never change one's squares), so the same list object with the
-    same length holds the same pieces. The terrain is compared row by row (a row is replaced
-    by a new string when a tile is laid, so equal rows are mostly the same objects). Anything
-    else - a copy of the state, another match - fails a check and takes the full key."""
-
-    __slots__ = ("rows", "monuments", "monument_count", "craftsmen", "craftsman_count")
-
-    def __init__(self, terrain: list[str], monuments: list, craftsmen: list) -> None:
-        self.rows = tuple(terrain)
-        self.monuments = monuments
-        self.monument_count = len(monuments)
-        self.craftsmen = craftsmen
-        self.craftsman_count = len(craftsmen)
-
-    def holds(self, terrain: list[str], monuments: list, craftsmen: list) -> bool:
-        return (
-            monuments is self.monuments
-            and craftsmen is self.craftsmen
-            and len(monuments) == self.monument_count
-            and len(craftsmen) == self.craftsman_count
-            and tuple(terrain) == self.rows
-        )
-
-
-#: The last state's pieces and their position (one pair, replaced as a whole: threads never mix
-#: one state's pieces with another's position).
-_last: tuple[_LastAsked | None, Position | None] = (None, None)
+#: The pieces and terrain of the state whose position was asked last, held (not copied) so
+#: that the next question about the same lists is answered by identity checks, and that
+#: position: (rows, monuments, how many, craftsmen, how many, position) - one tuple, replaced
+#: as a whole, so that threads never mix one state's pieces with another's position.
+#:
+#: ``position`` is asked several times per action (each listing, each check of a resolved
+#: action), and building its key - every monument's and craftsman's squares - cost more than
+#: some of the questions asked of it. The lists of pieces only grow (effects append a monument
+#: or craftsman and never change one's squares), so the same list object with the same length
+#: holds the same pieces. The terrain is compared row by row (a row is replaced by a new
+#: string when a tile is laid, so equal rows are mostly the same objects). Anything else - a
+#: copy of the state, another match - fails a check and takes the full key.
+_last: tuple[tuple[str, ...], Any, int, Any, int, Position | None] = (
+    (),
+    None,
+    0,
+    None,
+    0,
+    None,
+)
 
 
 def position(state: State) -> Position:
     """The position of ``state``'s pieces (built the first time it is met)."""
     global _last
     terrain, monuments, craftsmen = state["map"]["terrain"], state["monuments"], state["craftsmen"]
-    asked, found = _last
-    # ``asked.holds`` written out: asked several times per action.
+    rows, asked_monuments, monument_count, asked_craftsmen, craftsman_count, found = _last
     if (
-        asked is not None
-        and monuments is asked.monuments
-        and craftsmen is asked.craftsmen
-        and len(monuments) == asked.monument_count
-        and len(craftsmen) == asked.craftsman_count
-        and tuple(terrain) == asked.rows
+        monuments is asked_monuments
+        and craftsmen is asked_craftsmen
+        and len(monuments) == monument_count
+        and len(craftsmen) == craftsman_count
+        and tuple(terrain) == rows
     ):
         assert found is not None
         return found
     found = _position(state)
-    _last = (_LastAsked(terrain, monuments, craftsmen), found)
+    _last = (tuple(terrain), monuments, len(monuments), craftsmen, len(craftsmen), found)
     return found
 
 

@@ -156,7 +156,7 @@ def test_legs_kept_from_before_a_monument_was_built_are_those_walked_again():
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_position_asked_last_follows_a_state_played_in_place(players):
-    """``Game.play`` changes the very lists the position asked last holds (``_LastAsked``):
+    """``Game.play`` changes the very lists the position asked last holds (``position._last``):
     after every action the position answered is the one of the pieces and terrain as they are
     (the full key), never the one of the table before the action."""
     from games.engine import apply_all
