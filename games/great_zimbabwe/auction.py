@@ -7,10 +7,7 @@ from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import field, herd, move_cattle, plaque
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import GOD_PLAQUE, start_turn
-from games.great_zimbabwe.state import (
-    god_owner,
-    has_god,
-)
+from games.great_zimbabwe.state import god_owner
 
 
 def bid_range(state: State, seat: int) -> range:
@@ -22,7 +19,8 @@ def bid_range(state: State, seat: int) -> range:
 
 def elegua_bonus(state: State, seat: int) -> int:
     """Elegua: up to 3 cattle of the player's first bid each auction come from the bank."""
-    if has_god(state, seat, "elegua") and seat not in state["auction"]["has_bid"]:
+    # has_god, written out: asked for every listing and every bid of an auction.
+    if state["seats"][seat]["god"] == "elegua" and seat not in state["auction"]["has_bid"]:
         return data.ELEGUA_FREE_CATTLE
     return 0
 

@@ -130,9 +130,11 @@ class Position:
         found = self._answers.get(("secondary lines",))
         if found is None:
             found = frozenset(
-                data.CRAFTSMEN[kind]["line"]
-                for kind, _ in self.craftsmen
-                if data.CRAFTSMEN[kind]["tier"] == "secondary"
+                [
+                    data.CRAFTSMEN[kind]["line"]
+                    for kind, _ in self.craftsmen
+                    if data.CRAFTSMEN[kind]["tier"] == "secondary"
+                ]
             )
             self._answers[("secondary lines",)] = found
         return found

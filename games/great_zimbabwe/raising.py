@@ -666,7 +666,7 @@ def _buy_choices(
     else:
         costs = [option_cost(option) for option in options]
     capacity = route_capacity(state, seat, where, monument["id"], limit)
-    same = has_god(state, seat, "tsui_goab")
+    same = state["seats"][seat]["god"] == "tsui_goab"  # has_god, written out
     cattle = state["seats"][seat]["cattle"]
     still_needed = pending["needed"] - 1
     # The search for the rest of the set; none after the last good, which completes the set
