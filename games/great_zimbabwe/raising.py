@@ -659,16 +659,25 @@ def _buy_choices(
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
     limit = transport_range(state)
+    still_needed = pending["needed"] - 1
     if options is None:
         # The monument's good_options, read from its routes without copying them.
         options = where.routes(monument["id"], limit)
+        if wanted is not None and not still_needed:
+            # The wanted good is the last: no search for the rest reads the other routes, so
+            # only the wanted one is priced.
+            options = [
+                option
+                for option in options
+                if option["seller"] == wanted["craftsman"]
+                and option["primary"] == wanted.get("primary")
+            ]
         costs = route_costs(state, seat, options)
     else:
         costs = [option_cost(option) for option in options]
     capacity = route_capacity(state, seat, where, monument["id"], limit)
     same = state["seats"][seat]["god"] == "tsui_goab"  # has_god, written out
     cattle = state["seats"][seat]["cattle"]
-    still_needed = pending["needed"] - 1
     # The search for the rest of the set; none after the last good, which completes the set
     # with any resource choice (most goods listed are a monument's last).
     rest = Completion(options, capacity, same, costs) if still_needed else None
