@@ -7,10 +7,7 @@ from games.great_zimbabwe import data
 from games.great_zimbabwe.effects import field, herd, move_cattle, plaque
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import GOD_PLAQUE, start_turn
-from games.great_zimbabwe.state import (
-    god_owner,
-    has_god,
-)
+from games.great_zimbabwe.state import god_owner
 
 
 def bid_range(state: State, seat: int) -> range:
@@ -22,7 +19,8 @@ def bid_range(state: State, seat: int) -> range:
 
 def elegua_bonus(state: State, seat: int) -> int:
     """Elegua: up to 3 cattle of the player's first bid each auction come from the bank."""
-    if has_god(state, seat, "elegua") and seat not in state["auction"]["has_bid"]:
+    # has_god, written out: asked for every listing and every bid of an auction.
+    if state["seats"][seat]["god"] == "elegua" and seat not in state["auction"]["has_bid"]:
         return data.ELEGUA_FREE_CATTLE
     return 0
 
@@ -55,14 +53,16 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
     position = auction["next_plaque"]
     own = herd(seat)
     if res.in_place:
-        # Played, not recorded: the same cattle moves, one per plaque and source.
-        moved: dict[tuple[str, int], int] = {}
-        for cow in range(amount):
-            key = ("bank" if cow < free else own, position)
-            moved[key] = moved.get(key, 0) + 1
-            position = (position + 1) % len(plaques)
-        for (source, index), count in moved.items():
-            move_cattle(res, source, plaque(index), count)
+        # Played, not recorded: the same cattle moves, one per plaque and source, counted
+        # rather than dealt: the ``count`` cows of a source from its ``first`` on, the cow
+        # ``cow`` going to plaque ``(position + cow) % len(plaques)``.
+        plaque_count = len(plaques)
+        for source, first, count in (("bank", 0, free), (own, free, amount - free)):
+            for step in range(min(count, plaque_count)):
+                dealt = (count - step + plaque_count - 1) // plaque_count
+                index = (position + first + step) % plaque_count
+                move_cattle(res, source, plaque(index), dealt)
+        position = (position + amount) % plaque_count
     else:
         for cow in range(amount):
             source = "bank" if cow < free else own
@@ -79,15 +79,17 @@ def resolve_bid(res: Resolution, seat: int, action: Action) -> None:
 def resolve_pass(res: Resolution, seat: int) -> None:
     state = res.state
     auction = state["auction"]
-    last_free = max(i for i, s in enumerate(auction["slots"]) if s is None)
+    slots, passed = auction["slots"], auction["passed"]
+    last_free = len(slots) - 1 - slots[::-1].index(None)  # the last free space
     res.emit({"type": "pass", "seat": seat, "slot": last_free})
-    if sum(1 for s in auction["bidders"] if s not in auction["passed"] and s != seat) > 1:
+    still_in = [s for s in auction["bidders"] if s not in passed and s != seat]
+    if len(still_in) > 1:
         # The next bidder after ``seat`` is found before coming round to ``seat`` again, so
         # the table before the pass answers as the one after it would (without a copy).
         res.emit({"type": "auction_turn", "seat": next_bidder(state, seat)})
         return
     # The last player in takes the remaining (first) space without bidding again.
-    remaining = next(s for s in auction["bidders"] if s not in auction["passed"] and s != seat)
+    remaining = still_in[0]
     res.emit({"type": "pass", "seat": remaining, "slot": 0})
     slots = list(auction["slots"])
     slots[last_free], slots[0] = seat, remaining

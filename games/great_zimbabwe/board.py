@@ -104,15 +104,24 @@ class Geometry:
         #: land changes no walk), and the width the squares are laid out in.
         self.walks = (width, self.on_map, self.water_mask)
         walks = _walks_of(width, size, self.on_map, self.water_mask)
+        if len(_latest_walks) >= GEOMETRIES_KEPT:
+            _latest_walks.clear()  # many maps (matches) met: start again rather than grow
+        _latest_walks[width, size, self.on_map] = walks
         #: Squares a step to the right (left) stays on the grid from: not in the last (first)
         #: column, so that a shift does not wrap around to the next (previous) row.
         self.goes_right, self.goes_left = walks.goes_right, walks.goes_left
-        #: Each water square's body, as a mask (None off the water); the bodies' squares.
-        self.body_mask, self.bodies = walks.body_mask, walks.bodies
+        #: Each water square's body, as a mask (None off the water).
+        self.body_mask = walks.body_mask
+        self._walks = walks
         self._around = walks.around
         self._entered = walks.entered
         self._first_steps = walks.first_steps
         self._resources: dict[tuple[int, int, str], list[int]] = {}
+
+    @property
+    def bodies(self) -> list[list[int]]:
+        """The water bodies' squares, by their lowest square (read only)."""
+        return self._walks.bodies
 
     @property
     def neighbors(self) -> list[list[int]]:
@@ -283,18 +292,6 @@ class Geometry:
         return frozenset(squares(Hubs(self, mask_of(monuments), limit).closure(mask_of(sources))))
 
 
-class _Layers:
-    """The layers of routes from one origin walked so far (see ``Hubs.needed``): the squares
-    of each, the squares seen, and the monuments the next layer's legs start from."""
-
-    __slots__ = ("walked", "seen", "hubs")
-
-    def __init__(self, first: int, origin: int, monuments_reached: int) -> None:
-        self.walked = [first]
-        self.seen = origin
-        self.hubs = monuments_reached & ~origin
-
-
 class Hubs:
     """Routes over hubs on one geometry, for one set of monuments and one transport range.
 
@@ -310,7 +307,10 @@ class Hubs:
         self._legs: dict[int, int] = {}
         self._first_legs: dict[int, int] = {}
         self._leg_unions: dict[int, int] = {}
-        self._layers: dict[int, _Layers] = {}
+        #: The layers of routes from each origin walked so far (see ``needed``): the squares
+        #: of each; and the squares seen and the monuments the next layer's legs start from.
+        self._layers: dict[int, list[int]] = {}
+        self._fronts: dict[int, tuple[int, int]] = {}
         self._groups: list[tuple[int, int]] | None = None
 
     def built(self, before: Hubs, newest: int) -> None:
@@ -370,21 +370,56 @@ class Hubs:
         the first layer that touches the target. Layers are kept per origin and walked only as
         far as a question needs: most targets lie within a hub or two.
         """
-        layers = self._layers.get(origin)
-        if layers is None:
-            first = self.first_leg(origin)
-            layers = self._layers[origin] = _Layers(first, origin, first & self.monuments)
-        for hubs, covered in enumerate(layers.walked):
+        walked = self._layers.get(origin)
+        if walked is None:
+            walked = self._first_layer(origin)
+        for hubs, covered in enumerate(walked):
             if covered & target:
                 return hubs
-        while layers.hubs:
-            layers.seen |= layers.hubs
-            covered = self.legs(layers.hubs)
-            layers.walked.append(covered)
-            layers.hubs = covered & self.monuments & ~layers.seen
+        seen, hubs = self._fronts[origin]
+        while hubs:
+            seen |= hubs
+            covered = self.legs(hubs)
+            walked.append(covered)
+            hubs = covered & self.monuments & ~seen
             if covered & target:
-                return len(layers.walked) - 1
+                self._fronts[origin] = seen, hubs
+                return len(walked) - 1
+        self._fronts[origin] = seen, 0
         return None
+
+    def _first_layer(self, origin: int) -> list[int]:
+        """The layers from the origin, started: the squares its first leg reaches."""
+        first = self.first_leg(origin)
+        self._fronts[origin] = origin, first & self.monuments & ~origin
+        walked = self._layers[origin] = [first]
+        return walked
+
+    def any_within(
+        self, origin: int, targets: list[tuple[int, int]], budget: int, fee: int
+    ) -> bool:
+        """Whether some target (squares, cost) is reached from the origin for at most
+        ``budget``, with ``fee`` per hub: ``needed`` of each in turn, the layers walked already
+        read here (most targets lie within them) rather than in a call per target."""
+        if not targets:
+            return False
+        walked = self._layers.get(origin)
+        if walked is None:
+            walked = self._first_layer(origin)
+        for target, cost in targets:
+            hubs = 0
+            for covered in walked:
+                if covered & target:
+                    break
+                hubs += 1
+            else:
+                found = self.needed(origin, target)  # beyond the layers walked so far
+                if found is None:
+                    continue
+                hubs = found
+            if cost + hubs * fee <= budget:
+                return True
+        return False
 
     def closure(self, sources: int) -> int:
         """The squares reachable from the sources with any number of hubs (free hubs): the
@@ -454,25 +489,71 @@ class _Walks:
     water bodies (water squares joined orthogonally form one body, which counts as a single
     square); and ``Geometry.around``'s answers. Shared by every terrain that walks the same."""
 
-    def __init__(self, width: int, size: int, water: int) -> None:
+    def __init__(
+        self, width: int, size: int, on_map: int, water: int, before: _Walks | None = None
+    ) -> None:
+        self.water = water
         column = mask_of(range(0, size, width))
         self.goes_right = ((1 << size) - 1) & ~(column << (width - 1))
         self.goes_left = ((1 << size) - 1) & ~column
-        self.body_mask: list[int | None] = [None] * size
-        self.bodies: list[list[int]] = []
-        unassigned = water
+        more_water = before is not None and before.water & ~water == 0
+        if more_water:
+            # The bodies the new water joins are flooded again; the others stay as they were.
+            assert before is not None
+            self.body_mask: list[int | None] = list(before.body_mask)
+            unassigned = water & ~before.water
+        else:
+            self.body_mask = [None] * size
+            unassigned = water
         while unassigned:
             body = self._flood(unassigned & -unassigned, water, width)
             unassigned &= ~body
-            members = squares(body)
-            for cell in members:
+            for cell in squares(body):
                 self.body_mask[cell] = body
-            self.bodies.append(members)
         self.around: dict[tuple[int, int], int] = {}
         #: ``Geometry._bodies_touched``'s answers.
         self.entered: dict[int, int] = {}
         #: ``Geometry._first_step``'s answers.
         self.first_steps: dict[int, int] = {}
+        if more_water:
+            assert before is not None
+            self._carry(before, width, on_map, water)
+
+    @property
+    def bodies(self) -> list[list[int]]:
+        """The water bodies' squares, by their lowest square (worked out when asked)."""
+        found: list[list[int]] = []
+        seen = 0
+        for body in self.body_mask:
+            if body is not None and not body & seen:
+                seen |= body
+                found.append(squares(body))
+        return found
+
+    def _carry(self, before: _Walks, width: int, on_map: int, water: int) -> None:
+        """Take the answers of ``before`` (the same squares on the map with less water: a Rain
+        Ceremony tile was laid since) that reached neither the new water nor a square next to
+        it. A walk that never came next to the new water never entered a body the new water
+        joins (it would have entered it whole, its squares next to the new water too), so it
+        goes the same way with it; the first steps and water bodies alike."""
+        new_water = water & ~before.water
+        across = (
+            new_water | ((new_water & self.goes_right) << 1) | ((new_water & self.goes_left) >> 1)
+        )
+        near = (across | (across << width) | (across >> width)) & on_map
+        # Copies (one C call each) so that another thread's walk may add to them meanwhile.
+        around = self.around
+        for key, reached in before.around.copy().items():
+            if not reached & near:
+                around[key] = reached
+        first_steps = self.first_steps
+        for sources, first in before.first_steps.copy().items():
+            if not first & near:
+                first_steps[sources] = first
+        entered = self.entered
+        for touched, bodies in before.entered.copy().items():
+            if not bodies & near:
+                entered[touched] = bodies
 
     def _flood(self, body: int, water: int, width: int) -> int:
         """The water body holding the ``body`` mask's square."""
@@ -491,8 +572,14 @@ class _Walks:
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
 def _walks_of(width: int, size: int, on_map: int, water: int) -> _Walks:
-    """The walks of every terrain with these squares on the map and this water."""
-    return _Walks(width, size, water)
+    """The walks of every terrain with these squares on the map and this water (taking the
+    answers that stay the same from the walks a geometry of these squares asked for last)."""
+    return _Walks(width, size, on_map, water, _latest_walks.get((width, size, on_map)))
+
+
+#: The walks each grid (width, squares on the map) was walked with last: a Rain Ceremony tile
+#: makes the next terrain's, which keep most of their answers (``_Walks._carry``).
+_latest_walks: dict[tuple[int, int, int], _Walks] = {}
 
 
 @lru_cache(maxsize=GEOMETRIES_KEPT)
@@ -558,8 +645,14 @@ def assemble(grid_rows: int, grid_cols: int, size: int, placements: list[dict]) 
     rows = [[OFF_MAP] * (grid_cols * size) for _ in range(grid_rows * size)]
     for placement in placements:
         slot_row, slot_col = placement["slot"]
-        tile = data.rotate_tile(data.TILES[placement["tile"]], placement["rotation"])
+        tile = _turned_tile(placement["tile"], placement["rotation"])
         for r in range(size):
-            for c in range(size):
-                rows[slot_row * size + r][slot_col * size + c] = tile[r][c]
+            rows[slot_row * size + r][slot_col * size : (slot_col + 1) * size] = tile[r]
     return ["".join(row) for row in rows]
+
+
+@lru_cache(maxsize=256)
+def _turned_tile(tile: str, rotation: int) -> tuple[str, ...]:
+    """A tile's rows turned (``data.rotate_tile``): every setup lays out a map of them, from a
+    few dozen tiles in four ways each."""
+    return tuple(data.rotate_tile(data.TILES[tile], rotation))

@@ -63,26 +63,34 @@ def placeable_craftsmen(state: State, seat: int) -> list[str]:
     barred_lines = {line for line, _tier in placed} if placed else set()
     lines_at_start = turn["lines_at_start"]
     found = []
-    for craftsman, info in data.CRAFTSMEN.items():
-        if supply[craftsman] <= 0 or cattle < info["build_cost"]:
+    for craftsman, line, tier, build_cost, tech_vrs in _TYPES:
+        if supply[craftsman] <= 0 or cattle < build_cost:
             continue
         if craftsman not in techs:
             stack = stacks[craftsman]
             if not stack:
                 continue
-            added = data.GU_TECH_VR if gu else data.tech_vr(craftsman, stack[0])
+            # data.tech_vr, written out (every type, every listing).
+            added = data.GU_TECH_VR if gu else tech_vrs[stack[0]]
             if vr + added > data.MAX_VR:
                 continue
-        line = info["line"]
         if ru:
             if line in barred_lines and any(
-                placed_line == line and tier != info["tier"] for placed_line, tier in placed
+                placed_line == line and other_tier != tier for placed_line, other_tier in placed
             ):
                 continue
-        elif info["tier"] == "secondary" and line not in lines_at_start:
+        elif tier == "secondary" and line not in lines_at_start:
             continue
         found.append(craftsman)
     return found
+
+
+#: What ``placeable_craftsmen`` reads of each type, in the order of ``data.CRAFTSMEN``: its
+#: name, line, tier, build cost and technology cards' VR.
+_TYPES = [
+    (name, info["line"], info["tier"], info["build_cost"], info["tech_vr"])
+    for name, info in data.CRAFTSMEN.items()
+]
 
 
 #: Each craftsman type's (line, tier).

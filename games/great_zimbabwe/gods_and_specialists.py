@@ -107,7 +107,13 @@ def water_sites(state: State) -> list[list[int]]:
 def use_specialist_actions(
     state: State, seat: int, specialist: str, where: Position | None = None
 ) -> list[Action]:
-    costs = specialist_cost_options(state, seat, specialist, where)
+    if specialist == "shaman" or specialist == "rain_ceremony":
+        costs = specialist_cost_options(state, seat, specialist, where)
+    else:
+        # ``specialist_cost_options`` of a specialist with no condition but his cost, written
+        # out: every listing asks it of every owned specialist.
+        costs = _USE_COSTS[specialist]
+        costs = costs[: bisect_right(costs, state["seats"][seat]["cattle"])]
     if specialist == "herd":
         return [{"type": "use_specialist", "specialist": "herd", "amount": n} for n in costs]
     if not costs:

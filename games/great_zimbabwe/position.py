@@ -130,9 +130,11 @@ class Position:
         found = self._answers.get(("secondary lines",))
         if found is None:
             found = frozenset(
-                data.CRAFTSMEN[kind]["line"]
-                for kind, _ in self.craftsmen
-                if data.CRAFTSMEN[kind]["tier"] == "secondary"
+                [
+                    data.CRAFTSMEN[kind]["line"]
+                    for kind, _ in self.craftsmen
+                    if data.CRAFTSMEN[kind]["tier"] == "secondary"
+                ]
             )
             self._answers[("secondary lines",)] = found
         return found
@@ -145,17 +147,6 @@ class Position:
             newest = self.monuments[-1] if self.monuments else -1
             found = self._answers[key] = hub_routes(self.board, self.monument_mask, limit, newest)
         return found
-
-    def _resource_letter(self, craftsman: str) -> int:
-        """The squares of the resource a craftsman type uses (a mask)."""
-        letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
-        return self.board.letter_mask(letter)
-
-    def _resource_leg(self, cells: int, limit: int) -> int:
-        """The squares a craftsman on ``cells`` reaches resources on (a mask)."""
-        if self.resource_stops:
-            return self.board.walk(cells, limit, self.resource_stops)
-        return self.board.around(cells, limit)
 
     def resources_in_reach(self, craftsman: int, limit: int) -> list[int]:
         """The resource squares of its kind a craftsman on the map reaches."""
@@ -180,9 +171,13 @@ class Position:
         found = self._answers.get(key)
         if found is None:
             covered = 0
+            board, stops = self.board, self.resource_stops
             for same in self.ids_of_type.get(craftsman, ()):
-                covered |= self._resource_leg(self.craftsman_masks[same], limit)
-            found = self._answers[key] = self._resource_letter(craftsman) & ~covered
+                # The squares it reaches resources on (``around``, kept per terrain).
+                cells = self.craftsman_masks[same]
+                covered |= board.walk(cells, limit, stops) if stops else board.around(cells, limit)
+            letter = data.RESOURCE_LETTER[data.CRAFTSMEN[craftsman]["resource"]]
+            found = self._answers[key] = board.letter_mask(letter) & ~covered
         return found
 
     def craftsman_sites(
@@ -214,13 +209,25 @@ class Position:
         primaries stop at the first hub that gets there (``Hubs.needed``), where the sites'
         closure walks the legs of every monument on the map."""
         found = self._answers.get(("site anchors", craftsman, limit))
-        if found is not None:
-            return _anchored(found)
-        candidates = self._sites_by_resources(craftsman, limit)
-        info = data.CRAFTSMEN[craftsman]
-        if info["tier"] != "secondary" or not _anchored(candidates):
-            return _anchored(candidates)
-        primaries = self._craftsmen_of_type(info["requires"])
+        if found is None:
+            found = self._answers.get(("resource sites", craftsman, limit))
+            if found is None:
+                found = self._sites_by_resources(craftsman, limit)
+            if data.CRAFTSMEN[craftsman]["tier"] == "secondary":
+                return self._secondary_has_site(craftsman, limit, found)
+        # ``_anchored``, written out (every type, every listing).
+        for anchors, _ in found:
+            if anchors:
+                return True
+        return False
+
+    def _secondary_has_site(
+        self, craftsman: str, limit: int, candidates: list[tuple[int, list[int]]]
+    ) -> bool:
+        """``has_craftsman_site`` of a secondary, from its sites by resources."""
+        if not _anchored(candidates):
+            return False
+        primaries = self._craftsmen_of_type(data.CRAFTSMEN[craftsman]["requires"])
         if not primaries:
             return False
         footprints = 0
@@ -273,9 +280,10 @@ class Position:
         if not free:
             return []
         # The free resources change only when a craftsman of the type or a resource tile is
-        # placed: the region is kept per terrain (``_resource_leg``), as most positions after
+        # placed: the region is kept per terrain (``Geometry.around``), as most positions after
         # one ask for it again.
-        region = self._resource_leg(free, limit)
+        board, stops = self.board, self.resource_stops
+        region = board.walk(free, limit, stops) if stops else board.around(free, limit)
         empty = self.empty
         candidates = []
         for anchors, offsets in self.board.orientations(data.CRAFTSMEN[craftsman]["shape"]):
@@ -434,52 +442,44 @@ _cells = itemgetter("cells")
 _type = itemgetter("type")
 
 
-class _LastAsked:
-    """The pieces and terrain of the state whose position was asked last, held (not copied)
-    so that the next question about the same lists is answered by identity checks.
-
-    ``position`` is asked several times per action (each listing, each check of a resolved
-    action), and building its key - every monument's and craftsman's squares - cost more than
-    some of the questions asked of it. The lists of pieces only grow (effects append a
-    monument or craftsman and never change one's squares), so the same list object with the
-    same length holds the same pieces. The terrain is compared row by row (a row is replaced
-    by a new string when a tile is laid, so equal rows are mostly the same objects). Anything
-    else - a copy of the state, another match - fails a check and takes the full key."""
-
-    __slots__ = ("rows", "monuments", "monument_count", "craftsmen", "craftsman_count")
-
-    def __init__(self, terrain: list[str], monuments: list, craftsmen: list) -> None:
-        self.rows = tuple(terrain)
-        self.monuments = monuments
-        self.monument_count = len(monuments)
-        self.craftsmen = craftsmen
-        self.craftsman_count = len(craftsmen)
-
-    def holds(self, terrain: list[str], monuments: list, craftsmen: list) -> bool:
-        return (
-            monuments is self.monuments
-            and craftsmen is self.craftsmen
-            and len(monuments) == self.monument_count
-            and len(craftsmen) == self.craftsman_count
-            and tuple(terrain) == self.rows
-        )
-
-
-#: The last state's pieces and their position (one pair, replaced as a whole: threads never mix
-#: one state's pieces with another's position).
-_last: tuple[_LastAsked | None, Position | None] = (None, None)
+#: The pieces and terrain of the state whose position was asked last, held (not copied) so
+#: that the next question about the same lists is answered by identity checks, and that
+#: position: (rows, monuments, how many, craftsmen, how many, position) - one tuple, replaced
+#: as a whole, so that threads never mix one state's pieces with another's position.
+#:
+#: ``position`` is asked several times per action (each listing, each check of a resolved
+#: action), and building its key - every monument's and craftsman's squares - cost more than
+#: some of the questions asked of it. The lists of pieces only grow (effects append a monument
+#: or craftsman and never change one's squares), so the same list object with the same length
+#: holds the same pieces. The terrain is compared row by row (a row is replaced by a new
+#: string when a tile is laid, so equal rows are mostly the same objects). Anything else - a
+#: copy of the state, another match - fails a check and takes the full key.
+_last: tuple[tuple[str, ...], Any, int, Any, int, Position | None] = (
+    (),
+    None,
+    0,
+    None,
+    0,
+    None,
+)
 
 
 def position(state: State) -> Position:
     """The position of ``state``'s pieces (built the first time it is met)."""
     global _last
     terrain, monuments, craftsmen = state["map"]["terrain"], state["monuments"], state["craftsmen"]
-    asked, found = _last
-    if asked is not None and asked.holds(terrain, monuments, craftsmen):
+    rows, asked_monuments, monument_count, asked_craftsmen, craftsman_count, found = _last
+    if (
+        monuments is asked_monuments
+        and craftsmen is asked_craftsmen
+        and len(monuments) == monument_count
+        and len(craftsmen) == craftsman_count
+        and tuple(terrain) == rows
+    ):
         assert found is not None
         return found
     found = _position(state)
-    _last = (_LastAsked(terrain, monuments, craftsmen), found)
+    _last = (tuple(terrain), monuments, len(monuments), craftsmen, len(craftsmen), found)
     return found
 
 

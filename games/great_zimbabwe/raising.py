@@ -34,7 +34,8 @@ CHEAPEST_GOOD = min(*data.PRICE_OPTIONS, data.ANANSI_PRICE)
 
 def marker_limit(state: State, seat: int) -> int:
     """Used markers a resource may carry for this player (2 with Atete, else 1)."""
-    return data.ATETE_MARKERS_PER_RESOURCE if has_god(state, seat, "atete") else 1
+    # has_god, written out: asked by every raise check.
+    return data.ATETE_MARKERS_PER_RESOURCE if state["seats"][seat]["god"] == "atete" else 1
 
 
 def resource_capacity(state: State, seat: int, cell: int) -> int:
@@ -105,7 +106,6 @@ class GoodsOnOffer:
         "network",
         "cattle",
         "_cheapest",
-        "_answers",
         "_line_cheapest",
     )
 
@@ -114,17 +114,8 @@ class GoodsOnOffer:
         self.network: Hubs | None = None
         self.cattle = state["seats"][seat]["cattle"]
         self._cheapest: list[tuple[int, int]] | None = None
-        self._answers: dict | None = None
         #: Each line's cheapest good among ``cheapest`` (found with them).
         self._line_cheapest: dict[str, int] = {}
-
-    @property
-    def answers(self) -> dict:
-        """The raise checks' answers kept for this state's ``raise_inputs`` (``_answers_for``),
-        looked up once for all the player's monuments of level 2 and more."""
-        if self._answers is None:
-            self._answers = _answers_for(raise_inputs(self.state, self.seat, self.where))
-        return self._answers
 
     @property
     def cheapest(self) -> list[tuple[int, int]]:
@@ -136,7 +127,9 @@ class GoodsOnOffer:
 
     def _cheapest_goods(self) -> list[tuple[int, int]]:
         state, seat, cattle = self.state, self.seat, self.cattle
-        price = prices_for(state, seat)
+        craftsmen, seats = state["craftsmen"], state["seats"]
+        # ``prices_for``, written out (a call per seller and primary, every listing).
+        anansi = seats[seat]["god"] == "anansi"
         markers = marker_limit(state, seat)
         used = state["used"]
         limit = transport_range(state)
@@ -144,14 +137,22 @@ class GoodsOnOffer:
         found = []
         line_cheapest = self._line_cheapest
         for line, seller, mask, seller_resources, primaries in self.where.sellers(limit):
-            seller_price = price(seller)
+            if anansi:
+                seller_price = data.ANANSI_PRICE
+            else:
+                placed = craftsmen[seller]
+                seller_price = seats[placed["owner"]]["techs"][placed["type"]]["price"]
             if seller_price > cattle:
                 continue
             cheapest = None
             for primary, more_fees, primary_resources in primaries or ((None, 0, ()),):
                 cost = seller_price + more_fees * data.HUB_FEE
                 if primary is not None:
-                    cost += price(primary)
+                    if anansi:
+                        cost += data.ANANSI_PRICE
+                    else:
+                        placed = craftsmen[primary]
+                        cost += seats[placed["owner"]]["techs"][placed["type"]]["price"]
                 if (cheapest is None or cost < cheapest) and _any_resources(
                     seller_resources, primary, primary_resources, markers, used
                 ):
@@ -167,9 +168,10 @@ class GoodsOnOffer:
         costs alone (before the fees from the monument, whatever the monument): a good of each
         of ``level`` different lines (any goods with Tsui'Goab), each at least its line's
         cheapest. True settles nothing (``goods_affordable`` answers then)."""
-        self.cheapest  # noqa: B018 - the lines' cheapest goods are found with them
+        if self._cheapest is None:  # the lines' cheapest goods are found with them
+            self._cheapest = self._cheapest_goods()
         costs = sorted(self._line_cheapest.values())
-        if has_god(self.state, self.seat, "tsui_goab"):
+        if self.state["seats"][self.seat]["god"] == "tsui_goab":
             return bool(costs) and level * costs[0] <= self.cattle
         return len(costs) >= level and sum(costs[:level]) <= self.cattle
 
@@ -177,15 +179,12 @@ class GoodsOnOffer:
         """Whether one good for the monument (by id) can be bought: a seller it reaches whose
         cheapest good costs, with the hub fees from the monument, at most the player's cattle.
         The fees are walked only for sellers with a good cheap enough before them."""
-        cheapest = self.cheapest
+        cheapest = self._cheapest  # ``cheapest``, without a property call per monument
+        if cheapest is None:
+            cheapest = self._cheapest = self._cheapest_goods()
         assert self.network is not None  # found with the cheapest goods
-        needed = self.network.needed
         origin = 1 << self.where.monuments[monument]
-        for mask, cost in cheapest:
-            fees = needed(origin, mask)
-            if fees is not None and cost + fees * data.HUB_FEE <= self.cattle:
-                return True
-        return False
+        return self.network.any_within(origin, cheapest, self.cattle, data.HUB_FEE)
 
 
 def _any_resources(
@@ -401,26 +400,30 @@ class Completion:
 def route_costs(state: State, seat: int, routes: list[dict[str, Any]]) -> list[int]:
     """What each route's good costs ``seat``: its prices and hub fees (``good_options``'s
     "cost", without copying the routes into options)."""
-    if has_god(state, seat, "anansi"):
+    if state["seats"][seat]["god"] == "anansi":
         return [
             route["fees"] * data.HUB_FEE
             + (data.ANANSI_PRICE if route["primary"] is None else 2 * data.ANANSI_PRICE)
             for route in routes
         ]
-    # Each seller's price looked up once (prices_for), as most sell several routes.
-    price = prices_for(state, seat)
+    # Each seller's price looked up once (``prices_for``, written out), as most sell several
+    # routes.
+    craftsmen, seats = state["craftsmen"], state["seats"]
     prices: dict[int, int] = {}
     costs = []
     for route in routes:
         seller, primary = route["seller"], route["primary"]
         cost = prices.get(seller)
         if cost is None:
-            cost = prices[seller] = price(seller)
+            placed = craftsmen[seller]
+            cost = prices[seller] = seats[placed["owner"]]["techs"][placed["type"]]["price"]
         cost += route["fees"] * data.HUB_FEE
         if primary is not None:
             primary_price = prices.get(primary)
             if primary_price is None:
-                primary_price = prices[primary] = price(primary)
+                placed = craftsmen[primary]
+                primary_price = seats[placed["owner"]]["techs"][placed["type"]]["price"]
+                prices[primary] = primary_price
             cost += primary_price
         costs.append(cost)
     return costs
@@ -505,57 +508,44 @@ def raise_blocker(
                 on_offer = GoodsOnOffer(state, seat, where)
             affordable = on_offer.first_good_affordable(monument["id"])
         else:
-            answers = (
-                _answers_for(raise_inputs(state, seat, where))
-                if on_offer is None
-                else on_offer.answers
+            # The goods on offer rule most unaffordable raises out before their routes.
+            affordable = (on_offer is None or on_offer.may_afford(level)) and goods_affordable(
+                state, seat, where, monument["id"], level, cattle
             )
-            key = ("raise", monument["id"], level)
-            affordable = answers.get(key)
-            if affordable is None:
-                # The goods on offer rule most unaffordable raises out before their routes.
-                affordable = answers[key] = (
-                    on_offer is None or on_offer.may_afford(level)
-                ) and goods_affordable(state, seat, where, monument["id"], level, cattle)
     return None if affordable else UNAFFORDABLE
 
 
-def raise_inputs(state: State, seat: int, where: Position) -> tuple:
-    """All that the checks of a raise read besides the monument and the raise under way: the
-    pieces (their position), the transport range, the player's god (Anansi's prices,
-    Atete's markers, Tsui'Goab's lines) and cattle, the used markers, and every craftsman's
-    price. Two states with the same inputs get the same answers (see ``_answers_for``)."""
-    player = state["seats"][seat]
-    seats = state["seats"]
-    prices = []
-    for placed in state["craftsmen"]:
-        tech = seats[placed["owner"]]["techs"].get(placed["type"])
-        prices.append(None if tech is None else tech["price"])
-    return (
-        where,
-        seat,
-        transport_range(state),
-        player["god"],
-        player["cattle"],
-        tuple(state["used"].items()),
-        tuple(prices),
-    )
-
-
-#: The inputs of the last raise checks and their answers (one pair, replaced as a whole, so that
-#: threads never mix one's inputs with another's answers).
-_last_answers: tuple[tuple, dict] = ((), {})
-
-
-def _answers_for(inputs: tuple) -> dict:
-    """The answers kept for these inputs (``raise_inputs``): a state's raise is checked when
-    its actions are listed and again when the chosen one is resolved, and a Raise Monuments
-    action or a bought good is resolved on the very state whose actions were just listed."""
-    global _last_answers
-    last = _last_answers
-    if last[0] != inputs:
-        last = _last_answers = (inputs, {})
-    return last[1]
+def raise_actions(state: State, seat: int, where: Position) -> list[Action]:
+    """A raise_monument action for each of the player's monuments ``raise_blocker`` lets the
+    player raise: its checks written out for all of them at once (a call per monument cost
+    more than the cheap refusals), with the goods on offer shared by them all."""
+    raised = state["turn"]["raised"]
+    cattle = state["seats"][seat]["cattle"]
+    on_offer: GoodsOnOffer | None = None
+    actions: list[Action] = []
+    for monument in state["monuments"]:
+        if monument["owner"] != seat:
+            continue
+        level = monument["level"]
+        if (
+            level >= data.MAX_MONUMENT_LEVEL
+            or monument["id"] in raised
+            or cattle < level * CHEAPEST_GOOD  # every good costs at least the lowest price
+        ):
+            continue
+        if on_offer is None:
+            on_offer = GoodsOnOffer(state, seat, where)
+        affordable: bool | None
+        if level == 1:
+            affordable = on_offer.first_good_affordable(monument["id"])
+        else:
+            # The goods on offer rule most unaffordable raises out before their routes.
+            affordable = on_offer.may_afford(level) and goods_affordable(
+                state, seat, where, monument["id"], level, cattle
+            )
+        if affordable:
+            actions.append({"type": "raise_monument", "monument": monument["id"]})
+    return actions
 
 
 _line = itemgetter("line")
@@ -569,7 +559,7 @@ def goods_affordable(
     copying them."""
     limit = transport_range(state)
     routes = where.routes(monument, limit)
-    same_lines_allowed = has_god(state, seat, "tsui_goab")
+    same_lines_allowed = state["seats"][seat]["god"] == "tsui_goab"
     if not same_lines_allowed and len(set(map(_line, routes))) < level:
         return False  # too few lines for goods of different lines
     costs = route_costs(state, seat, routes)
@@ -601,10 +591,6 @@ def cheapest_goods_fit(
     before), make ``needed`` goods for at most ``cattle``. True is a set ``can_complete``
     would find; False settles nothing (a dearer good may leave room for the others)."""
     marked: dict[int, int] = {}  # used markers this set adds, by resource square
-
-    def free(cell: int) -> int:
-        return markers - used.get(str(cell), 0) - marked.get(cell, 0)
-
     lines: set[str] = set()
     spent = 0
     for index in sorted(range(len(routes)), key=costs.__getitem__):
@@ -613,7 +599,28 @@ def cheapest_goods_fit(
             continue
         if spent + costs[index] > cattle:
             return False  # the cheapest goods left cost too much
-        pair = _free_pair(route, free)
+        # The first (seller resource, primary resource) with a free marker spot for each
+        # (``resource_choices``), with what the set took so far; written out, as a call per
+        # resource looked at cost more than the look.
+        primary = route["primary"]
+        pair = None
+        for mine in route["seller_resources"]:
+            free_mine = markers - used.get(str(mine), 0) - marked.get(mine, 0)
+            if free_mine <= 0:
+                continue
+            if primary is None:
+                pair = mine, None
+                break
+            for theirs in route["primary_resources"]:
+                if theirs == mine:
+                    free_theirs = free_mine - 1
+                else:
+                    free_theirs = markers - used.get(str(theirs), 0) - marked.get(theirs, 0)
+                if free_theirs > 0:
+                    pair = mine, theirs
+                    break
+            if pair is not None:
+                break
         if pair is None:
             continue
         mine, theirs = pair
@@ -628,20 +635,6 @@ def cheapest_goods_fit(
     return False
 
 
-def _free_pair(route: dict[str, Any], free: Callable[[int], int]) -> tuple[int, int | None] | None:
-    """The first (seller resource, primary resource) of the route with a free marker spot for
-    each (``resource_choices``), or None."""
-    for mine in route["seller_resources"]:
-        if free(mine) <= 0:
-            continue
-        if route["primary"] is None:
-            return mine, None
-        for theirs in route["primary_resources"]:
-            if free(theirs) - (1 if theirs == mine else 0) > 0:
-                return mine, theirs
-    return None
-
-
 def buy_choices(
     state: State,
     seat: int,
@@ -651,25 +644,9 @@ def buy_choices(
 ) -> list[dict]:
     """Every buy_good action that still lets the current monument be completed (``wanted``:
     only that one, if it is among them). ``options``: the monument's ``good_options``, when
-    the caller has them already; ``where``: the state's position.
-
-    The choices are kept for the state's inputs (``raise_inputs``): a good is resolved on the
-    state whose choices were just listed."""
-    pending = state["turn"]["pending"]
+    the caller has them already; ``where``: the state's position."""
     where = position(state) if where is None else where
-    if options is not None:
-        return _buy_choices(state, seat, wanted, options, where)
-    answers = _answers_for(raise_inputs(state, seat, where))
-    key = ("buy", pending["monument"], pending["needed"], tuple(pending["lines"]))
-    listed = answers.get(key)
-    if listed is None:
-        if wanted is not None:
-            return _buy_choices(state, seat, wanted, None, where)
-        listed = answers[key] = _buy_choices(state, seat, None, None, where)
-    # Copies: the caller may change the actions it is given.
-    if wanted is None:
-        return list(map(dict, listed))
-    return [dict(action) for action in listed if action == wanted]
+    return _buy_choices(state, seat, wanted, options, where)
 
 
 def _buy_choices(
@@ -682,16 +659,25 @@ def _buy_choices(
     pending = state["turn"]["pending"]
     monument = state["monuments"][pending["monument"]]
     limit = transport_range(state)
+    still_needed = pending["needed"] - 1
     if options is None:
         # The monument's good_options, read from its routes without copying them.
         options = where.routes(monument["id"], limit)
+        if wanted is not None and not still_needed:
+            # The wanted good is the last: no search for the rest reads the other routes, so
+            # only the wanted one is priced.
+            options = [
+                option
+                for option in options
+                if option["seller"] == wanted["craftsman"]
+                and option["primary"] == wanted.get("primary")
+            ]
         costs = route_costs(state, seat, options)
     else:
         costs = [option_cost(option) for option in options]
     capacity = route_capacity(state, seat, where, monument["id"], limit)
-    same = has_god(state, seat, "tsui_goab")
+    same = state["seats"][seat]["god"] == "tsui_goab"  # has_god, written out
     cattle = state["seats"][seat]["cattle"]
-    still_needed = pending["needed"] - 1
     # The search for the rest of the set; none after the last good, which completes the set
     # with any resource choice (most goods listed are a monument's last).
     rest = Completion(options, capacity, same, costs) if still_needed else None

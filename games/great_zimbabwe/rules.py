@@ -15,10 +15,11 @@ working state, so later checks (whose turn is next, has anybody won) read the st
 be. A turn has at most one pending step (``turn["pending"]``), changed through ``turn`` effects.
 
 ``play`` resolves on the given state itself (``Game.play``: the caller owns it), with the same
-checks and rules. There the table read before an effect is the table after it: the rules that
-read the table as it was before their own effects (``end_round``, ``end_auction``, a bid's next
-bidder, ``do_buy_good``) read only what those effects leave as it was, or read it first. The
-commonest effects - cattle moves and the turn's fields - change the table at once, unrecorded
+checks and rules, each effect applied as it is emitted (the engine kit's ``Playing``). There the
+table read before an effect is the table after it: the rules that read the table as it was
+before their own effects (``end_round``, ``end_auction``, a bid's next bidder, ``do_buy_good``)
+read only what those effects leave as it was, or read it first. The commonest effects - cattle
+moves and the turn's fields - change the table at once, unrecorded
 (``move_cattle``, ``set_turn``), as nobody reads a played action's effects.
 """
 
@@ -35,33 +36,31 @@ from games.great_zimbabwe.turn import resolve_turn_action, turn_actions
 
 
 def to_act(state: State) -> list[int]:
-    seat = acting_seat(state)
-    return [] if seat is None else [seat]
-
-
-def acting_seat(state: State) -> int | None:
-    """The one seat to act (None when the game is over): ``to_act`` without building a list,
-    asked twice for every action (its listing and its resolution)."""
+    """The one seat to act by phase (none when the game is over). The listing and the
+    resolution ask the same by phase, written out, as each is asked for every action."""
     phase = state["phase"]
     if phase == "actions":
-        return state["turn"]["seat"]
+        return [state["turn"]["seat"]]
     if phase == "auction":
-        return state["auction"]["to_bid"]
+        return [state["auction"]["to_bid"]]
     if phase == "first_monuments":
-        return state["placing_order"][0]
-    return None
+        return [state["placing_order"][0]]
+    return []
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
-    if acting_seat(state) != seat:
-        return []
+    # Who acts (``to_act``) by phase, written out.
     phase = state["phase"]
-    if phase == "first_monuments":
-        return [{"type": "place_first_monument", "cell": c} for c in free_start_areas(state)]
+    if phase == "actions":
+        return turn_actions(state, seat) if state["turn"]["seat"] == seat else []
     if phase == "auction":
+        if state["auction"]["to_bid"] != seat:
+            return []
         bids = [{"type": "bid", "amount": n} for n in bid_range(state, seat)]
         return bids + [{"type": "pass"}]
-    return turn_actions(state, seat)
+    if phase == "first_monuments" and state["placing_order"][0] == seat:
+        return [{"type": "place_first_monument", "cell": c} for c in free_start_areas(state)]
+    return []
 
 
 def resolve(state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
@@ -82,13 +81,22 @@ def resolution(
     # draws).
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise IllegalAction(_("an action is an object with a 'type'"))
-    if state["phase"] == "over":
+    phase = state["phase"]
+    if phase == "over":
         raise IllegalAction(_("the game is over"))
-    if acting_seat(state) != seat:
+    # Who acts (``to_act``), written out.
+    if phase == "actions":
+        acting = state["turn"]["seat"]
+    elif phase == "auction":
+        acting = state["auction"]["to_bid"]
+    elif phase == "first_monuments":
+        acting = state["placing_order"][0]
+    else:
+        acting = None
+    if acting != seat:
         raise IllegalAction(_("it is not your turn"))
     res = Playing(EFFECTS, state) if in_place else Resolution(EFFECTS, state)
     kind = action["type"]
-    phase = state["phase"]
     if phase == "first_monuments":
         if kind != "place_first_monument":
             raise IllegalAction(_("each player first places a monument on a free start area"))

@@ -33,11 +33,10 @@ from games.great_zimbabwe.monuments import (
 )
 from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import (
-    GoodsOnOffer,
     buy_choices,
     do_buy_good,
     do_raise_monument,
-    raise_blocker,
+    raise_actions,
 )
 from games.great_zimbabwe.refusals import _
 from games.great_zimbabwe.rounds import do_end_turn
@@ -95,11 +94,12 @@ def turn_actions(state: State, seat: int) -> list[Action]:
     for specialist in player["specialists"]:
         if specialist not in used:
             actions.extend(use_specialist_actions(state, seat, specialist, where))
-    if may_build_monument_now(state, seat):
+    main = turn["main"]  # no main action yet at most listings: no rule asked for it
+    if main is None or may_build_monument_now(state, seat):
         actions += [
             {"type": "build_monument", "cell": c} for c in monument_sites(state, seat, where)
         ]
-    if may_place_craftsmen_now(state):
+    if main is None or may_place_craftsmen_now(state):
         limit = transport_range(state)
         for craftsman in placeable_craftsmen(state, seat):
             if where.has_craftsman_site(craftsman, limit):
@@ -108,14 +108,8 @@ def turn_actions(state: State, seat: int) -> list[Action]:
             for price in data.PRICE_OPTIONS:
                 if price > tech["price"]:
                     actions.append({"type": "raise_price", "craftsman": craftsman, "price": price})
-    if turn["main"] in (None, "raise"):
-        on_offer = GoodsOnOffer(state, seat, where)  # shared by the player's level 1 raises
-        for monument in state["monuments"]:
-            if (
-                monument["owner"] == seat
-                and raise_blocker(state, seat, monument, where, on_offer) is None
-            ):
-                actions.append({"type": "raise_monument", "monument": monument["id"]})
+    if main is None or main == "raise":
+        actions += raise_actions(state, seat, where)
     actions.append({"type": "end_turn"})
     return actions
 

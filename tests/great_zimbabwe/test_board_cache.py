@@ -156,7 +156,7 @@ def test_legs_kept_from_before_a_monument_was_built_are_those_walked_again():
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_position_asked_last_follows_a_state_played_in_place(players):
-    """``Game.play`` changes the very lists the position asked last holds (``_LastAsked``):
+    """``Game.play`` changes the very lists the position asked last holds (``position._last``):
     after every action the position answered is the one of the pieces and terrain as they are
     (the full key), never the one of the table before the action."""
     from games.engine import apply_all
@@ -174,3 +174,38 @@ def test_the_position_asked_last_follows_a_state_played_in_place(players):
             tuple(m["cell"] for m in state["monuments"]),
             tuple((c["type"], tuple(c["cells"])) for c in state["craftsmen"]),
         )
+
+
+def test_walks_after_a_water_tile_answer_as_walks_worked_out_afresh():
+    """The walks of a terrain with more water take the bodies and answers of the walks before
+    it (``_Walks._carry``): they must be those of walks with nothing carried."""
+    rng = random.Random(3)
+    terrain = [row.replace("C", ".") for row in board.build_map(2, rng)["terrain"]]
+    before = board.geometry(terrain)
+    for _ in range(8):
+        sources = [1 << cell for cell in rng.sample(board.squares(before.on_map), 12)]
+        for cell_mask in sources:
+            for limit in (3, 6):
+                before.around(cell_mask, limit)
+                before.walk(cell_mask, limit)
+        empty = [
+            cell
+            for cell in board.squares(before.letter_mask(board.LAND))
+            if cell % before.width < before.width - 1
+            and terrain[cell // before.width][cell % before.width + 1] == board.LAND
+        ]
+        cell = rng.choice(empty)
+        row, col = divmod(cell, before.width)
+        terrain = list(terrain)
+        terrain[row] = terrain[row][:col] + board.WATER * 2 + terrain[row][col + 2 :]
+        after = board.geometry(terrain)
+        fresh = board._Walks(after.width, after.size, after.on_map, after.water_mask)
+        assert after.body_mask == fresh.body_mask
+        assert after.bodies == fresh.bodies
+        for cell_mask in sources:
+            for limit in (3, 6):
+                assert after.around(cell_mask, limit) == after.walk(cell_mask, limit)
+                assert after.walk(cell_mask, limit) == board.mask_of(
+                    plain_reach(after, board.squares(cell_mask), limit)
+                )
+        before = after
