@@ -21,7 +21,7 @@ from django.conf import settings
 
 from games.engine import Game, State, action_labels, clone, redact_effect
 from games.engine.bounded import BoundedLRU, json_size, megabytes
-from games.engine.i18n import SOURCE_LANGUAGE, current_language
+from games.engine.i18n import SOURCE_LANGUAGE, current_language, language
 from games.registry import get_game
 from matches import clocks
 from matches.aggregate import Match, apply_stored_effects, starting_state
@@ -124,11 +124,16 @@ def match_view(match: Match, viewer: int | None) -> dict[str, Any]:
     The answer is shared by every caller that asks for the same key: treat it
     as read-only.
     """
-    key: ViewKey = (match.id, match.version, viewer, current_language())
+    code = current_language()
+    key: ViewKey = (match.id, match.version, viewer, code)
     cached = _views.get(key)
     if cached is not None:
         return cached
-    view = _compute_view(match, viewer)
+    # Every text of the view asks for the language (a listing's labels, dozens): asked once
+    # here, the engine's own setting answers them; Django's answer goes through asgiref's
+    # context-local storage each time.
+    with language(code):
+        view = _compute_view(match, viewer)
     _views.put(key, view)
     return view
 
