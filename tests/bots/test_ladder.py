@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -133,7 +134,8 @@ def test_the_measured_ratings_name_registered_games_and_known_levels():
     for slug, levels in measured_ratings().items():
         assert slug in GAME_MODULES
         assert set(levels) <= set(BOT_LEVELS)
-        assert all(r.mu > 0 and r.sigma > 0 and r.matches > 0 for r in levels.values())
+        # A mean may fall below 0: a level that lost every match is bounded by its prior only.
+        assert all(math.isfinite(r.mu) and r.sigma > 0 and r.matches > 0 for r in levels.values())
 
 
 def _row(upper, lower, matches, wins):
