@@ -65,6 +65,18 @@ shape_arguments() { # a SHAPES word -> browser_load.mjs arguments
   esac
 }
 
+load_server() { # port name label concurrency rounds load-arguments...: the load against the
+  # server just started (SERVER) once it answers; its lines shown, its RESULT kept; then stopped
+  local port=$1 name=$2 label=$3 m=$4 rounds=$5; shift 5
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/games/" >/dev/null && break; sleep 0.1; done
+  timeout $(( ${DEADLINE_S:-120} + 30 )) node "$HERE/browser_load.mjs" --url "http://127.0.0.1:$port" --matches "$m" --rounds "$rounds" \
+    --warmup-rounds 1 --server-pids "$SERVER" --label "$label" --deadline-s "${DEADLINE_S:-120}" "$@" \
+    >"$OUT/load-$name.out" 2>&1
+  grep -v '^RESULT ' "$OUT/load-$name.out"
+  grep '^RESULT ' "$OUT/load-$name.out" | sed 's/^RESULT //' >>"$RESULTS"
+  stop
+}
+
 run_case() { # label concurrency rounds shape [DATABASE_URL]
   local label=$1 m=$2 rounds=$3 shape=$4 db=${5:-}
   local data; data=$(mktemp -d)
@@ -75,14 +87,9 @@ run_case() { # label concurrency rounds shape [DATABASE_URL]
   ( export TABULA_DATA_DIR=$data; unset CELERY_BROKER_URL; [[ -n $db ]] && export DATABASE_URL=$db || unset DATABASE_URL
     exec "$GUNICORN" config.wsgi --bind 127.0.0.1:$port --workers 2 --threads 4 ) >"$OUT/gunicorn-$label-$m-$shape.log" 2>&1 &
   SERVER=$!
-  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/games/" >/dev/null && break; sleep 0.1; done
   # shellcheck disable=SC2086  # shape_args is several words
-  timeout $(( ${DEADLINE_S:-120} + 30 )) node "$HERE/browser_load.mjs" --url "http://127.0.0.1:$port" --matches "$m" --rounds "$rounds" \
-    --warmup-rounds 1 --server-pids "$SERVER" --label "$label" --deadline-s "${DEADLINE_S:-120}" $shape_args \
-    >"$OUT/load-$label-$m-$shape.out" 2>&1
-  grep -v '^RESULT ' "$OUT/load-$label-$m-$shape.out"
-  grep '^RESULT ' "$OUT/load-$label-$m-$shape.out" | sed 's/^RESULT //' >>"$RESULTS"
-  stop; rm -rf "$data"
+  load_server "$port" "$label-$m-$shape" "$label" "$m" "$rounds" $shape_args
+  rm -rf "$data"
 }
 
 run_shapes() { # label concurrency rounds [DATABASE_URL]: every shape on a fresh server
@@ -107,13 +114,8 @@ run_floor() { # concurrency rounds: benchmarks/harness_floor.py, the token shape
     exec "$GUNICORN" benchmarks.harness_floor:application --bind 127.0.0.1:$port --workers 2 --threads 4 ) \
     >"$OUT/gunicorn-floor-$m.log" 2>&1 &
   SERVER=$!
-  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/games/" >/dev/null && break; sleep 0.1; done
-  timeout $(( ${DEADLINE_S:-120} + 30 )) node "$HERE/browser_load.mjs" --url "http://127.0.0.1:$port" --matches "$m" --rounds "$rounds" \
-    --warmup-rounds 1 --server-pids "$SERVER" --label floor --deadline-s "${DEADLINE_S:-120}" --shape token \
-    >"$OUT/load-floor-$m.out" 2>&1
-  grep -v '^RESULT ' "$OUT/load-floor-$m.out"
-  grep '^RESULT ' "$OUT/load-floor-$m.out" | sed 's/^RESULT //' >>"$RESULTS"
-  stop; rm -rf "$data"
+  load_server "$port" "floor-$m" floor "$m" "$rounds" --shape token
+  rm -rf "$data"
 }
 
 if [[ ${FLOOR:-0} == 1 ]]; then

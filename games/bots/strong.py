@@ -37,7 +37,7 @@ DEFAULT_SECONDS = 5.0
 #: Playout actions before the evaluation is read: three times the mcts level's 10. More
 #: iterations of 10-action playouts only read the evaluation more precisely (2,000 of them won 13
 #: of 26 matches in Babel against the mcts level's 300); 30-action playouts, which reach further
-#: towards the end, won 15.5 of 21 at the same budgets (docs/bots.md).
+#: towards the end, won 46.5 of 64 at the same budgets (docs/bots.md).
 DEFAULT_ROLLOUT_DEPTH = 30
 #: Sampled states drawn once per move and reused in turn, as at the mcts level. A fresh one every
 #: iteration cost a quarter more CPU in Babel and won no more (5 of 13 matches at 2,000
