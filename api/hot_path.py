@@ -38,10 +38,12 @@ body and headers, answer by answer; ``MoveRequests.answered`` counts what it ans
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import io
 import re
 import threading
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -245,12 +247,28 @@ class AsgiHotPath:
     """ASGI (``config.asgi``): the same, for the README's ``uvicorn`` and production.
 
     As Django's ASGI handler does, the request's sync work and the response's ``close()``
-    run in one thread of the request's own (``ThreadSensitiveContext``).
+    run in one thread of the request's own (``ThreadSensitiveContext``). At most
+    ``TABULA_ASGI_MOVE_THREADS`` such requests of the process run at once; the others wait in
+    the event loop, holding no thread and no connection. Why: the sync work is CPU under the
+    GIL, so a hundred threads at once finish no sooner than a few, while the event loop -
+    which writes every open stream's entries - got one GIL turn in a hundred and spectators
+    fell seconds behind a saturated process (docs/serving.md).
     """
 
     def __init__(self, application: Callable[..., Any]) -> None:
         self.application = application
         self.moves = MoveRequests()
+        self._slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    def running(self) -> asyncio.Semaphore:
+        """This event loop's move slots (a semaphore belongs to one loop)."""
+        loop = asyncio.get_running_loop()
+        slots = self._slots.get(loop)
+        if slots is None:
+            slots = self._slots[loop] = asyncio.Semaphore(settings.TABULA_ASGI_MOVE_THREADS)
+        return slots
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -262,7 +280,7 @@ class AsgiHotPath:
         body = await read_body(receive)
         if body is None:
             return None
-        async with ThreadSensitiveContext():
+        async with self.running(), ThreadSensitiveContext():
             response = await sync_to_async(self._answer)(scope, body, method, match_id)
             await send(
                 {

@@ -2,6 +2,7 @@
 
     .venv/bin/python -m benchmarks.move_profile [--moves 300] [--repeat 3]
         [--profiler cprofile|pyinstrument|none] [--top 30] [--seed 1] [--shape token|browser]
+        [--save FILE]
 
 Runs the real WSGI application (``config.wsgi``, as gunicorn serves it, with its bot-worker
 thread) in this process, on a fresh embedded data directory (SQLite event store and read
@@ -267,6 +268,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="measured runs; the lowest is shown")
     parser.add_argument("--shape", choices=("token", "browser"), default="token")
+    parser.add_argument("--save", help="cprofile: also write the profile to this file (pstats)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="tabula-move-profile-") as data_dir:
@@ -331,6 +333,8 @@ def main() -> None:
             profile.enable()
             play(client, args.moves, rng, None, players)
             profile.disable()
+            if args.save:
+                profile.dump_stats(args.save)
             stats = pstats.Stats(profile, stream=sys.stdout)
             stats.sort_stats("tottime").print_stats(args.top)
             stats.sort_stats("cumulative").print_stats(args.top)

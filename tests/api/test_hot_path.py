@@ -15,6 +15,9 @@ import io
 import json
 import re
 import sys
+import threading
+import time
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -27,6 +30,7 @@ from django.core.handlers.asgi import ASGIHandler
 from django.core.handlers.base import BaseHandler
 from django.core.handlers.wsgi import WSGIHandler
 from django.db import close_old_connections
+from django.http import HttpResponse
 from django.test import Client, override_settings
 from django.utils.crypto import get_random_string
 
@@ -596,3 +600,59 @@ def test_it_runs_the_configured_middleware_not_a_list_of_its_own(table, settings
     assert forwarded == 0
     same_answer(hot, django_answer)
     assert "X-Frame-Options" not in hot.headers
+
+
+def test_under_asgi_at_most_the_configured_moves_run_at_once_the_rest_wait(settings, monkeypatch):
+    """A saturated process keeps its event loop's share of the CPU: only
+    ``TABULA_ASGI_MOVE_THREADS`` move requests run in threads at once, and every request
+    that waited is answered."""
+    settings.TABULA_ASGI_MOVE_THREADS = 2
+    application = AsgiHotPath(CountingAsgi(ASGIHandler()))
+    running = {"now": 0, "most": 0}
+    lock = threading.Lock()
+
+    def answer(request, method, match_id):
+        with lock:
+            running["now"] += 1
+            running["most"] = max(running["most"], running["now"])
+        time.sleep(0.05)  # a move's work, holding its thread
+        with lock:
+            running["now"] -= 1
+        return HttpResponse(match_id, content_type="application/json")
+
+    monkeypatch.setattr(application.moves, "answer", answer)
+    match_ids = [str(uuid.uuid4()) for _ in range(7)]
+
+    async def request(match_id: str) -> bytes:
+        sent: list[dict[str, Any]] = []
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "http_version": "1.1",
+            "method": "GET",
+            "scheme": "http",
+            "path": f"/api/v1/matches/{match_id}/view/",
+            "raw_path": f"/api/v1/matches/{match_id}/view/".encode(),
+            "root_path": "",
+            "query_string": b"",
+            "headers": [(b"accept", b"application/json")],
+            "client": ("127.0.0.1", 50000),
+            "server": ("testserver", 80),
+        }
+
+        async def receive() -> dict[str, Any]:
+            return {"type": "http.request", "body": b"", "more_body": False}
+
+        async def send(message: dict[str, Any]) -> None:
+            sent.append(message)
+
+        await application(scope, receive, send)
+        assert sent[0]["status"] == 200
+        return sent[1]["body"]
+
+    async def all_at_once() -> list[bytes]:
+        return await asyncio.gather(*(request(match_id) for match_id in match_ids))
+
+    bodies = asyncio.run(all_at_once())
+    assert bodies == [match_id.encode() for match_id in match_ids]
+    assert running["most"] == 2
