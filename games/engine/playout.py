@@ -24,9 +24,11 @@ def play_random_match(
     state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
     # The loop runs once per action of every playout a search makes: the game's methods are
     # looked up once (issue #27); the state is the match's own, so each action is played on it
-    # in place (``Game.play``).
-    outcome_of, to_act, legal_actions = game.outcome, game.to_act, game.legal_actions
-    play, choice = game.play, rng.choice
+    # in place (``Game.play``); the actions are chosen from a listing the loop neither changes
+    # nor keeps (``Game.shared_legal_actions``), so the game may play them unchecked
+    # (``Game.play_legal``).
+    outcome_of, to_act, legal_actions = game.outcome, game.to_act, game.shared_legal_actions
+    play, choice = game.play_legal, rng.choice
     for count in range(max_actions + 1):
         outcome = outcome_of(state)
         if outcome is not None:
