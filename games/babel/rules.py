@@ -48,7 +48,7 @@ from games.babel.data import (
     TRIBES,
 )
 from games.babel.draws import end_turn
-from games.babel.effects import EFFECTS, migrate, move, settle
+from games.babel.effects import EFFECTS, migrate_top, move_figure, settle_card
 from games.babel.state import tribes_in_hand, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
@@ -136,28 +136,15 @@ def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> S
     """``Game.play_legal``: an action this table's listing offered, played without the checks
     it passes (whose turn it is, the pending discard, the card in hand, the starting card).
 
-    A random playout plays every action here (issue #27): the three commonest kinds apply their
-    one effect straight; the others are the rules' own effects, applied."""
+    A random playout plays every action here (issue #27): the three commonest kinds change the
+    table straight, as their one effect would; the others are the rules' own effects, applied."""
     kind = action["type"]
     if kind == "settle":
-        settle(
-            state,
-            {
-                "type": "settle",
-                "seat": seat,
-                "card": action["card"],
-                "land": state["figures"][SEAT_KEYS[seat]],
-            },
-        )
+        settle_card(state, seat, action["card"], state["figures"][SEAT_KEYS[seat]])
     elif kind == "move":
-        move(state, {"type": "move", "seat": seat, "card": action["card"]})
+        move_figure(state, seat, action["card"])
     elif kind == "migrate":
-        source = action["from"]
-        cards = state["columns"][SEAT_KEYS[seat]][source][-MIGRATION_SIZE:]
-        migrate(
-            state,
-            {"type": "migrate", "seat": seat, "from": source, "to": action["to"], "cards": cards},
-        )
+        migrate_top(state, seat, action["from"], action["to"])
     else:
         if kind == "end_turn":
             effects = end_turn(state, seat, rng)
