@@ -330,8 +330,11 @@ class Game(ABC):
         return None
 
     def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        """The action a fast rollout policy takes; uniform random by default."""
-        return rng.choice(self.legal_actions(state, seat))
+        """The action a fast rollout policy takes, for a caller that plays it at once and
+        neither changes nor keeps it; uniform random by default, chosen from
+        ``shared_legal_actions`` (so a game's shared listing serves the searches' rollouts
+        too)."""
+        return rng.choice(self.shared_legal_actions(state, seat))
 
 
 def apply_all(game: Game, state: State, effects: list[Effect]) -> State:
