@@ -45,17 +45,29 @@ def turn_start(state: State, effect: Effect) -> None:
 
 @applies("move", mutates=("hands.{seat}", "discard", "figures"))
 def move(state: State, effect: Effect) -> None:
-    key = SEAT_KEYS[effect["seat"]]
-    state["hands"][key][effect["card"]] -= 1
-    state["discard"][effect["card"]] += 1
-    state["figures"][key] = effect["card"]
+    move_figure(state, effect["seat"], effect["card"])
+
+
+def move_figure(state: State, seat: int, card: str) -> None:
+    """The card leaves the seat's hand for the discard pile, and the seat's figure goes to the
+    land of its tribe (also played straight by ``rules.play_legal``)."""
+    key = SEAT_KEYS[seat]
+    state["hands"][key][card] -= 1
+    state["discard"][card] += 1
+    state["figures"][key] = card
 
 
 @applies("settle", mutates=("hands.{seat}", "columns.{seat}.{land}"))
 def settle(state: State, effect: Effect) -> None:
-    key = SEAT_KEYS[effect["seat"]]
-    state["hands"][key][effect["card"]] -= 1
-    state["columns"][key][effect["land"]].append(effect["card"])
+    settle_card(state, effect["seat"], effect["card"], effect["land"])
+
+
+def settle_card(state: State, seat: int, card: str, land: str) -> None:
+    """The card leaves the seat's hand for the top of its column in ``land`` (also played
+    straight by ``rules.play_legal``)."""
+    key = SEAT_KEYS[seat]
+    state["hands"][key][card] -= 1
+    state["columns"][key][land].append(card)
 
 
 @applies("build", mutates=("supply.{column}", "temples.{seat}.{land}", "starting_card_pending"))
@@ -70,10 +82,16 @@ def build(state: State, effect: Effect) -> None:
 
 @applies("migrate", mutates=("columns.{seat}.{from}", "columns.{seat}.{to}"))
 def migrate(state: State, effect: Effect) -> None:
-    columns = state["columns"][SEAT_KEYS[effect["seat"]]]
-    moved = columns[effect["from"]][-MIGRATION_SIZE:]
-    del columns[effect["from"]][-MIGRATION_SIZE:]
-    columns[effect["to"]].extend(moved)
+    migrate_top(state, effect["seat"], effect["from"], effect["to"])
+
+
+def migrate_top(state: State, seat: int, source: str, target: str) -> None:
+    """The top cards of the seat's column in ``source`` go, in their order, onto its column in
+    ``target``: the turn's migration (also played straight by ``rules.play_legal``)."""
+    columns = state["columns"][SEAT_KEYS[seat]]
+    moved = columns[source][-MIGRATION_SIZE:]
+    del columns[source][-MIGRATION_SIZE:]
+    columns[target].extend(moved)
     state["migrated"] = True
 
 

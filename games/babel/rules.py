@@ -48,7 +48,7 @@ from games.babel.data import (
     TRIBES,
 )
 from games.babel.draws import end_turn
-from games.babel.effects import EFFECTS
+from games.babel.effects import EFFECTS, migrate_top, move_figure, settle_card
 from games.babel.state import tribes_in_hand, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
@@ -66,9 +66,16 @@ def to_act(state: State) -> list[int]:
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
+    # The shared offers copied all at once (in C), so that the caller may keep or change the
+    # actions it is given.
+    return list(map(dict.copy, shared_legal_actions(state, seat)))
+
+
+def shared_legal_actions(state: State, seat: int) -> list[Action]:
+    """``Game.shared_legal_actions``: the legal actions, gathered from shared templates that
+    the caller neither changes nor keeps (a random playout plays one at once)."""
     # Random playouts and searches call this once per action (issue #27): it reads each part of
-    # the table once, into locals, and gathers the offers from shared templates, copied all at
-    # once at the end (in C), so that the caller may keep or change the actions it is given.
+    # the table once, into locals.
     if state["result"] is not None:
         return []
     pending = state["pending_discard"]
@@ -111,7 +118,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
             offers = [offer for offer in offers if keeps(offer)]
     else:
         offers.append(END_TURN)
-    return list(map(dict.copy, offers))
+    return offers
 
 
 def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
@@ -122,6 +129,33 @@ def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
     appliers = EFFECTS.appliers
     for effect in resolve(state, seat, action, rng):
         appliers[effect["type"]](state, effect)
+    return state
+
+
+def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> State:
+    """``Game.play_legal``: an action this table's listing offered, played without the checks
+    it passes (whose turn it is, the pending discard, the card in hand, the starting card).
+
+    A random playout plays every action here (issue #27): the three commonest kinds change the
+    table straight, as their one effect would; the others are the rules' own effects, applied."""
+    kind = action["type"]
+    if kind == "settle":
+        settle_card(state, seat, action["card"], state["figures"][SEAT_KEYS[seat]])
+    elif kind == "move":
+        move_figure(state, seat, action["card"])
+    elif kind == "migrate":
+        migrate_top(state, seat, action["from"], action["to"])
+    else:
+        if kind == "end_turn":
+            effects = end_turn(state, seat, rng)
+        elif kind == "discard":
+            effects = [{"type": "discard", "seat": seat, "card": action["card"]}]
+        else:
+            effects = _RULES[kind](state, seat, action)
+            game_over_after(effects, state, seat)  # a build or an ability: temples change
+        appliers = EFFECTS.appliers
+        for effect in effects:
+            appliers[effect["type"]](state, effect)
     return state
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from games.engine.i18n import package_texts, texts_of
@@ -165,6 +166,17 @@ class Game(ABC):
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Every action ``seat`` may take now; never empty for a seat in ``to_act``."""
 
+    def shared_legal_actions(self, state: State, seat: int) -> Sequence[Action]:
+        """``legal_actions`` (the same actions in the same order) for a caller that neither
+        changes nor keeps them: a random playout chooses one and plays it at once.
+
+        The actions may be shared with the game and with other calls. This default is
+        ``legal_actions`` itself; a game whose listing copies shared templates overrides it to
+        hand out the templates (ModularGame takes the rules module's function of this name, and
+        ``legal_actions`` itself where there is none).
+        """
+        return self.legal_actions(state, seat)
+
     @abstractmethod
     def resolve(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Effect]:
         """Validate ``action`` by ``seat`` and return its effects, without changing ``state``.
@@ -187,6 +199,16 @@ class Game(ABC):
         state is copied.
         """
         return apply_all(self, state, self.resolve(state, seat, action, rng))
+
+    def play_legal(self, state: State, seat: int, action: Action, rng: random.Random) -> State:
+        """``play`` for an action listed by ``legal_actions`` or ``shared_legal_actions`` for
+        this very ``state`` and ``seat``: the same draws from ``rng`` and the same state, but the
+        game may skip the checks such an action passes (a random playout plays only these).
+
+        ``action`` is neither changed nor kept. This default is ``play`` itself (ModularGame
+        takes the rules module's function of this name, and ``play`` where there is none).
+        """
+        return self.play(state, seat, action, rng)
 
     @abstractmethod
     def outcome(self, state: State) -> Outcome | None:
@@ -308,8 +330,11 @@ class Game(ABC):
         return None
 
     def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
-        """The action a fast rollout policy takes; uniform random by default."""
-        return rng.choice(self.legal_actions(state, seat))
+        """The action a fast rollout policy takes, for a caller that plays it at once and
+        neither changes nor keeps it; uniform random by default, chosen from
+        ``shared_legal_actions`` (so a game's shared listing serves the searches' rollouts
+        too)."""
+        return rng.choice(self.shared_legal_actions(state, seat))
 
 
 def apply_all(game: Game, state: State, effects: list[Effect]) -> State:

@@ -10,6 +10,7 @@ class keeps only what differs between games.
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Any, Protocol
 
@@ -71,6 +72,11 @@ class ModularGame(Game):
                 setattr(cls, name, staticmethod(derived[name]))
         if cls.resolve is ModularGame.resolve:
             raise TypeError(f"{cls.__name__}'s rules module has neither resolve nor resolution")
+        # The playout's variants default to the methods themselves, not to a method calling
+        # them: a game that does not override them pays no call more per action.
+        for name, default in _PLAYOUT_VARIANTS.items():
+            if getattr(cls, name) is getattr(Game, name):
+                setattr(cls, name, inspect.getattr_static(cls, default))
 
     def to_act(self, state: State) -> list[int]:
         return self.rules_module.to_act(state)
@@ -106,7 +112,16 @@ class ModularGame(Game):
 #: The contract methods a game class with a ``rules_module`` takes straight from that module
 #: (``resolve`` and ``play`` from its ``resolution`` where it has one and not them; ``play``
 #: else the contract's resolve-then-apply).
-_FORWARDED_RULES = ("to_act", "legal_actions", "resolve", "play")
+_FORWARDED_RULES = (
+    "to_act",
+    "legal_actions",
+    "shared_legal_actions",
+    "resolve",
+    "play",
+    "play_legal",
+)
+#: contract method -> the method it is where the game has no variant of its own
+_PLAYOUT_VARIANTS = {"shared_legal_actions": "legal_actions", "play_legal": "play"}
 
 
 class Resolving(Protocol):
