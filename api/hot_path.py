@@ -280,8 +280,11 @@ class AsgiHotPath:
         body = await read_body(receive)
         if body is None:
             return None
-        async with self.running(), ThreadSensitiveContext():
-            response = await sync_to_async(self._answer)(scope, body, method, match_id)
+        async with ThreadSensitiveContext():
+            # Only the answer waits for a slot: the response's ``close()`` (Django's
+            # request_finished) takes little CPU but may wait on the database.
+            async with self.running():
+                response = await sync_to_async(self._answer)(scope, body, method, match_id)
             await send(
                 {
                     "type": "http.response.start",

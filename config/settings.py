@@ -375,7 +375,7 @@ TABULA_STREAM_OPENING_WAIT = env.float("TABULA_STREAM_OPENING_WAIT", default=60.
 # Under ASGI, the moves' requests (POST actions, GET view: api.hot_path) of a web process that
 # run at once; the others wait in the event loop, so that it keeps writing the streams' entries
 # when the process is saturated.
-TABULA_ASGI_MOVE_THREADS = env.int("TABULA_ASGI_MOVE_THREADS", default=4)
+TABULA_ASGI_MOVE_THREADS = env.int("TABULA_ASGI_MOVE_THREADS", default=8)
 # Under WSGI (runserver, gunicorn config.wsgi) each open stream holds a server thread: at most
 # this many streams per process (default: half of gunicorn's threads, 8 under runserver),
 # refused beyond with 503 + Retry-After, each ended after TABULA_WSGI_STREAM_SECONDS (the client
