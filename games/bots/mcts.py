@@ -197,8 +197,10 @@ class MctsBot:
     level = "mcts"
     #: Changed when the search plays differently, so stored analyses are made anew
     #: (projections.analysis): "2" values the root actions with the greedy prior; "3" compares
-    #: rewards on the range the playouts reach, the prior on the same scale.
-    version = "3"
+    #: rewards on the range the playouts reach, the prior on the same scale; "4": the same search
+    #: on The Great Zimbabwe's new evaluation (raise prospects, a hoarded herd worth little),
+    #: which changes its play there (the analysis's method names no game's evaluation).
+    version = "4"
     #: The share of the move's time cap the greedy valuation of the root actions may take.
     prior_share_of_seconds = PRIOR_SHARE_OF_SECONDS
 
