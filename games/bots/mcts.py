@@ -86,6 +86,14 @@ DEFAULT_PRIOR_SAMPLES = 4
 DEFAULT_PRIOR_VISITS = 10.0
 #: The share of the move's time cap the valuation may take; the search gets the rest.
 PRIOR_SHARE_OF_SECONDS = 0.25
+#: The name of a game's attribute asking for progressive widening below the root: a node
+#: after n iterations has at most 1 + w * sqrt(n) children (w, the attribute's value), its
+#: first the game's rule-of-thumb action. Why: a node's mean is the mean of all its children's
+#: iterations; where a turn is many actions of one seat and each position offers dozens (The
+#: Great Zimbabwe: a god, a specialist, a site...), expanding every action first made a good move
+#: that leaves the turn open look worse than ending the turn - its mean was that of dozens of
+#: arbitrary follow-ups, each tried once (docs/bots.md).
+SEARCH_WIDENING = "search_widening"
 #: A rollout that has not ended after this many actions is scored as a draw.
 MAX_ROLLOUT_ACTIONS = 5000
 
@@ -335,6 +343,9 @@ class _Search:
         self.can_evaluate = True
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
+        #: Progressive widening below the root, when the game asks for it (``SEARCH_WIDENING``;
+        #: 0: every legal action is expanded before any is chosen again).
+        self.widening: float = getattr(game, SEARCH_WIDENING, 0.0)
         #: The lowest and highest reward any playout has returned so far (see ``select``).
         self.lowest = math.inf
         self.highest = -math.inf
@@ -466,6 +477,7 @@ class _Search:
         game = self.game
         play = game.play
         rng = self.rng
+        widening = self.widening
         node = self.root
         rewards: dict[int, float] | None = None
         while True:
@@ -493,8 +505,12 @@ class _Search:
                 else:
                     child.available += 1
                     available.append(child)
-            if untried:  # expand one untried action, then roll out from there
-                key, action = rng.choice(untried)
+            if untried and (
+                not widening
+                or node is self.root
+                or len(available) < 1 + int(widening * math.sqrt(node.visits))
+            ):  # expand one untried action, then roll out from there
+                key, action = self.untried_choice(state, seat, node, untried)
                 state = play(state, seat, action, rng)
                 child = _Node(node, seat, action)
                 children[key] = child
@@ -520,6 +536,18 @@ class _Search:
             if climbing.seat is not None:
                 climbing.reward += rewards.get(climbing.seat, 0.0)
             climbing = climbing.parent
+
+    def untried_choice(
+        self, state: State, seat: int, node: _Node, untried: list[tuple[Hashable, Action]]
+    ) -> tuple[Hashable, Action]:
+        """The untried action to expand: at random, or when the node widens progressively the
+        game's rule-of-thumb action first (so a node's first child is the move a playout makes)."""
+        if self.widening and node is not self.root:
+            wanted = self.game.rollout_action(state, seat, self.rng)
+            for key, action in untried:
+                if action == wanted:
+                    return key, action
+        return self.rng.choice(untried)
 
     def widen_range(self, rewards: Iterable[float]) -> None:
         """Widen the range of rewards seen so far (``select``) to take in ``rewards``."""

@@ -68,6 +68,10 @@ class GreatZimbabwe(ModularGame):
         }
     )
 
+    #: The bots' search widens progressively below its root (games.bots.mcts.SEARCH_WIDENING): a
+    #: turn is many actions of one seat, each position offering dozens.
+    search_widening: ClassVar[float] = 1.0
+
     rules_module = rules
     view_module = view
     labels_module = labels
