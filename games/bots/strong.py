@@ -73,7 +73,7 @@ class StrongBot(MctsBot):
         iterations: int | None = DEFAULT_ITERATIONS,
         seconds: float | None = DEFAULT_SECONDS,
         rollout_depth: int | None = DEFAULT_ROLLOUT_DEPTH,
-        exploration: float = mcts.DEFAULT_EXPLORATION,
+        exploration: float | None = None,
         determinizations: int | None = DEFAULT_DETERMINIZATIONS,
         shortlist: int = DEFAULT_SHORTLIST,
         prior_visits: float = mcts.DEFAULT_PRIOR_VISITS,
