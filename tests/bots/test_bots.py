@@ -316,3 +316,23 @@ def test_mcts_widens_progressively_below_the_root_when_the_game_asks():
         if first is not None:
             empty = [cell for cell in range(9) if cell != child.action["cell"]]
             assert first.action == {"type": "mark", "cell": empty[0]}
+
+
+def test_a_game_may_set_the_searchs_exploration_and_scale_its_playouts():
+    from games.bots.mcts import DEFAULT_EXPLORATION, _Search
+
+    class Tuned(TicTacToe):
+        search_exploration = 0.2
+        search_rollout_scale = 0.5
+
+    state = TicTacToe().new_state(2, {})
+
+    def search(game, **settings):
+        legal = game.legal_actions(state, 0)
+        return _Search(fast_mcts(**settings), game, game.view(state, 0), 0, legal, random.Random(0))
+
+    tuned = search(Tuned(), rollout_depth=10)
+    assert (tuned.exploration, tuned.rollout_depth) == (0.2, 5)
+    assert search(Tuned(), exploration=0.9).exploration == 0.9  # a bot's own setting wins
+    plain = search(TicTacToe(), rollout_depth=10)
+    assert (plain.exploration, plain.rollout_depth) == (DEFAULT_EXPLORATION, 10)
