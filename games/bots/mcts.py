@@ -16,7 +16,9 @@ One iteration:
 2. select: descend while every legal action of the seat to act has a child,
    by UCB1 on that seat's mean reward (at the root, a mean that counts the
    greedy level's valuation as ``prior_visits`` iterations, see below);
-3. expand: add one untried legal action;
+3. expand: add one untried legal action (in a game that asks for progressive widening,
+   ``SEARCH_WIDENING``, a node below the root first chooses among the children it has
+   until its visits allow one more, the game's rule-of-thumb action first);
 4. roll out: ``game.rollout_action`` until the game ends, or for at most
    ``rollout_depth`` actions when ``game.evaluate`` can value the position;
 5. backpropagate: each node adds the reward of the seat that acted into it,
@@ -80,12 +82,31 @@ DEFAULT_ROLLOUT_DEPTH = 10
 DEFAULT_DETERMINIZATIONS = 32
 #: UCB1 exploration constant for rewards in [0, 1] (0.7 as in Cowling et al.).
 DEFAULT_EXPLORATION = 0.7
+#: The name of a game's attribute setting its own exploration constant (used when the bot is
+#: given none). Why: where playouts reach the game's end or the evaluation's extremes, the
+#: stretched range of rewards is already about [0, 1] and the moves' means lie hundredths
+#: apart; at 0.7 UCB then spreads the visits almost evenly and the most visited move is noise
+#: (The Great Zimbabwe, docs/bots.md).
+SEARCH_EXPLORATION = "search_exploration"
 #: Sampled states the greedy level values each root action on before the search.
 DEFAULT_PRIOR_SAMPLES = 4
 #: Iterations the greedy level's valuation of a root action counts for (0: no prior).
 DEFAULT_PRIOR_VISITS = 10.0
 #: The share of the move's time cap the valuation may take; the search gets the rest.
 PRIOR_SHARE_OF_SECONDS = 0.25
+#: The name of a game's attribute asking for progressive widening below the root: a node
+#: after n iterations has at most 1 + w * sqrt(n) children (w, the attribute's value), its
+#: first the game's rule-of-thumb action. Why: a node's mean is the mean of all its children's
+#: iterations; where a turn is many actions of one seat and each position offers dozens (The
+#: Great Zimbabwe: a god, a specialist, a site...), expanding every action first made a good move
+#: that leaves the turn open look worse than ending the turn - its mean was that of dozens of
+#: arbitrary follow-ups, each tried once (docs/bots.md).
+SEARCH_WIDENING = "search_widening"
+#: The name of a game's attribute scaling every level's playout length (``rollout_depth``)
+#: before the evaluation is read. Why: where the rule-of-thumb policy plays a game poorly, a
+#: shorter playout leaves more to the tree and the evaluation (The Great Zimbabwe, 0.4: the
+#: mcts level's 10 actions become 4, the strong level's 30 become 12; docs/bots.md).
+SEARCH_ROLLOUT_SCALE = "search_rollout_scale"
 #: A rollout that has not ended after this many actions is scored as a draw.
 MAX_ROLLOUT_ACTIONS = 5000
 
@@ -197,8 +218,10 @@ class MctsBot:
     level = "mcts"
     #: Changed when the search plays differently, so stored analyses are made anew
     #: (projections.analysis): "2" values the root actions with the greedy prior; "3" compares
-    #: rewards on the range the playouts reach, the prior on the same scale.
-    version = "3"
+    #: rewards on the range the playouts reach, the prior on the same scale; "4": the same search
+    #: on The Great Zimbabwe's new evaluation (raise prospects, a hoarded herd worth little),
+    #: which changes its play there (the analysis's method names no game's evaluation).
+    version = "4"
     #: The share of the move's time cap the greedy valuation of the root actions may take.
     prior_share_of_seconds = PRIOR_SHARE_OF_SECONDS
 
@@ -207,7 +230,7 @@ class MctsBot:
         iterations: int | None = DEFAULT_ITERATIONS,
         seconds: float | None = DEFAULT_SECONDS,
         rollout_depth: int | None = DEFAULT_ROLLOUT_DEPTH,
-        exploration: float = DEFAULT_EXPLORATION,
+        exploration: float | None = None,
         determinizations: int | None = DEFAULT_DETERMINIZATIONS,
         prior_samples: int = DEFAULT_PRIOR_SAMPLES,
         prior_visits: float = DEFAULT_PRIOR_VISITS,
@@ -217,7 +240,8 @@ class MctsBot:
         round-robin (cheaper when ``sample`` is slow); None samples afresh every iteration.
         ``prior_samples``, ``prior_visits``: the greedy level's valuation of the root actions
         (see the module's docstring); ``prior_visits=0`` searches without it.
-        ``normalize=False`` compares raw mean rewards (the search as it was before version 3)."""
+        ``exploration``: UCB's constant; None: the game's ``search_exploration``, else
+        ``DEFAULT_EXPLORATION``. ``normalize=False`` compares raw mean rewards (the search as it was before version 3)."""
         if iterations is None and seconds is None:
             raise ValueError("an MCTS bot needs an iteration or a time budget")
         if iterations is not None and iterations < 1:
@@ -333,6 +357,17 @@ class _Search:
         self.can_evaluate = True
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
+        #: Progressive widening below the root, when the game asks for it (``SEARCH_WIDENING``;
+        #: 0: every legal action is expanded before any is chosen again).
+        self.widening: float = getattr(game, SEARCH_WIDENING, 0.0)
+        depth = bot.rollout_depth
+        scale = getattr(game, SEARCH_ROLLOUT_SCALE, 1.0)
+        self.rollout_depth = depth if depth is None else max(0, round(depth * scale))
+        self.exploration: float = (
+            getattr(game, SEARCH_EXPLORATION, DEFAULT_EXPLORATION)
+            if bot.exploration is None
+            else bot.exploration
+        )
         #: The lowest and highest reward any playout has returned so far (see ``select``).
         self.lowest = math.inf
         self.highest = -math.inf
@@ -464,6 +499,7 @@ class _Search:
         game = self.game
         play = game.play
         rng = self.rng
+        widening = self.widening
         node = self.root
         rewards: dict[int, float] | None = None
         while True:
@@ -491,8 +527,12 @@ class _Search:
                 else:
                     child.available += 1
                     available.append(child)
-            if untried:  # expand one untried action, then roll out from there
-                key, action = rng.choice(untried)
+            if untried and (
+                not widening
+                or node is self.root
+                or len(available) < 1 + int(widening * math.sqrt(node.visits))
+            ):  # expand one untried action, then roll out from there
+                key, action = self.untried_choice(state, seat, node, untried)
                 state = play(state, seat, action, rng)
                 child = _Node(node, seat, action)
                 children[key] = child
@@ -519,6 +559,18 @@ class _Search:
                 climbing.reward += rewards.get(climbing.seat, 0.0)
             climbing = climbing.parent
 
+    def untried_choice(
+        self, state: State, seat: int, node: _Node, untried: list[tuple[Hashable, Action]]
+    ) -> tuple[Hashable, Action]:
+        """The untried action to expand: at random, or when the node widens progressively the
+        game's rule-of-thumb action first (so a node's first child is the move a playout makes)."""
+        if self.widening and node is not self.root:
+            wanted = self.game.rollout_action(state, seat, self.rng)
+            for key, action in untried:
+                if action == wanted:
+                    return key, action
+        return self.rng.choice(untried)
+
     def widen_range(self, rewards: Iterable[float]) -> None:
         """Widen the range of rewards seen so far (``select``) to take in ``rewards``."""
         for reward in rewards:
@@ -539,7 +591,7 @@ class _Search:
         evaluation; once playouts reach the end of the game (wins are 1, losses 0) nothing is
         stretched. The greedy prior's virtual visits are stretched with the real ones: both are
         values of the game's evaluation."""
-        exploration = self.bot.exploration
+        exploration = self.exploration
         lowest = self.lowest
         spread = self.highest - lowest
         stretch = spread > 1e-9 and self.bot.normalize
@@ -568,7 +620,7 @@ class _Search:
             game.rollout_action,
         )
         rng = self.rng
-        depth = self.bot.rollout_depth if self.can_evaluate else None
+        depth = self.rollout_depth if self.can_evaluate else None
         for played in range(MAX_ROLLOUT_ACTIONS):
             outcome = outcome_of(state)
             if outcome is not None:

@@ -61,8 +61,9 @@ class StrongBot(MctsBot):
 
     level = "strong"
     #: "4": progressive unpruning from the shortlist, 30-action playouts, 10,000 iterations
-    #: (version 3 searched the shortlist only, 10-action playouts, 4,000 iterations).
-    version = "4"
+    #: (version 3 searched the shortlist only, 10-action playouts, 4,000 iterations); "5": the
+    #: same search on The Great Zimbabwe's new evaluation (``MctsBot.version`` "4").
+    version = "5"
     #: The ranking is the search's prior (``MctsBot``'s greedy valuation, which orders the root
     #: actions for ``root_width``).
     prior_share_of_seconds = RANKING_SHARE_OF_SECONDS
@@ -72,7 +73,7 @@ class StrongBot(MctsBot):
         iterations: int | None = DEFAULT_ITERATIONS,
         seconds: float | None = DEFAULT_SECONDS,
         rollout_depth: int | None = DEFAULT_ROLLOUT_DEPTH,
-        exploration: float = mcts.DEFAULT_EXPLORATION,
+        exploration: float | None = None,
         determinizations: int | None = DEFAULT_DETERMINIZATIONS,
         shortlist: int = DEFAULT_SHORTLIST,
         prior_visits: float = mcts.DEFAULT_PRIOR_VISITS,

@@ -27,12 +27,19 @@ from games.great_zimbabwe.craftsmen import (
 from games.great_zimbabwe.monuments import may_build_monument_now, monument_sites
 from games.great_zimbabwe.position import position
 from games.great_zimbabwe.raising import monument_can_be_raised
-from games.great_zimbabwe.state import highest_monument
+from games.great_zimbabwe.state import highest_monument, transport_range
 
 #: Weights of the position value (in VP-equivalents).
 CATTLE_WEIGHT = 0.35
+#: Cattle beyond what a few turns of raising and building spend are worth far less (``cattle``).
+CATTLE_USEFUL = 15
+SURPLUS_CATTLE_WEIGHT = 0.05
 INCOME_WEIGHT = 1.5
 CRAFTSMAN_WEIGHT = 0.5
+#: What the next raise of a monument that the ritual goods in its reach allow is worth, per VP
+#: it would score, and how many such raises count (``raise_prospects``).
+RAISE_PROSPECT_WEIGHT = 0.6
+RAISE_PROSPECTS_COUNTED = 3
 #: Softmax temperature: a 4 VP lead is worth about e : 1.
 TEMPERATURE = 4.0
 
@@ -49,6 +56,15 @@ def cattle(state: State, seat: int) -> int:
     return player["cattle"] + sum(player["cards"].values())
 
 
+def cattle_value(count: int) -> float:
+    """Cattle in VP-equivalents: the first ``CATTLE_USEFUL`` at full weight, the rest at little.
+
+    Why: at a flat weight a herd of hundreds still made every cattle spent look like a loss, so
+    the bots hoarded (income comes every round) instead of buying craftsmen and goods."""
+    useful = min(count, CATTLE_USEFUL)
+    return CATTLE_WEIGHT * useful + SURPLUS_CATTLE_WEIGHT * (count - useful)
+
+
 def income(state: State, seat: int) -> int:
     """The highest monument: it scores every round and lets craftsmen be reached."""
     return highest_monument(state, seat)
@@ -59,11 +75,35 @@ def craftsmen_owned(state: State, seat: int) -> int:
     return sum(1 for c in state["craftsmen"] if c["owner"] == seat)
 
 
+def raise_prospects(state: State, seat: int) -> int:
+    """The VP of the best next raises one's monuments could make with the ritual goods in their
+    reach: a monument of level L rises when goods of L different lines reach it.
+
+    Why: raising is how the race is won, and it needs craftsmen on the map; without this term
+    a craftsman was only its VR (3 or 4, against 1 VP) and the bots never placed one, so
+    monuments never rose and a match stalled for hundreds of rounds of cattle hoarding."""
+    if not state["craftsmen"]:  # no goods anywhere: nothing rises
+        return 0
+    where = position(state)
+    limit = transport_range(state)
+    raises = []
+    for monument in state["monuments"]:
+        level = monument["level"]
+        if monument["owner"] != seat or level >= data.MAX_MONUMENT_LEVEL:
+            continue
+        lines = {route["line"] for route in where.routes(monument["id"], limit)}
+        if len(lines) >= level:
+            raises.append(data.monument_raise_vp(level))
+    raises.sort(reverse=True)
+    return sum(raises[:RAISE_PROSPECTS_COUNTED])
+
+
 def position_score(state: State, seat: int) -> float:
     """The advice added up, in VP-equivalents."""
     return (
         points_margin(state, seat)
-        + CATTLE_WEIGHT * cattle(state, seat)
+        + RAISE_PROSPECT_WEIGHT * raise_prospects(state, seat)
+        + cattle_value(cattle(state, seat))
         + INCOME_WEIGHT * income(state, seat)
         + CRAFTSMAN_WEIGHT * craftsmen_owned(state, seat)
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -279,3 +280,59 @@ def test_mcts_survives_sampled_states_that_reject_actions():
     bot = fast_mcts(iterations=200)
     assert bot.choose(game, game.view(state, 0), 0, legal, random.Random(0)) in legal
     assert 0 < bot.last_search.failed < 200
+
+
+class WideningTicTacToe(TicTacToe):
+    """Tic-tac-toe whose rule of thumb marks the lowest empty cell, asking for progressive
+    widening below the search's root."""
+
+    slug = "widening-tictactoe"
+    search_widening = 1.0
+
+    def rollout_action(self, state, seat, rng):
+        return self.legal_actions(state, seat)[0]
+
+
+def test_mcts_widens_progressively_below_the_root_when_the_game_asks():
+    from games.bots.mcts import _Search
+
+    game = WideningTicTacToe()
+    state = game.new_state(2, {})
+    legal = game.legal_actions(state, 0)
+    search = _Search(
+        fast_mcts(iterations=300), game, game.view(state, 0), 0, legal, random.Random(3)
+    )
+    search.run()
+    assert len(search.root.children) == 9  # the root itself tries every action
+    below = [node for child in search.root.children.values() for node in child.children.values()]
+    below_root = list(search.root.children.values())
+    assert any(len(node.children) < 8 for node in below_root)
+    for node in below_root + below:
+        # A child is added once the node's visits allow it, so at most 1 + sqrt(visits before).
+        assert len(node.children) <= 1 + math.isqrt(max(node.visits - 1, 0)), node.visits
+    # The first child of a node is the rule of thumb's move: the lowest empty cell.
+    for child in below_root:
+        first = next(iter(child.children.values()), None)
+        if first is not None:
+            empty = [cell for cell in range(9) if cell != child.action["cell"]]
+            assert first.action == {"type": "mark", "cell": empty[0]}
+
+
+def test_a_game_may_set_the_searchs_exploration_and_scale_its_playouts():
+    from games.bots.mcts import DEFAULT_EXPLORATION, _Search
+
+    class Tuned(TicTacToe):
+        search_exploration = 0.2
+        search_rollout_scale = 0.5
+
+    state = TicTacToe().new_state(2, {})
+
+    def search(game, **settings):
+        legal = game.legal_actions(state, 0)
+        return _Search(fast_mcts(**settings), game, game.view(state, 0), 0, legal, random.Random(0))
+
+    tuned = search(Tuned(), rollout_depth=10)
+    assert (tuned.exploration, tuned.rollout_depth) == (0.2, 5)
+    assert search(Tuned(), exploration=0.9).exploration == 0.9  # a bot's own setting wins
+    plain = search(TicTacToe(), rollout_depth=10)
+    assert (plain.exploration, plain.rollout_depth) == (DEFAULT_EXPLORATION, 10)
