@@ -36,6 +36,7 @@ from django.utils.crypto import get_random_string
 
 from api.hot_path import AsgiHotPath, HotPath, MoveRequests
 from tests import accounts
+from tests.asgi import http_scope
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -97,20 +98,15 @@ class AsgiAsWsgi:
         for key in ("CONTENT_TYPE", "CONTENT_LENGTH"):
             if key in environ:
                 headers.append((key.lower().replace("_", "-").encode(), environ[key].encode()))
-        scope = {
-            "type": "http",
-            "asgi": {"version": "3.0"},
-            "http_version": "1.1",
-            "method": environ["REQUEST_METHOD"],
-            "scheme": environ["wsgi.url_scheme"],
-            "path": environ["PATH_INFO"],
-            "raw_path": environ["PATH_INFO"].encode(),
-            "root_path": "",
-            "query_string": environ["QUERY_STRING"].encode(),
-            "headers": headers,
-            "client": (environ["REMOTE_ADDR"], 50000),
-            "server": (environ["SERVER_NAME"], int(environ["SERVER_PORT"])),
-        }
+        scope = http_scope(
+            environ["REQUEST_METHOD"],
+            environ["PATH_INFO"],
+            headers,
+            query_string=environ["QUERY_STRING"].encode(),
+            scheme=environ["wsgi.url_scheme"],
+            client=(environ["REMOTE_ADDR"], 50000),
+            server=(environ["SERVER_NAME"], int(environ["SERVER_PORT"])),
+        )
         body = environ["wsgi.input"].read()
         sent: list[dict[str, Any]] = []
         received = [{"type": "http.request", "body": body, "more_body": False}]
@@ -625,20 +621,9 @@ def test_under_asgi_at_most_the_configured_moves_run_at_once_the_rest_wait(setti
 
     async def request(match_id: str) -> bytes:
         sent: list[dict[str, Any]] = []
-        scope = {
-            "type": "http",
-            "asgi": {"version": "3.0"},
-            "http_version": "1.1",
-            "method": "GET",
-            "scheme": "http",
-            "path": f"/api/v1/matches/{match_id}/view/",
-            "raw_path": f"/api/v1/matches/{match_id}/view/".encode(),
-            "root_path": "",
-            "query_string": b"",
-            "headers": [(b"accept", b"application/json")],
-            "client": ("127.0.0.1", 50000),
-            "server": ("testserver", 80),
-        }
+        scope = http_scope(
+            "GET", f"/api/v1/matches/{match_id}/view/", [(b"accept", b"application/json")]
+        )
 
         async def receive() -> dict[str, Any]:
             return {"type": "http.request", "body": b"", "more_body": False}

@@ -21,6 +21,7 @@ from django.test import override_settings
 
 from api.hot_path import AsgiHotPath, HotPath
 from api.limits import AsgiBodyLength, WsgiBodyLength
+from tests.asgi import http_scope
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -91,20 +92,7 @@ def asgi_sender(application: Callable[..., Any]) -> Send:
             headers.append((b"content-length", str(declared).encode()))
         if token:
             headers.append((b"authorization", f"Token {token}".encode()))
-        scope = {
-            "type": "http",
-            "asgi": {"version": "3.0"},
-            "http_version": "1.1",
-            "method": "POST",
-            "scheme": "http",
-            "path": path,
-            "raw_path": path.encode(),
-            "root_path": "",
-            "query_string": b"",
-            "headers": headers,
-            "client": ("127.0.0.1", 50000),
-            "server": ("testserver", 80),
-        }
+        scope = http_scope("POST", path, headers)
         pieces = [body[i : i + PIECE] for i in range(0, len(body), PIECE)] or [b""]
         messages = [
             {"type": "http.request", "body": piece, "more_body": n < len(pieces) - 1}
