@@ -90,19 +90,20 @@ class Reservation:
 
     def answer(self, status: int, body: Any) -> None:
         """Keep ``status`` and ``body`` as the key's answer."""
-        status_field, body_field = _field("status"), _field("body")
+        connection = _connection()
         _execute(
+            connection,
             "UPDATE {table} SET {status} = %s, {body} = %s WHERE {id} = %s",
             [
-                status_field.get_db_prep_save(status, _connection()),
-                body_field.get_db_prep_save(body, _connection()),
+                _field("status").get_db_prep_save(status, connection),
+                _field("body").get_db_prep_save(body, connection),
                 self.pk,
             ],
         )
 
     def release(self) -> None:
         """Delete the row: the command did not happen, the client may retry with this key."""
-        _execute("DELETE FROM {table} WHERE {id} = %s", [self.pk])
+        _execute(_connection(), "DELETE FROM {table} WHERE {id} = %s", [self.pk])
 
 
 @dataclass(frozen=True)
@@ -209,7 +210,10 @@ def _reserve(request: Request, key: str) -> Reservation | None:
     params = [_field(name).get_db_prep_save(value, connection) for name, value in values.items()]
     try:
         row = _execute(
-            f"INSERT INTO {{table}} ({names}) VALUES ({marks}) RETURNING {{id}}", params, fetch=True
+            connection,
+            f"INSERT INTO {{table}} ({names}) VALUES ({marks}) RETURNING {{id}}",
+            params,
+            fetch=True,
         )
     except IntegrityError:
         return None
@@ -227,14 +231,15 @@ def _field(name: str) -> Any:
     return IdempotentResponse._meta.get_field(name)
 
 
-def _execute(sql: str, params: Sequence[Any], fetch: bool = False) -> tuple[Any, ...] | None:
+def _execute(
+    connection: Any, sql: str, params: Sequence[Any], fetch: bool = False
+) -> tuple[Any, ...] | None:
     """Run one statement on the key's table (``{table}``, ``{id}``, ``{status}``, ``{body}``
     name its table and columns) and return its first row when ``fetch``.
 
     Alone, a statement commits by itself; inside a caller's transaction it runs in a
     savepoint, so a refused insert (the key is held) does not spoil that transaction.
     """
-    connection = _connection()
     quote = connection.ops.quote_name
     sql = sql.format(
         table=quote(IdempotentResponse._meta.db_table),
