@@ -29,15 +29,14 @@ from games.bots.analysis import (  # noqa: E402
     analyse_decision,
     analysis_bot,
 )
-from games.engine import Action, Game, State, apply_all, clone  # noqa: E402
+from games.engine import Action, Game, State, apply_all, clone, start_match  # noqa: E402
 from games.registry import GAME_MODULES, get_game  # noqa: E402
 
 
 def random_match(game: Game, players: int, seed: int) -> list[tuple[State, int, Action]]:
     """Every decision of one match of random play: (state before, mover, action played)."""
     rng = random.Random(seed)
-    options = game.validate_options(players, None)
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng)
     bot = RandomBot()
     decisions = []
     while game.outcome(state) is None:

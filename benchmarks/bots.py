@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.bots import MctsBot, RandomBot  # noqa: E402
 from games.bots.arena import run_match  # noqa: E402
-from games.engine import Game, State, apply_all, clone  # noqa: E402
+from games.engine import Game, State, apply_all, clone, start_match  # noqa: E402
 from games.registry import GAME_MODULES, get_game  # noqa: E402
 
 
@@ -41,8 +41,7 @@ def search_positions(game: Game, players: int, count: int, seed: int) -> list[tu
     rng = random.Random(seed)
     positions: list[tuple[State, int]] = []
     while len(positions) < count:
-        options = game.validate_options(players, None)
-        state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+        state = start_match(game, players, rng)
         decisions: list[tuple[State, int]] = []
         while game.outcome(state) is None:
             seat = game.to_act(state)[0]

@@ -53,7 +53,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.bots import BOT_LEVELS, THINK_SECONDS, MctsBot, get_bot  # noqa: E402
 from games.bots.arena import run_match  # noqa: E402
-from games.engine import apply_all, clone  # noqa: E402
+from games.engine import apply_all, clone, start_match  # noqa: E402
 from games.registry import GAME_MODULES, get_game  # noqa: E402
 
 LADDER_JSON = os.path.join(
@@ -447,8 +447,7 @@ def think_times(slugs: list[str], positions: int, seed: int) -> None:
         game = get_game(slug)
         players = 3 if game.min_players <= 3 <= game.max_players else game.min_players
         rng = random.Random(seed)
-        options = game.validate_options(players, None)
-        state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+        state = start_match(game, players, rng)
         found = []
         for step in range(5000):
             if game.outcome(state) is not None:

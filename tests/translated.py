@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from games.engine import Game, action_labels, apply_all, redact_action, redact_effect
+from games.engine import Game, action_labels, apply_all, redact_action, redact_effect, start_match
 from games.engine.catalogs import po_path, read, template
 from games.engine.i18n import language
 
@@ -68,8 +68,7 @@ def random_steps(
 ) -> Iterator[tuple[dict, int, list[dict], dict, list[dict]]]:
     """(state before, seat, legal actions, action, effects) for each step of a random match."""
     rng = random.Random(seed)
-    options = game.validate_options(players, {})
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng, {})
     for _ in range(limit):
         if game.outcome(state) is not None:
             return

@@ -24,7 +24,7 @@ from games.engine.effects import is_visible_to, redact_action, redact_effect
 from games.engine.jsonish import clone, ensure_json_native
 from games.engine.kit import DecisionStack, EffectTable, Playing, Resolution
 from games.engine.labels import action_labels, value_key
-from games.engine.playout import play_random_match
+from games.engine.playout import play_random_match, start_match
 from games.engine.rng import rng_for, seed_commitment
 
 __all__ = [
@@ -46,6 +46,7 @@ __all__ = [
     "ensure_json_native",
     "is_visible_to",
     "play_random_match",
+    "start_match",
     "readable",
     "redact_action",
     "redact_effect",

@@ -8,6 +8,15 @@ from typing import Any
 from games.engine.contract import Game, Outcome, State, apply_all
 
 
+def start_match(
+    game: Game, players: int, rng: random.Random, options: dict[str, Any] | None = None
+) -> State:
+    """A new match's state once its setup (shuffles, deals: drawn from ``rng``) is applied,
+    with ``options`` validated (None: the defaults)."""
+    options = game.validate_options(players, options)
+    return apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+
+
 def play_random_match(
     game: Game,
     players: int,
@@ -20,8 +29,7 @@ def play_random_match(
     Raises RuntimeError when the match does not finish within ``max_actions``.
     """
     rng = random.Random(seed)
-    options = game.validate_options(players, options)
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng, options)
     # The loop runs once per action of every playout a search makes: the game's methods are
     # looked up once (issue #27); the state is the match's own, so each action is played on it
     # in place (``Game.play``); the actions are chosen from a listing the loop neither changes

@@ -11,7 +11,7 @@ import pytest
 from games.bots import BOT_LEVELS, MctsBot, RandomBot, UnknownBotLevel, get_bot
 from games.bots.arena import play_match, run_match
 from games.bots.mcts import DEFAULT_DETERMINIZATIONS, DEFAULT_PRIOR_SAMPLES
-from games.engine import Action, Game, IllegalAction, View, apply_all, clone
+from games.engine import Action, Game, IllegalAction, View, clone, start_match
 from tests.bots.toy_games import HighCard, TicTacToe
 
 
@@ -36,9 +36,7 @@ class CheckingBot:
 
 
 def started(game: Game, players: int, seed: int):
-    options = game.validate_options(players, None)
-    rng = random.Random(seed)
-    return apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    return start_match(game, players, random.Random(seed))
 
 
 # -- the interface ---------------------------------------------------------

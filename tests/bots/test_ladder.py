@@ -10,7 +10,7 @@ import pytest
 
 from games.bots import BOT_LEVELS, Bot, get_bot
 from games.bots.arena import run_match
-from games.engine import Game, State, View, apply_all, clone
+from games.engine import Game, State, View, apply_all, clone, start_match
 from games.registry import GAME_MODULES, get_game
 
 #: Small budgets: these tests check behaviour, not strength or speed.
@@ -34,8 +34,7 @@ def random_positions(game: Game, count: int, seed: int) -> list[tuple[State, int
     """``count`` positions with a real choice, spread over a random match."""
     players = players_of(game)
     rng = random.Random(seed)
-    options = game.validate_options(players, None)
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng)
     positions: list[tuple[State, int]] = []
     for step in range(5000):
         if game.outcome(state) is not None or len(positions) >= count:

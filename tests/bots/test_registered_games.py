@@ -8,7 +8,7 @@ import pytest
 
 from games.bots import MctsBot, RandomBot
 from games.bots.arena import run_match
-from games.engine import apply_all
+from games.engine import apply_all, start_match
 from games.registry import GAME_MODULES, get_game
 
 
@@ -23,8 +23,7 @@ def test_mcts_answers_legally_from_sampled_states_all_through_a_match(slug):
     game = get_game(slug)
     players = arena_players(game)
     rng = random.Random(1)
-    options = game.validate_options(players, None)
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng)
     searched = 0
     for count in range(5000):
         if game.outcome(state) is not None:

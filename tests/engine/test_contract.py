@@ -13,7 +13,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine import IllegalAction, apply_all, clone, ensure_json_native, redact_effect
+from games.engine import (
+    IllegalAction,
+    apply_all,
+    clone,
+    ensure_json_native,
+    redact_effect,
+    start_match,
+)
 from games.registry import GAME_MODULES, get_game
 
 ACTIONS_PER_EXAMPLE = 120
@@ -98,8 +105,7 @@ def test_malformed_actions_are_refused_with_a_reason(slug):
 def test_sampled_states_agree_with_what_the_seat_knows(slug, players):
     game = get_game(slug)
     rng = random.Random(players)
-    options = game.validate_options(players, {})
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng, {})
     for step in range(80):
         if game.outcome(state) is not None:
             break
@@ -150,8 +156,7 @@ def test_play_is_resolve_then_apply(slug, players):
     game = get_game(slug)
     for seed in PLAY_SEEDS:
         rng = random.Random(seed)
-        options = game.validate_options(players, {})
-        state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+        state = start_match(game, players, rng, {})
         stale: list[tuple[int, dict]] = []
         for _ in range(5_000):
             if game.outcome(state) is not None:

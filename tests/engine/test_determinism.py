@@ -32,7 +32,7 @@ from typing import Any
 import pytest
 
 from games.bots import MctsBot
-from games.engine import Game, apply_all, clone
+from games.engine import Game, apply_all, clone, start_match
 from games.registry import GAME_MODULES, get_game
 
 FIXTURE = Path(__file__).with_name("determinism.json")
@@ -85,8 +85,7 @@ def play_match(game: Game, players: int, seed: int) -> str:
 def search_positions(game: Game, players: int) -> list[tuple[Any, int]]:
     """Decision points with a real choice, spread over one seeded random match."""
     rng = random.Random(players)
-    options = game.validate_options(players, None)
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng)
     decisions = []
     while game.outcome(state) is None:
         seat = game.to_act(state)[0]

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from games.engine import apply_all, clone, play_random_match
+from games.engine import clone, play_random_match, start_match
 from games.registry import GAME_MODULES, get_game
 
 SEEDS = range(3)
@@ -30,8 +30,7 @@ def checked_random_match(game, players: int, seed: int):
     """``play_random_match`` as it was written before the variants: every action chosen from
     ``legal_actions`` and played by ``play``; the actions are kept."""
     rng = random.Random(seed)
-    options = game.validate_options(players, None)
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng)
     played = []
     while game.outcome(state) is None:
         seat = game.to_act(state)[0]
@@ -56,8 +55,7 @@ def test_shared_listing_and_unchecked_play_agree_position_by_position(slug, play
     listed action gives the state and the draws of ``play``."""
     game = get_game(slug)
     rng = random.Random(7)
-    options = game.validate_options(players, None)
-    state = apply_all(game, game.new_state(players, options), game.setup(players, options, rng))
+    state = start_match(game, players, rng)
     for _ in range(400):
         if game.outcome(state) is not None:
             break
