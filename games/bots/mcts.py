@@ -17,7 +17,7 @@ One iteration:
    by UCB1 on that seat's mean reward (at the root, a mean that counts the
    greedy level's valuation as ``prior_visits`` iterations, see below);
 3. expand: add one untried legal action (in a game that asks for progressive widening,
-   ``SEARCH_WIDENING``, a node below the root first chooses among the children it has
+   ``Game.search_widening``, a node below the root first chooses among the children it has
    until its visits allow one more, the game's rule-of-thumb action first);
 4. roll out: ``game.rollout_action`` until the game ends, or for at most
    ``rollout_depth`` actions when ``game.evaluate`` can value the position;
@@ -82,31 +82,12 @@ DEFAULT_ROLLOUT_DEPTH = 10
 DEFAULT_DETERMINIZATIONS = 32
 #: UCB1 exploration constant for rewards in [0, 1] (0.7 as in Cowling et al.).
 DEFAULT_EXPLORATION = 0.7
-#: The name of a game's attribute setting its own exploration constant (used when the bot is
-#: given none). Why: where playouts reach the game's end or the evaluation's extremes, the
-#: stretched range of rewards is already about [0, 1] and the moves' means lie hundredths
-#: apart; at 0.7 UCB then spreads the visits almost evenly and the most visited move is noise
-#: (The Great Zimbabwe, docs/bots.md).
-SEARCH_EXPLORATION = "search_exploration"
 #: Sampled states the greedy level values each root action on before the search.
 DEFAULT_PRIOR_SAMPLES = 4
 #: Iterations the greedy level's valuation of a root action counts for (0: no prior).
 DEFAULT_PRIOR_VISITS = 10.0
 #: The share of the move's time cap the valuation may take; the search gets the rest.
 PRIOR_SHARE_OF_SECONDS = 0.25
-#: The name of a game's attribute asking for progressive widening below the root: a node
-#: after n iterations has at most 1 + w * sqrt(n) children (w, the attribute's value), its
-#: first the game's rule-of-thumb action. Why: a node's mean is the mean of all its children's
-#: iterations; where a turn is many actions of one seat and each position offers dozens (The
-#: Great Zimbabwe: a god, a specialist, a site...), expanding every action first made a good move
-#: that leaves the turn open look worse than ending the turn - its mean was that of dozens of
-#: arbitrary follow-ups, each tried once (docs/bots.md).
-SEARCH_WIDENING = "search_widening"
-#: The name of a game's attribute scaling every level's playout length (``rollout_depth``)
-#: before the evaluation is read. Why: where the rule-of-thumb policy plays a game poorly, a
-#: shorter playout leaves more to the tree and the evaluation (The Great Zimbabwe, 0.4: the
-#: mcts level's 10 actions become 4, the strong level's 30 become 12; docs/bots.md).
-SEARCH_ROLLOUT_SCALE = "search_rollout_scale"
 #: A rollout that has not ended after this many actions is scored as a draw.
 MAX_ROLLOUT_ACTIONS = 5000
 
@@ -357,17 +338,14 @@ class _Search:
         self.can_evaluate = True
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
-        #: Progressive widening below the root, when the game asks for it (``SEARCH_WIDENING``;
-        #: 0: every legal action is expanded before any is chosen again).
-        self.widening: float = getattr(game, SEARCH_WIDENING, 0.0)
+        #: How the search suits the game (``Game.search_widening``, ``search_rollout_scale``,
+        #: ``search_exploration``: the contract says why).
+        self.widening = game.search_widening
         depth = bot.rollout_depth
-        scale = getattr(game, SEARCH_ROLLOUT_SCALE, 1.0)
+        scale = game.search_rollout_scale
         self.rollout_depth = depth if depth is None else max(0, round(depth * scale))
-        self.exploration: float = (
-            getattr(game, SEARCH_EXPLORATION, DEFAULT_EXPLORATION)
-            if bot.exploration is None
-            else bot.exploration
-        )
+        exploration = game.search_exploration if bot.exploration is None else bot.exploration
+        self.exploration = DEFAULT_EXPLORATION if exploration is None else exploration
         #: The lowest and highest reward any playout has returned so far (see ``select``).
         self.lowest = math.inf
         self.highest = -math.inf

@@ -336,6 +336,25 @@ class Game(ABC):
         too)."""
         return rng.choice(self.shared_legal_actions(state, seat))
 
+    # -- how the bots' search suits this game (games.bots.mcts, docs/bots.md) --------------
+
+    #: Progressive widening below the search's root: a node after n iterations has at most
+    #: 1 + w * sqrt(n) children, its first the rule-of-thumb action (0: every legal action is
+    #: expanded before any is chosen again). Why: a node's mean is that of all its children's
+    #: iterations; where a turn is many actions of one seat and each position offers dozens, a
+    #: good move that leaves the turn open looked worse than ending it - its mean was that of
+    #: dozens of arbitrary follow-ups, each tried once.
+    search_widening: ClassVar[float] = 0.0
+    #: UCB's exploration constant in this game (None: the search's own), for bots given none.
+    #: Why: where playouts reach the evaluation's extremes the rewards already span [0, 1] and
+    #: the moves' means lie hundredths apart; at the usual constant the visits spread almost
+    #: evenly and the most visited move is noise.
+    search_exploration: ClassVar[float | None] = None
+    #: Scales every search level's playout length before the evaluation is read. Why: where the
+    #: rule-of-thumb policy plays a game poorly, a shorter playout leaves more to the tree and
+    #: the evaluation.
+    search_rollout_scale: ClassVar[float] = 1.0
+
 
 def apply_all(game: Game, state: State, effects: list[Effect]) -> State:
     """``state`` after each of ``effects`` in turn (changed in place, as ``Game.apply`` does)."""

@@ -68,13 +68,13 @@ class GreatZimbabwe(ModularGame):
         }
     )
 
-    #: The bots' search widens progressively below its root (games.bots.mcts.SEARCH_WIDENING): a
+    #: The bots' search widens progressively below its root (``Game.search_widening``): a
     #: turn is many actions of one seat, each position offering dozens.
     search_widening: ClassVar[float] = 1.0
-    #: ... and explores less (games.bots.mcts.SEARCH_EXPLORATION): its playouts span the whole
+    #: ... and explores less (``Game.search_exploration``): its playouts span the whole
     #: range of rewards, so at the usual 0.7 the visits spread almost evenly.
     search_exploration: ClassVar[float] = 0.2
-    #: ... and plays shorter playouts (games.bots.mcts.SEARCH_ROLLOUT_SCALE): its rule-of-thumb
+    #: ... and plays shorter playouts (``Game.search_rollout_scale``): its rule-of-thumb
     #: policy bids, places craftsmen and raises at random.
     search_rollout_scale: ClassVar[float] = 0.4
 
