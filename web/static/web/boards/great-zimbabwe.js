@@ -197,7 +197,11 @@ function panels(state, ctx) {
   const bank = html("section", { class: "panel" }, [
     html("h3", { text: gettext("Bank and supply") }),
     html("ul", {}, [
-      html("li", { "data-component": "other:bank", "data-label": gettext("Bank") }, tr(gettext("Bank: %(cattle)s cattle"), { cattle: state.bank })),
+      // The bank never runs out (rules digest Q9): past the box's cattle its count goes below
+      // zero, which a player would read as a debt.
+      html("li", { "data-component": "other:bank", "data-label": gettext("Bank") }, state.bank >= 0
+        ? tr(gettext("Bank: %(cattle)s cattle"), { cattle: state.bank })
+        : tr(gettext("Bank: never runs out (%(extra)s cattle more than the box holds are in play)"), { extra: -state.bank })),
       html("li", {}, tr(gettext("Resource tiles for the Shaman: %(tiles)s"), { tiles: Object.entries(state.resource_supply).map(([r, n]) => `${resourceName(r)} ${n}`).join(", ") })),
       html("li", {}, tr(gettext("Water tiles for the Rain Ceremony: %(count)s"), { count: state.water_tiles })),
     ]),
