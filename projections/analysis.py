@@ -77,10 +77,12 @@ def configured_bot() -> RootSearcher:
 
 def method(game: Game) -> str:
     """What an analysis was made with; a change of any part makes it anew (a bot level may
-    name its own ``version``, changed when its search plays differently)."""
+    name its own ``version``, changed when its search plays differently in every game; the
+    game's ``strategy_version`` changes when its evaluation or search settings do)."""
     bot_version = getattr(configured_bot(), "version", "1")
     return (
-        f"rules {game.rules_version}; {settings.TABULA_ANALYSIS_LEVEL} {bot_version}; "
+        f"rules {game.rules_version}; strategy {game.strategy_version}; "
+        f"{settings.TABULA_ANALYSIS_LEVEL} {bot_version}; "
         f"analysis {ANALYSIS_VERSION}; {settings.TABULA_ANALYSIS_ITERATIONS} iterations, "
         f"{settings.TABULA_ANALYSIS_SECONDS} s"
     )

@@ -201,7 +201,8 @@ class MctsBot:
     #: (projections.analysis): "2" values the root actions with the greedy prior; "3" compares
     #: rewards on the range the playouts reach, the prior on the same scale; "4": the same search
     #: on The Great Zimbabwe's new evaluation (raise prospects, a hoarded herd worth little),
-    #: which changes its play there (the analysis's method names no game's evaluation).
+    #: which changes its play there (the analysis's method named no game's evaluation then; a
+    #: game's own changes now bump its ``Game.strategy_version`` instead).
     version = "4"
     #: The share of the move's time cap the greedy valuation of the root actions may take.
     prior_share_of_seconds = PRIOR_SHARE_OF_SECONDS

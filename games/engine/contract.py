@@ -338,6 +338,12 @@ class Game(ABC):
 
     # -- how the bots' search suits this game (games.bots.mcts, docs/bots.md) --------------
 
+    #: Bumped whenever this game's evaluation, rollout policy or search settings below change
+    #: how a bot plays it. Why: a stored analysis names it (projections.analysis), so the
+    #: analyses of this game's matches are made anew and the other games' are kept; a bot
+    #: level's own ``version`` is for changes of its search in every game.
+    strategy_version: ClassVar[str] = "1"
+
     #: Progressive widening below the search's root: a node after n iterations has at most
     #: 1 + w * sqrt(n) children, its first the rule-of-thumb action (0: every legal action is
     #: expanded before any is chosen again). Why: a node's mean is that of all its children's

@@ -11,6 +11,7 @@ import pytest
 from django.utils import timezone
 
 from games.engine.i18n import language
+from games.registry import get_game
 from projections import analysis
 from projections.models import DecisionAnalysis, HistoryEntry, MatchAnalysis
 from tests.moves import play_random
@@ -201,3 +202,23 @@ def test_a_new_method_makes_the_analysis_anew(babel_match, api, service, setting
     assert len(after.data["decisions"]) == len(before["decisions"])
     methods = set(DecisionAnalysis.objects.values_list("method", flat=True))
     assert len(methods) == 1 and "7 iterations" in methods.pop()
+
+
+def test_a_new_strategy_of_its_game_makes_the_analysis_anew_and_only_that_games(
+    babel_match, api, service, monkeypatch
+):
+    match_id, _, _ = babel_match
+    finish(service, match_id)
+    api.get(f"/api/matches/{match_id}/analysis/")
+    first = set(DecisionAnalysis.objects.values_list("id", flat=True))
+
+    monkeypatch.setattr(type(get_game("great-zimbabwe")), "strategy_version", "99")
+    api.get(f"/api/matches/{match_id}/analysis/")
+    assert set(DecisionAnalysis.objects.values_list("id", flat=True)) == first
+
+    monkeypatch.setattr(type(get_game("babel")), "strategy_version", "99")
+    api.get(f"/api/matches/{match_id}/analysis/")
+    remade = set(DecisionAnalysis.objects.values_list("id", flat=True))
+    assert remade and not remade & first
+    methods = set(DecisionAnalysis.objects.values_list("method", flat=True))
+    assert len(methods) == 1 and "strategy 99" in methods.pop()
