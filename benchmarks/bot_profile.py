@@ -49,9 +49,12 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from benchmarks.scale import psql
+
+if TYPE_CHECKING:
+    from benchmarks.move_profile import Credentials
 
 ROOT = Path(__file__).resolve().parent.parent
 PASSWORD = "a-long-bench-password"
@@ -218,9 +221,9 @@ def child_pids(pid: int) -> list[int]:
 class Table:
     """One human-versus-bot match driven over the API."""
 
-    def __init__(self, match_id: str, token: str) -> None:
+    def __init__(self, match_id: str, who: Credentials) -> None:
         self.match_id = match_id
-        self.token = token
+        self.who = who
         #: The human seat's newest view (from a 201 or a GET), and the store's newest version
         #: this table has seen.
         self.view: dict[str, Any] | None = None
@@ -317,7 +320,7 @@ def measure(
 ) -> None:
     import psycopg
 
-    from benchmarks.move_profile import Meter, WsgiClient, background_cpu
+    from benchmarks.move_profile import Credentials, Meter, WsgiClient, background_cpu
     from config.wsgi import application
 
     client = WsgiClient(application)
@@ -326,24 +329,23 @@ def measure(
         profile_follower_passes(follower_profiler)
     rng = random.Random(args.seed)
     connection = psycopg.connect(os.environ["DATABASE_URL"], autocommit=True)
-    tokens = [
-        client.json(
-            "POST",
-            "/api/auth/register/",
-            {"username": f"bot{os.getpid()}x{index}", "password": PASSWORD},
-        )["token"]
+    players = [
+        Credentials(
+            client.json(
+                "POST",
+                "/api/auth/register/",
+                {"username": f"bot{os.getpid()}x{index}", "password": PASSWORD},
+            )["token"]
+        )
         for index in range(args.matches)
     ]
     tables: list[Table] = []
 
-    def new_table(token: str) -> Table:
-        match_id = client.json("POST", "/api/matches/", {"game": "babel", "players": 2}, token)[
-            "id"
-        ]
-        client.json("POST", f"/api/matches/{match_id}/join/", {"seat": 0}, token)
-        client.json("POST", f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, token)
-        table = Table(match_id, token)
-        return table
+    def new_table(who: Credentials) -> Table:
+        match_id = client.json("POST", "/api/matches/", {"game": "babel", "players": 2}, who)["id"]
+        client.json("POST", f"/api/matches/{match_id}/join/", {"seat": 0}, who)
+        client.json("POST", f"/api/matches/{match_id}/bots/", {"seat": 1, "level": "random"}, who)
+        return Table(match_id, who)
 
     def play_round(meter: Meter | None, budget: int) -> int:
         """Each table whose human is to act moves once; return how many moved.
@@ -363,7 +365,7 @@ def measure(
                 if view is not None and versions.get(table.match_id, 0) <= table.seen:
                     continue  # the bot has not moved yet
                 started = time.thread_time()
-                code, view, close = client.call("GET", f"{path}/view/", None, table.token)
+                code, view, close = client.call("GET", f"{path}/view/", None, table.who)
                 close()
                 if meter is not None:
                     phase = "GET view" if 0 in view["to_act"] else "GET view, bot's turn"
@@ -372,7 +374,7 @@ def measure(
                     )
                 table.view, table.seen = view, view["version"]
             if view["status"] != "active":
-                tables[index] = new_table(table.token)
+                tables[index] = new_table(table.who)
                 continue
             if 0 not in view["to_act"]:
                 continue
@@ -381,11 +383,11 @@ def measure(
                 "expected_version": view["version"],
             }
             if meter is None:
-                code, answer, close = client.call("POST", f"{path}/actions/", body, table.token)
+                code, answer, close = client.call("POST", f"{path}/actions/", body, table.who)
                 close()
             else:
                 code, answer, close = meter.timed(
-                    "POST", client.call, "POST", f"{path}/actions/", body, table.token
+                    "POST", client.call, "POST", f"{path}/actions/", body, table.who
                 )
                 meter.timed("POST after response", close)
             if code != 201:
@@ -396,7 +398,7 @@ def measure(
             time.sleep(0.005)
         return moved
 
-    tables = [new_table(token) for token in tokens]
+    tables = [new_table(who) for who in players]
     time.sleep(1.0)
     warm = 0
     while warm < args.warmup:

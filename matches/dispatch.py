@@ -79,19 +79,35 @@ def follow(service: MatchService, dispatch: Dispatcher, batch: int = 200) -> int
 
 
 def follow_log(service: MatchService, dispatch: Dispatcher, log: LogBatch) -> Step:
-    """One step over a batch the process's loop read for all its followers."""
+    """One step over a batch the process's loop read for all its followers.
+
+    The turns found due while deciding whether the batch calls for work are the ones
+    dispatched: each match is read once per step, not twice. A match that moved on in
+    between only makes a turn stale, which its task then finds and leaves.
+    """
+    found: dict[tuple[int, ...], list[BotTurn]] = {}
+
+    def due(notifications: list[Notification]) -> list[BotTurn]:
+        key = tuple(notification.id for notification in notifications)
+        if key not in found:
+            found[key] = _due_turns(service, notifications)
+        return found[key]
+
     return POSITION.step(
         service,
-        lambda notifications: _dispatch(service, dispatch, notifications),
+        lambda notifications: _dispatch_turns(dispatch, due(notifications)),
         log=log,
-        calls_for_work=lambda notifications: bool(_due_turns(service, notifications)),
+        calls_for_work=lambda notifications: bool(due(notifications)),
     )
 
 
 def _dispatch(
     service: MatchService, dispatch: Dispatcher, notifications: list[Notification]
 ) -> int:
-    turns = _due_turns(service, notifications)
+    return _dispatch_turns(dispatch, _due_turns(service, notifications))
+
+
+def _dispatch_turns(dispatch: Dispatcher, turns: list[BotTurn]) -> int:
     if turns:
         dispatch(turns)
     return len(turns)

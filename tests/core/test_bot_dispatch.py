@@ -115,3 +115,23 @@ def test_a_quick_bot_never_waits_behind_another_matchs_search(service, backgroun
     assert list(player.search.queue) == [(str(searching.id), 1, searching.version)]
     assert list(player.quick.queue) == [(str(quick.id), 1, quick.version)]
     assert player.pending_turns() == set(turns), "the sweep leaves both alone"
+
+
+def test_a_step_over_the_log_reads_each_match_once(service, background_mode, monkeypatch):
+    from matches.dispatch import follow_log
+    from matches.followers import read_log
+
+    follow(service, lambda turns: None)  # the position stands after the setup
+    match = pass_turn_to_bot(service, human_vs_bot(service, seed=6))
+    reads: list = []
+    read_match = service.read_match
+    monkeypatch.setattr(
+        service, "read_match", lambda match_id: reads.append(match_id) or read_match(match_id)
+    )
+    dispatched: list = []
+    log = read_log(service, 0, service.recorder.max_notification_id() or 0)
+
+    step = follow_log(service, dispatched.extend, log)
+
+    assert step.handled == 1 and dispatched == [(str(match.id), 1, match.version)]
+    assert reads == [match.id], "deciding that the step has work and doing it read it once"
