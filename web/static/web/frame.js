@@ -228,8 +228,10 @@ export function seedFormula(summary) {
   );
 }
 
-/** End screen: scores, winners, the revealed seed and how to check it against the commitment. */
-export async function renderEnd(container, summary, extraLinks = []) {
+/** End screen: scores, winners, the revealed seed and how to check it against the commitment.
+ * `scoreHeading`: what the game's scores count, where "Score" would not say (a board module's
+ * `scoreHeading()`). */
+export async function renderEnd(container, summary, extraLinks = [], scoreHeading = null) {
   container.replaceChildren();
   if (summary.status !== "finished" || !summary.result) {
     container.hidden = true;
@@ -254,7 +256,7 @@ export async function renderEnd(container, summary, extraLinks = []) {
   container.append(
     html("h2", { text: tr(gettext("Game over — %(result)s"), { result: heading }) }),
     html("table", { class: "scores" }, [
-      html("thead", {}, [html("tr", {}, [html("th", { scope: "col", text: gettext("Player") }), html("th", { scope: "col", text: gettext("Score") }), html("th", { scope: "col", text: "" })])]),
+      html("thead", {}, [html("tr", {}, [html("th", { scope: "col", text: gettext("Player") }), html("th", { scope: "col", text: scoreHeading ?? gettext("Score") }), html("th", { scope: "col", text: "" })])]),
       html("tbody", {}, rows),
     ]),
     html("h3", { text: gettext("Verify the dice and shuffles") }),

@@ -112,7 +112,7 @@ function draw() {
     html("a", { href: `/matches/${matchId}/replay/`, text: gettext("Replay this match") }),
     " · ",
     html("a", { href: "/", text: gettext("Back to the lobby") }),
-  ]);
+  ], table.board.scoreHeading?.());
 }
 
 async function send(action) {

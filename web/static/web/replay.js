@@ -43,7 +43,7 @@ async function show(version) {
     // The address names the version on screen, so a link opens the replay where it was.
     window.history.replaceState(null, "", `?at=${at}`);
     const atEnd = at === summary.version;
-    renderEnd(endBox, atEnd ? summary : { ...summary, status: "running" }, []);
+    renderEnd(endBox, atEnd ? summary : { ...summary, status: "running" }, [], table.board.scoreHeading?.());
     forkButton.hidden = !(summary.status === "finished" && signedIn && view.status === "active");
     say("");
   } catch (error) {

@@ -258,4 +258,10 @@ function targets(action) {
   }
 }
 
-export default { draw, privatePanel, playerStats, targets, panels };
+/** The final scores are each player's victory points less their victory requirement: the most
+ * points above it wins (a tie goes to Xango's worshipper, then to more points). */
+function scoreHeading() {
+  return gettext("Victory points above the requirement");
+}
+
+export default { draw, privatePanel, playerStats, targets, panels, scoreHeading };
