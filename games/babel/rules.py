@@ -74,18 +74,27 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def shared_legal_actions(state: State, seat: int) -> list[Action]:
     """``Game.shared_legal_actions``: the legal actions, gathered from shared templates that
     the caller neither changes nor keeps (a random playout plays one at once)."""
-    # Random playouts and searches call this once per action (issue #27): it reads each part of
-    # the table once, into locals.
     if state["result"] is not None:
         return []
     pending = state["pending_discard"]
     if pending is not None:
         if seat != pending["seat"]:
             return []
-        return [{"type": "discard", "card": tribe} for tribe in tribes_in_hand(state, seat)]
+        return discards(state, seat)
     if seat != state["current"]:
         return []
+    return action_phase_offers(state, seat)
 
+
+def discards(state: State, seat: int) -> list[Action]:
+    """While the seat discards half of their hand: a card of each tribe in hand."""
+    return [{"type": "discard", "card": tribe} for tribe in tribes_in_hand(state, seat)]
+
+
+def action_phase_offers(state: State, seat: int) -> list[Action]:
+    """The current seat's actions in its action phase (shared templates)."""
+    # Random playouts and searches call this once per action (issue #27): it reads each part of
+    # the table once, into locals.
     key = SEAT_KEYS[seat]
     hand = state["hands"][key]
     figure = state["figures"][key]
@@ -119,6 +128,24 @@ def shared_legal_actions(state: State, seat: int) -> list[Action]:
     else:
         offers.append(END_TURN)
     return offers
+
+
+def random_playout(state: State, rng: random.Random, max_actions: int) -> tuple[State, int]:
+    """``Game.random_playout``: the contract's loop, with whose turn it is read once per action
+    (``to_act`` and the listing's own checks, in one) and the listing and the play called
+    straight: a random playout is all this loop (issue #27)."""
+    choice = rng.choice
+    for count in range(max_actions):
+        if state["result"] is not None:
+            return state, count
+        pending = state["pending_discard"]
+        if pending is None:
+            seat = state["current"]
+            play_legal(state, seat, choice(action_phase_offers(state, seat)), rng)
+        else:  # the seat named halves their hand
+            seat = pending["seat"]
+            play_legal(state, seat, choice(discards(state, seat)), rng)
+    return state, max_actions
 
 
 def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
