@@ -49,7 +49,7 @@ from games.babel.data import (
 )
 from games.babel.draws import end_turn
 from games.babel.effects import EFFECTS, migrate_top, move_figure, settle_card
-from games.babel.state import tribes_in_hand, tribes_with_runs
+from games.babel.state import has_run, tribes_in_hand, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
@@ -113,10 +113,9 @@ def action_phase_offers(state: State, seat: int) -> list[Action]:
             for column in SEATS:
                 if supply_offers(state, seat, column, level):  # can_build: the rest
                     offers.append(BUILDS[figure][column])
-        if len(settled) >= ABILITY_RUN:  # else no run: decided without scanning the column
-            found = tribes_with_runs(settled)
-            if found:  # on few tables
-                add_abilities(state, seat, figure, found, offers)
+        # Few tables have a run: it is looked for before the runs are listed.
+        if len(settled) >= ABILITY_RUN and has_run(settled):
+            add_abilities(state, seat, figure, tribes_with_runs(settled), offers)
     if not state["migrated"]:
         for source in LANDS:
             if len(columns[source]) >= MIGRATION_SIZE:

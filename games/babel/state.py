@@ -110,6 +110,22 @@ def runs(column: list[str], tribe: str) -> list[int]:
     return found
 
 
+def has_run(column: list[str]) -> bool:
+    """Whether ABILITY_RUN (3) consecutive cards of one tribe lie anywhere in the column.
+
+    A run of three holds two neighbouring pairs of equal cards, and one of them starts at an
+    odd place: only those pairs are looked at, each then widened by one card either way. The
+    listing asks this on most tables and finds a run on few (issue #27)."""
+    top = len(column) - 1
+    for low in range(1, top, 2):
+        tribe = column[low]
+        if column[low + 1] == tribe and (
+            column[low - 1] == tribe or (low + 2 <= top and column[low + 2] == tribe)
+        ):
+            return True
+    return False
+
+
 def tribes_with_runs(column: list[str]) -> dict[str, list[int]]:
     """{tribe: start indices of its qualifying runs, topmost first} for the tribes with one."""
     found: dict[str, list[int]] = {}

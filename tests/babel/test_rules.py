@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from itertools import product
 
 import pytest
 
 from games.babel import GAME
 from games.babel.checks import starting_build_keeper, starting_build_safe
 from games.babel.data import ABILITIES, LANDS, TRIBES
-from games.babel.state import hand_size, runs, temple_points, tribes_with_runs
+from games.babel.state import hand_size, has_run, runs, temple_points, tribes_with_runs
 from games.engine import apply_all, clone, redact_effect
 
 from .helpers import assert_rejected, make_state, play
@@ -394,6 +395,18 @@ def test_tribes_with_runs_finds_every_run_that_runs_finds_topmost_first():
         order = sorted(expected, key=lambda tribe: -expected[tribe][0])
         found = tribes_with_runs(column)
         assert found == expected and list(found) == order, column
+
+
+def test_has_run_is_whether_some_tribe_has_a_run():
+    """has_run looks at the pairs that start at odd places: on every column of up to 8 cards of
+    three tribes, and on random longer ones, it answers whether ``runs`` finds one."""
+    columns = [list(cards) for size in range(9) for cards in product(TRIBES[:3], repeat=size)]
+    rng = random.Random(4)
+    for _ in range(20000):
+        tribes = TRIBES[: rng.randint(1, 5)]
+        columns.append([rng.choice(tribes) for _ in range(rng.randint(9, 20))])
+    for column in columns:
+        assert has_run(column) == any(runs(column, tribe) for tribe in TRIBES), column
 
 
 def test_several_runs_of_one_tribe_are_told_apart_by_run():
