@@ -47,7 +47,7 @@ from games.babel.data import (
     QUARRY,
     TRIBES,
 )
-from games.babel.draws import end_turn
+from games.babel.draws import end_turn, play_end_turn
 from games.babel.effects import EFFECTS, migrate_top, move_figure, settle_card
 from games.babel.state import has_run, tribes_in_hand, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
@@ -162,8 +162,9 @@ def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> S
     """``Game.play_legal``: an action this table's listing offered, played without the checks
     it passes (whose turn it is, the pending discard, the card in hand, the starting card).
 
-    A random playout plays every action here (issue #27): the three commonest kinds change the
-    table straight, as their one effect would; the others are the rules' own effects, applied."""
+    A random playout plays every action here (issue #27): the three commonest kinds and the end
+    of a turn change the table straight, as their effects would; the others are the rules' own
+    effects, applied."""
     kind = action["type"]
     if kind == "settle":
         settle_card(state, seat, action["card"], state["figures"][SEAT_KEYS[seat]])
@@ -171,10 +172,10 @@ def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> S
         move_figure(state, seat, action["card"])
     elif kind == "migrate":
         migrate_top(state, seat, action["from"], action["to"])
+    elif kind == "end_turn":
+        play_end_turn(state, seat, rng)
     else:
-        if kind == "end_turn":
-            effects = end_turn(state, seat, rng)
-        elif kind == "discard":
+        if kind == "discard":
             effects = [{"type": "discard", "seat": seat, "card": action["card"]}]
         else:
             effects = _RULES[kind](state, seat, action)
