@@ -53,8 +53,8 @@ def supply_column_available(state: State, seat: int, column: int) -> bool:
 
 def supply_offers(state: State, seat: int, column: int, level: int) -> bool:
     """Supply ``column`` is available to the seat and its top card has ``level``."""
-    # ``supply_top`` and ``supply_column_available`` in one reading: legal_actions asks this
-    # for both columns on most tables (issue #27).
+    # ``supply_top`` and ``supply_column_available`` in one reading (the listing reads the same
+    # inline, rules.action_phase_offers).
     cards = state["supply"][SEAT_KEYS[column]]
     if not cards or cards[-1] != level:
         return False

@@ -35,7 +35,6 @@ from games.babel.checks import (
     settlers,
     starting_build_keeper,
     starting_build_safe,
-    supply_offers,
     tribe_field,
 )
 from games.babel.components import named
@@ -110,8 +109,16 @@ def action_phase_offers(state: State, seat: int) -> list[Action]:
         temple = state["temples"][key][figure]
         level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
         if level <= HIGHEST_LEVEL and len(settled) >= level:  # else no build: decided here
-            for column in SEATS:
-                if supply_offers(state, seat, column, level):  # can_build: the rest
+            # can_build, the rest: supply_offers, read here (a call per column cost more than
+            # the check itself; issue #27).
+            supply = state["supply"]
+            for column, column_key in SUPPLY_COLUMNS:
+                cards = supply[column_key]
+                if (
+                    cards
+                    and cards[-1] == level
+                    and (column == seat or not state["starting_card_pending"][column_key])
+                ):
                     offers.append(BUILDS[figure][column])
         # Few tables have a run: it is looked for before the runs are listed.
         if len(settled) >= ABILITY_RUN and has_run(settled):
@@ -321,6 +328,8 @@ MOVES_AND_SETTLES: dict[str, dict[str, tuple[Action, ...]]] = {
     }
     for where in (*LANDS, QUARRY)
 }
+#: The supply columns: (seat, its key in the state's dicts).
+SUPPLY_COLUMNS = tuple(zip(SEATS, SEAT_KEYS, strict=True))
 #: land -> supply column -> building from that column onto the site in that land.
 BUILDS: dict[str, tuple[Action, ...]] = {
     land: tuple({"type": "build", "land": land, "column": column} for column in SEATS)
