@@ -151,42 +151,60 @@ def starting_build_safe(state: State, seat: int) -> bool:
 
 
 def starting_build_keeper(state: State, seat: int) -> Callable[[Action], bool]:
-    """``keeps_starting_build_possible`` for the actions of one table, which is read once."""
+    """``keeps_starting_build_possible`` for the actions of one table, which is read once:
+    ``starting_build_possible`` of the table after the action, worked out site by site with
+    the action's changes (a card spent, the figure moved, settlers gained or lost, a site
+    built on), without a copy of the table per action (issue #27)."""
     key = SEAT_KEYS[seat]
-    hand_now = state["hands"][key]
+    hand = state["hands"][key]
     figure_now = state["figures"][key]
     columns = state["columns"][key]
     temples = state["temples"][key]
-    sizes_now = {land: len(columns[land]) for land in LANDS}
-    empty_now = {land: not temples[land] for land in LANDS}
+    cards_now = sum(hand.values())
+    # Only the empty sites can take the starting card, and no action empties one of the seat's
+    # (a destroy hits the opponent's temples): (land, its cards in hand, its settlers).
+    empty_sites = []
+    for land in LANDS:
+        if not temples[land]:
+            empty_sites.append((land, hand[land], len(columns[land])))
 
     def keeps(action: Action) -> bool:
         kind = action["type"]
         if kind == "build" and action["column"] == seat:
             return True  # this builds the starting card itself
-        hand, figure, sizes, empty = hand_now, figure_now, sizes_now, empty_now
+        figure, cards, spent, built = figure_now, cards_now, None, None
+        grows, grows_by, shrinks, shrinks_by = None, 0, None, 0
         if kind == "move":
-            hand = dict(hand_now)
-            hand[action["card"]] -= 1
-            figure = action["card"]
+            spent = figure = action["card"]
+            cards -= 1
         elif kind == "settle":
-            hand, sizes = dict(hand_now), dict(sizes_now)
-            hand[action["card"]] -= 1
-            sizes[figure] += 1
+            spent = action["card"]
+            cards -= 1
+            grows, grows_by = figure_now, 1
         elif kind == "migrate":
-            sizes = dict(sizes_now)
-            sizes[action["from"]] -= MIGRATION_SIZE
-            sizes[action["to"]] += MIGRATION_SIZE
+            shrinks, shrinks_by = action["from"], MIGRATION_SIZE
+            grows, grows_by = action["to"], MIGRATION_SIZE
         elif kind == "build":
-            empty = dict(empty_now)
-            empty[figure] = False
+            built = figure_now
         elif kind == "ability":
-            sizes = dict(sizes_now)
-            sizes[figure] -= 1
+            shrinks, shrinks_by = figure_now, 1  # the card paid for it
             if action["tribe"] in ("hittites", "persians"):
-                empty = dict(empty_now)
-                empty[figure] = False
-        return starting_build_possible(hand, figure, sizes, empty)
+                built = figure_now
+        for land, held, settlers in empty_sites:
+            if land == built:
+                continue
+            if land == spent:
+                held -= 1
+            if land == grows:
+                settlers += grows_by
+            elif land == shrinks:
+                settlers -= shrinks_by
+            # starting_build_possible, for this site
+            if figure == land and (settlers >= 1 or cards >= 1):
+                return True
+            if held and (settlers >= 1 or cards >= 2):
+                return True
+        return False
 
     return keeps
 
