@@ -18,6 +18,7 @@ from games.babel.data import (
     TRIBES,
     WIN_POINTS,
 )
+from games.babel.effects import end_game
 from games.babel.state import SEAT_KEYS, hand_size, opponent, temple_points, top_level
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
@@ -303,6 +304,15 @@ def check_build(state: State, seat: int, land: str, column: int, level: int, cou
                 "of the {land}; you have {count}."
             ).format(level=level, land=named(land), count=count)
         )
+
+
+def game_over_on_points(state: State, seat: int) -> None:
+    """``game_over_after`` on the table after the action, played on it: the end of the game
+    when the points reach an end condition (the actor's checked first)."""
+    points = temple_points_of_both(state)
+    winner = winner_by_points(points, seat)
+    if winner is not None:
+        end_game(state, [winner], {str(s): points[s] for s in SEATS})
 
 
 def game_over_after(effects: list[Effect], state: State, seat: int) -> None:

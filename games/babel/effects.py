@@ -90,11 +90,18 @@ def settle_card(state: State, seat: int, card: str, land: str) -> None:
 
 @applies("build", mutates=("supply.{column}", "temples.{seat}.{land}", "starting_card_pending"))
 def build(state: State, effect: Effect) -> None:
-    key = SEAT_KEYS[effect["seat"]]
-    column = SEAT_KEYS[effect["column"]]
-    state["supply"][column].pop()
-    state["temples"][key][effect["land"]].append(effect["level"])
-    if column == key:
+    build_temple(state, effect["seat"], effect["land"], effect["column"], effect["level"])
+
+
+def build_temple(state: State, seat: int, land: str, column: int, level: int) -> None:
+    """The top card of supply ``column`` (of ``level``) goes onto the seat's temple in ``land``;
+    the seat's own column's card is its starting card (also played straight by
+    ``rules.play_legal``)."""
+    key = SEAT_KEYS[seat]
+    column_key = SEAT_KEYS[column]
+    state["supply"][column_key].pop()
+    state["temples"][key][land].append(level)
+    if column_key == key:
         state["starting_card_pending"][key] = False
 
 

@@ -27,6 +27,7 @@ from games.babel.checks import (
     check_build,
     figure_on_land,
     game_over_after,
+    game_over_on_points,
     keeps_starting_build_possible,
     land_field,
     need_in_hand,
@@ -47,7 +48,7 @@ from games.babel.data import (
     TRIBES,
 )
 from games.babel.draws import end_turn, play_end_turn
-from games.babel.effects import EFFECTS, migrate_top, move_figure, settle_card
+from games.babel.effects import EFFECTS, build_temple, migrate_top, move_figure, settle_card
 from games.babel.state import has_run, tribes_in_hand, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
@@ -169,9 +170,9 @@ def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> S
     """``Game.play_legal``: an action this table's listing offered, played without the checks
     it passes (whose turn it is, the pending discard, the card in hand, the starting card).
 
-    A random playout plays every action here (issue #27): the three commonest kinds and the end
-    of a turn change the table straight, as their effects would; the others are the rules' own
-    effects, applied."""
+    A random playout plays every action here (issue #27): the moves, settles, migrations, builds
+    and ends of a turn change the table straight, as their effects would; an ability and a
+    discard are the rules' own effects, applied."""
     kind = action["type"]
     if kind == "settle":
         settle_card(state, seat, action["card"], state["figures"][SEAT_KEYS[seat]])
@@ -181,12 +182,16 @@ def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> S
         migrate_top(state, seat, action["from"], action["to"])
     elif kind == "end_turn":
         play_end_turn(state, seat, rng)
+    elif kind == "build":
+        land = state["figures"][SEAT_KEYS[seat]]
+        build_temple(state, seat, land, action["column"], next_level(state, seat, land))
+        game_over_on_points(state, seat)
     else:
         if kind == "discard":
             effects = [{"type": "discard", "seat": seat, "card": action["card"]}]
         else:
             effects = _RULES[kind](state, seat, action)
-            game_over_after(effects, state, seat)  # a build or an ability: temples change
+            game_over_after(effects, state, seat)  # an ability: temples may change
         appliers = EFFECTS.appliers
         for effect in effects:
             appliers[effect["type"]](state, effect)
