@@ -186,7 +186,8 @@ def draw_temple_cards(state: State, seat: int, levels: list[int]) -> None:
     deck = state["temple_deck"]
     count = len(levels)
     del deck[len(deck) - count :]
-    state["temple_deck_known"] = max(0, state["temple_deck_known"] - count)
+    if state["temple_deck_known"]:  # most turns: no card on top of the deck is known
+        state["temple_deck_known"] = max(0, state["temple_deck_known"] - count)
     state["supply"][SEAT_KEYS[seat]].extend(levels)
 
 

@@ -101,10 +101,9 @@ def action_phase_offers(state: State, seat: int) -> list[Action]:
     columns = state["columns"][key]
     offers: list[Action] = []
     # On the quarry a figure can only move: nothing is settled, built or used there.
-    with_card = MOVES_AND_SETTLES[figure]
-    for tribe in TRIBES:
+    for tribe, with_card in MOVES_AND_SETTLES[figure]:
         if hand[tribe]:
-            offers += with_card[tribe]
+            offers += with_card
     if figure != QUARRY:
         settled = columns[figure]
         temple = state["temples"][key][figure]
@@ -320,17 +319,21 @@ _CHANGE_TEMPLES = frozenset({"build", "ability"})
 
 # The templates ``legal_actions`` gathers its offers from (shared: never handed out uncopied).
 
-#: where the figure stands -> tribe -> the actions a card of that tribe in hand offers there:
-#: moving to its land unless the figure is there, and settling it unless on the quarry.
-MOVES_AND_SETTLES: dict[str, dict[str, tuple[Action, ...]]] = {
-    where: {
-        tribe: tuple(
-            {"type": kind, "card": tribe}
-            for kind in ("move", "settle")
-            if (kind == "move" and tribe != where) or (kind == "settle" and where != QUARRY)
+#: where the figure stands -> (tribe, the actions a card of that tribe in hand offers there),
+#: in board order: moving to its land unless the figure is there, and settling it unless on
+#: the quarry.
+MOVES_AND_SETTLES: dict[str, tuple[tuple[str, tuple[Action, ...]], ...]] = {
+    where: tuple(
+        (
+            tribe,
+            tuple(
+                {"type": kind, "card": tribe}
+                for kind in ("move", "settle")
+                if (kind == "move" and tribe != where) or (kind == "settle" and where != QUARRY)
+            ),
         )
         for tribe in TRIBES
-    }
+    )
     for where in (*LANDS, QUARRY)
 }
 #: The supply columns: (seat, its key in the state's dicts).
