@@ -74,7 +74,8 @@ def can_build(state: State, seat: int, land: str, column: int, level: int) -> bo
 
 
 def temple_points_of_both(state: State) -> dict[int, int]:
-    return {seat: temple_points(state, seat) for seat in SEATS}
+    # Not a comprehension: that is a call of its own, after every build (issue #27).
+    return {0: temple_points(state, 0), 1: temple_points(state, 1)}
 
 
 def winner_by_points(points: dict[int, int], first: int) -> int | None:
@@ -85,8 +86,9 @@ def winner_by_points(points: dict[int, int], first: int) -> int | None:
        soon as the opponent drops below 10. Reaching 20 implies 15+, so both rules reduce to:
        20+, or 15+ against fewer than 10. ``first`` (the actor) is checked first.
     """
-    for seat in (first, opponent(first)):
-        mine, theirs = points[seat], points[opponent(seat)]
+    second = opponent(first)
+    for seat, other in ((first, second), (second, first)):
+        mine, theirs = points[seat], points[other]
         if mine >= FINAL_PHASE_POINTS or (mine >= WIN_POINTS and theirs < OPPONENT_LIMIT):
             return seat
     return None
