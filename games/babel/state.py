@@ -130,12 +130,14 @@ def has_run(column: list[str]) -> bool:
     odd place: only those pairs are looked at, each then widened by one card either way. The
     listing asks this on most tables and finds a run on few (issue #27)."""
     top = len(column) - 1
-    for low in range(1, top, 2):
+    low = 1
+    while low < top:  # not a range: making one costs more than the pair or two most columns have
         tribe = column[low]
         if column[low + 1] == tribe and (
             column[low - 1] == tribe or (low + 2 <= top and column[low + 2] == tribe)
         ):
             return True
+        low += 2
     return False
 
 
