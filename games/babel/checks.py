@@ -18,6 +18,7 @@ from games.babel.data import (
     TRIBES,
     WIN_POINTS,
 )
+from games.babel.effects import end_game
 from games.babel.state import SEAT_KEYS, hand_size, opponent, temple_points, top_level
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
@@ -53,8 +54,8 @@ def supply_column_available(state: State, seat: int, column: int) -> bool:
 
 def supply_offers(state: State, seat: int, column: int, level: int) -> bool:
     """Supply ``column`` is available to the seat and its top card has ``level``."""
-    # ``supply_top`` and ``supply_column_available`` in one reading: legal_actions asks this
-    # for both columns on most tables (issue #27).
+    # ``supply_top`` and ``supply_column_available`` in one reading (the listing reads the same
+    # inline, rules.action_phase_offers).
     cards = state["supply"][SEAT_KEYS[column]]
     if not cards or cards[-1] != level:
         return False
@@ -73,7 +74,8 @@ def can_build(state: State, seat: int, land: str, column: int, level: int) -> bo
 
 
 def temple_points_of_both(state: State) -> dict[int, int]:
-    return {seat: temple_points(state, seat) for seat in SEATS}
+    # Not a comprehension: that is a call of its own, after every build (issue #27).
+    return {0: temple_points(state, 0), 1: temple_points(state, 1)}
 
 
 def winner_by_points(points: dict[int, int], first: int) -> int | None:
@@ -84,8 +86,9 @@ def winner_by_points(points: dict[int, int], first: int) -> int | None:
        soon as the opponent drops below 10. Reaching 20 implies 15+, so both rules reduce to:
        20+, or 15+ against fewer than 10. ``first`` (the actor) is checked first.
     """
-    for seat in (first, opponent(first)):
-        mine, theirs = points[seat], points[opponent(seat)]
+    second = opponent(first)
+    for seat, other in ((first, second), (second, first)):
+        mine, theirs = points[seat], points[other]
         if mine >= FINAL_PHASE_POINTS or (mine >= WIN_POINTS and theirs < OPPONENT_LIMIT):
             return seat
     return None
@@ -151,42 +154,60 @@ def starting_build_safe(state: State, seat: int) -> bool:
 
 
 def starting_build_keeper(state: State, seat: int) -> Callable[[Action], bool]:
-    """``keeps_starting_build_possible`` for the actions of one table, which is read once."""
+    """``keeps_starting_build_possible`` for the actions of one table, which is read once:
+    ``starting_build_possible`` of the table after the action, worked out site by site with
+    the action's changes (a card spent, the figure moved, settlers gained or lost, a site
+    built on), without a copy of the table per action (issue #27)."""
     key = SEAT_KEYS[seat]
-    hand_now = state["hands"][key]
+    hand = state["hands"][key]
     figure_now = state["figures"][key]
     columns = state["columns"][key]
     temples = state["temples"][key]
-    sizes_now = {land: len(columns[land]) for land in LANDS}
-    empty_now = {land: not temples[land] for land in LANDS}
+    cards_now = sum(hand.values())
+    # Only the empty sites can take the starting card, and no action empties one of the seat's
+    # (a destroy hits the opponent's temples): (land, its cards in hand, its settlers).
+    empty_sites = []
+    for land in LANDS:
+        if not temples[land]:
+            empty_sites.append((land, hand[land], len(columns[land])))
 
     def keeps(action: Action) -> bool:
         kind = action["type"]
         if kind == "build" and action["column"] == seat:
             return True  # this builds the starting card itself
-        hand, figure, sizes, empty = hand_now, figure_now, sizes_now, empty_now
+        figure, cards, spent, built = figure_now, cards_now, None, None
+        grows, grows_by, shrinks, shrinks_by = None, 0, None, 0
         if kind == "move":
-            hand = dict(hand_now)
-            hand[action["card"]] -= 1
-            figure = action["card"]
+            spent = figure = action["card"]
+            cards -= 1
         elif kind == "settle":
-            hand, sizes = dict(hand_now), dict(sizes_now)
-            hand[action["card"]] -= 1
-            sizes[figure] += 1
+            spent = action["card"]
+            cards -= 1
+            grows, grows_by = figure_now, 1
         elif kind == "migrate":
-            sizes = dict(sizes_now)
-            sizes[action["from"]] -= MIGRATION_SIZE
-            sizes[action["to"]] += MIGRATION_SIZE
+            shrinks, shrinks_by = action["from"], MIGRATION_SIZE
+            grows, grows_by = action["to"], MIGRATION_SIZE
         elif kind == "build":
-            empty = dict(empty_now)
-            empty[figure] = False
+            built = figure_now
         elif kind == "ability":
-            sizes = dict(sizes_now)
-            sizes[figure] -= 1
+            shrinks, shrinks_by = figure_now, 1  # the card paid for it
             if action["tribe"] in ("hittites", "persians"):
-                empty = dict(empty_now)
-                empty[figure] = False
-        return starting_build_possible(hand, figure, sizes, empty)
+                built = figure_now
+        for land, held, settlers in empty_sites:
+            if land == built:
+                continue
+            if land == spent:
+                held -= 1
+            if land == grows:
+                settlers += grows_by
+            elif land == shrinks:
+                settlers -= shrinks_by
+            # starting_build_possible, for this site
+            if figure == land and (settlers >= 1 or cards >= 1):
+                return True
+            if held and (settlers >= 1 or cards >= 2):
+                return True
+        return False
 
     return keeps
 
@@ -285,6 +306,15 @@ def check_build(state: State, seat: int, land: str, column: int, level: int, cou
                 "of the {land}; you have {count}."
             ).format(level=level, land=named(land), count=count)
         )
+
+
+def game_over_on_points(state: State, seat: int) -> None:
+    """``game_over_after`` on the table after the action, played on it: the end of the game
+    when the points reach an end condition (the actor's checked first)."""
+    points = temple_points_of_both(state)
+    winner = winner_by_points(points, seat)
+    if winner is not None:
+        end_game(state, [winner], {str(s): points[s] for s in SEATS})
 
 
 def game_over_after(effects: list[Effect], state: State, seat: int) -> None:

@@ -23,23 +23,41 @@ def shuffle_tribe_deck(state: State, effect: Effect) -> None:
 
 @applies("reshuffle")
 def reshuffle(state: State, effect: Effect) -> None:
-    state["tribe_deck"] = list(effect["order"])
+    reshuffle_discard(state, effect["order"])
+
+
+def reshuffle_discard(state: State, order: list[str]) -> None:
+    """The discard pile, shuffled into ``order``, is the new tribe deck (also played straight by
+    ``draws.play_end_turn``)."""
+    state["tribe_deck"] = list(order)
     state["discard"] = {tribe: 0 for tribe in TRIBES}
 
 
 @applies("draw", mutates=("tribe_deck", "hands.{seat}"))
 def draw(state: State, effect: Effect) -> None:
+    draw_cards(state, effect["seat"], effect["cards"])
+
+
+def draw_cards(state: State, seat: int, cards: list[str]) -> None:
+    """``cards`` (the top of the tribe deck, top card first) leave the deck for the seat's hand
+    (also played straight by ``draws.play_end_turn``)."""
     deck = state["tribe_deck"]
-    hand = state["hands"][SEAT_KEYS[effect["seat"]]]
-    for card in effect["cards"]:
+    hand = state["hands"][SEAT_KEYS[seat]]
+    for card in cards:
         hand[card] += 1
-    del deck[len(deck) - effect["count"] :]
+    del deck[len(deck) - len(cards) :]
 
 
 @applies("turn_start")
 def turn_start(state: State, effect: Effect) -> None:
-    state["current"] = effect["seat"]
-    state["turn"] = effect["turn"]
+    start_turn(state, effect["seat"], effect["turn"])
+
+
+def start_turn(state: State, seat: int, turn: int) -> None:
+    """Turn ``turn`` is the seat's, which has not migrated yet (also played straight by
+    ``draws.play_end_turn``)."""
+    state["current"] = seat
+    state["turn"] = turn
     state["migrated"] = False
 
 
@@ -72,11 +90,18 @@ def settle_card(state: State, seat: int, card: str, land: str) -> None:
 
 @applies("build", mutates=("supply.{column}", "temples.{seat}.{land}", "starting_card_pending"))
 def build(state: State, effect: Effect) -> None:
-    key = SEAT_KEYS[effect["seat"]]
-    column = SEAT_KEYS[effect["column"]]
-    state["supply"][column].pop()
-    state["temples"][key][effect["land"]].append(effect["level"])
-    if column == key:
+    build_temple(state, effect["seat"], effect["land"], effect["column"], effect["level"])
+
+
+def build_temple(state: State, seat: int, land: str, column: int, level: int) -> None:
+    """The top card of supply ``column`` (of ``level``) goes onto the seat's temple in ``land``;
+    the seat's own column's card is its starting card (also played straight by
+    ``rules.play_legal``)."""
+    key = SEAT_KEYS[seat]
+    column_key = SEAT_KEYS[column]
+    state["supply"][column_key].pop()
+    state["temples"][key][land].append(level)
+    if column_key == key:
         state["starting_card_pending"][key] = False
 
 
@@ -152,15 +177,26 @@ def discard(state: State, effect: Effect) -> None:
 
 @applies("temple_draw", mutates=("temple_deck", "supply.{seat}"))
 def temple_draw(state: State, effect: Effect) -> None:
+    draw_temple_cards(state, effect["seat"], effect["levels"])
+
+
+def draw_temple_cards(state: State, seat: int, levels: list[int]) -> None:
+    """The top cards of the temple deck go onto the seat's supply column, ``levels`` (higher
+    first, so the lower one ends on top) (also played straight by ``draws.play_end_turn``)."""
     deck = state["temple_deck"]
-    count = len(effect["levels"])
+    count = len(levels)
     del deck[len(deck) - count :]
-    state["temple_deck_known"] = max(0, state["temple_deck_known"] - count)
-    # Higher level first, the lower one on top: levels are listed in that order.
-    state["supply"][SEAT_KEYS[effect["seat"]]].extend(effect["levels"])
+    if state["temple_deck_known"]:  # most turns: no card on top of the deck is known
+        state["temple_deck_known"] = max(0, state["temple_deck_known"] - count)
+    state["supply"][SEAT_KEYS[seat]].extend(levels)
 
 
 @applies("game_over")
 def game_over(state: State, effect: Effect) -> None:
-    state["result"] = {"winners": list(effect["winners"]), "scores": dict(effect["scores"])}
+    end_game(state, effect["winners"], effect["scores"])
+
+
+def end_game(state: State, winners: list[int], scores: dict[str, int]) -> None:
+    """The game is over (also played straight by ``draws.play_end_turn``)."""
+    state["result"] = {"winners": list(winners), "scores": dict(scores)}
     state["pending_discard"] = None

@@ -27,6 +27,7 @@ from games.babel.checks import (
     check_build,
     figure_on_land,
     game_over_after,
+    game_over_on_points,
     keeps_starting_build_possible,
     land_field,
     need_in_hand,
@@ -35,7 +36,6 @@ from games.babel.checks import (
     settlers,
     starting_build_keeper,
     starting_build_safe,
-    supply_offers,
     tribe_field,
 )
 from games.babel.components import named
@@ -47,9 +47,9 @@ from games.babel.data import (
     QUARRY,
     TRIBES,
 )
-from games.babel.draws import end_turn
-from games.babel.effects import EFFECTS, migrate_top, move_figure, settle_card
-from games.babel.state import tribes_in_hand, tribes_with_runs
+from games.babel.draws import end_turn, play_end_turn
+from games.babel.effects import EFFECTS, build_temple, migrate_top, move_figure, settle_card
+from games.babel.state import has_run, tribes_in_hand, tribes_with_runs
 from games.engine import Action, Effect, IllegalAction, State
 from games.engine.i18n import texts_of
 
@@ -74,40 +74,55 @@ def legal_actions(state: State, seat: int) -> list[Action]:
 def shared_legal_actions(state: State, seat: int) -> list[Action]:
     """``Game.shared_legal_actions``: the legal actions, gathered from shared templates that
     the caller neither changes nor keeps (a random playout plays one at once)."""
-    # Random playouts and searches call this once per action (issue #27): it reads each part of
-    # the table once, into locals.
     if state["result"] is not None:
         return []
     pending = state["pending_discard"]
     if pending is not None:
         if seat != pending["seat"]:
             return []
-        return [{"type": "discard", "card": tribe} for tribe in tribes_in_hand(state, seat)]
+        return discards(state, seat)
     if seat != state["current"]:
         return []
+    return action_phase_offers(state, seat)
 
+
+def discards(state: State, seat: int) -> list[Action]:
+    """While the seat discards half of their hand: a card of each tribe in hand."""
+    return [{"type": "discard", "card": tribe} for tribe in tribes_in_hand(state, seat)]
+
+
+def action_phase_offers(state: State, seat: int) -> list[Action]:
+    """The current seat's actions in its action phase (shared templates)."""
+    # Random playouts and searches call this once per action (issue #27): it reads each part of
+    # the table once, into locals.
     key = SEAT_KEYS[seat]
     hand = state["hands"][key]
     figure = state["figures"][key]
     columns = state["columns"][key]
     offers: list[Action] = []
     # On the quarry a figure can only move: nothing is settled, built or used there.
-    with_card = MOVES_AND_SETTLES[figure]
-    for tribe in TRIBES:
+    for tribe, with_card in MOVES_AND_SETTLES[figure]:
         if hand[tribe]:
-            offers += with_card[tribe]
+            offers += with_card
     if figure != QUARRY:
         settled = columns[figure]
         temple = state["temples"][key][figure]
         level = temple[-1] + 1 if temple else 1  # next_level: one above the top card
         if level <= HIGHEST_LEVEL and len(settled) >= level:  # else no build: decided here
-            for column in SEATS:
-                if supply_offers(state, seat, column, level):  # can_build: the rest
+            # can_build, the rest: supply_offers, read here (a call per column cost more than
+            # the check itself; issue #27).
+            supply = state["supply"]
+            for column, column_key in SUPPLY_COLUMNS:
+                cards = supply[column_key]
+                if (
+                    cards
+                    and cards[-1] == level
+                    and (column == seat or not state["starting_card_pending"][column_key])
+                ):
                     offers.append(BUILDS[figure][column])
-        if len(settled) >= ABILITY_RUN:  # else no run: decided without scanning the column
-            found = tribes_with_runs(settled)
-            if found:  # on few tables
-                add_abilities(state, seat, figure, found, offers)
+        # Few tables have a run: it is looked for before the runs are listed.
+        if len(settled) >= ABILITY_RUN and has_run(settled):
+            add_abilities(state, seat, figure, tribes_with_runs(settled), offers)
     if not state["migrated"]:
         for source in LANDS:
             if len(columns[source]) >= MIGRATION_SIZE:
@@ -119,6 +134,24 @@ def shared_legal_actions(state: State, seat: int) -> list[Action]:
     else:
         offers.append(END_TURN)
     return offers
+
+
+def random_playout(state: State, rng: random.Random, max_actions: int) -> tuple[State, int]:
+    """``Game.random_playout``: the contract's loop, with whose turn it is read once per action
+    (``to_act`` and the listing's own checks, in one) and the listing and the play called
+    straight: a random playout is all this loop (issue #27)."""
+    choice = rng.choice
+    for count in range(max_actions):
+        if state["result"] is not None:
+            return state, count
+        pending = state["pending_discard"]
+        if pending is None:
+            seat = state["current"]
+            play_legal(state, seat, choice(action_phase_offers(state, seat)), rng)
+        else:  # the seat named halves their hand
+            seat = pending["seat"]
+            play_legal(state, seat, choice(discards(state, seat)), rng)
+    return state, max_actions
 
 
 def play(state: State, seat: int, action: Action, rng: random.Random) -> State:
@@ -136,8 +169,9 @@ def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> S
     """``Game.play_legal``: an action this table's listing offered, played without the checks
     it passes (whose turn it is, the pending discard, the card in hand, the starting card).
 
-    A random playout plays every action here (issue #27): the three commonest kinds change the
-    table straight, as their one effect would; the others are the rules' own effects, applied."""
+    A random playout plays every action here (issue #27): the moves, settles, migrations, builds
+    and ends of a turn change the table straight, as their effects would; an ability and a
+    discard are the rules' own effects, applied."""
     kind = action["type"]
     if kind == "settle":
         settle_card(state, seat, action["card"], state["figures"][SEAT_KEYS[seat]])
@@ -145,14 +179,18 @@ def play_legal(state: State, seat: int, action: Action, rng: random.Random) -> S
         move_figure(state, seat, action["card"])
     elif kind == "migrate":
         migrate_top(state, seat, action["from"], action["to"])
+    elif kind == "end_turn":
+        play_end_turn(state, seat, rng)
+    elif kind == "build":
+        land = state["figures"][SEAT_KEYS[seat]]
+        build_temple(state, seat, land, action["column"], next_level(state, seat, land))
+        game_over_on_points(state, seat)
     else:
-        if kind == "end_turn":
-            effects = end_turn(state, seat, rng)
-        elif kind == "discard":
+        if kind == "discard":
             effects = [{"type": "discard", "seat": seat, "card": action["card"]}]
         else:
             effects = _RULES[kind](state, seat, action)
-            game_over_after(effects, state, seat)  # a build or an ability: temples change
+            game_over_after(effects, state, seat)  # an ability: temples may change
         appliers = EFFECTS.appliers
         for effect in effects:
             appliers[effect["type"]](state, effect)
@@ -281,19 +319,25 @@ _CHANGE_TEMPLES = frozenset({"build", "ability"})
 
 # The templates ``legal_actions`` gathers its offers from (shared: never handed out uncopied).
 
-#: where the figure stands -> tribe -> the actions a card of that tribe in hand offers there:
-#: moving to its land unless the figure is there, and settling it unless on the quarry.
-MOVES_AND_SETTLES: dict[str, dict[str, tuple[Action, ...]]] = {
-    where: {
-        tribe: tuple(
-            {"type": kind, "card": tribe}
-            for kind in ("move", "settle")
-            if (kind == "move" and tribe != where) or (kind == "settle" and where != QUARRY)
+#: where the figure stands -> (tribe, the actions a card of that tribe in hand offers there),
+#: in board order: moving to its land unless the figure is there, and settling it unless on
+#: the quarry.
+MOVES_AND_SETTLES: dict[str, tuple[tuple[str, tuple[Action, ...]], ...]] = {
+    where: tuple(
+        (
+            tribe,
+            tuple(
+                {"type": kind, "card": tribe}
+                for kind in ("move", "settle")
+                if (kind == "move" and tribe != where) or (kind == "settle" and where != QUARRY)
+            ),
         )
         for tribe in TRIBES
-    }
+    )
     for where in (*LANDS, QUARRY)
 }
+#: The supply columns: (seat, its key in the state's dicts).
+SUPPLY_COLUMNS = tuple(zip(SEATS, SEAT_KEYS, strict=True))
 #: land -> supply column -> building from that column onto the site in that land.
 BUILDS: dict[str, tuple[Action, ...]] = {
     land: tuple({"type": "build", "land": land, "column": column} for column in SEATS)

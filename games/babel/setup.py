@@ -17,17 +17,33 @@ from games.babel.draws import draw_effect
 from games.engine import Effect
 
 
-def setup_effects(rng: random.Random) -> list[Effect]:
-    # The effects are listed, not emitted on a Resolution: nothing here reads the table.
+def temple_deck() -> list[int]:
+    """The temple cards, level by level, without each seat's starting card (in its supply)."""
     temples: list[int] = []
     for level, count in TEMPLE_CARDS_PER_LEVEL.items():
         temples.extend([level] * count)
     for _ in SEATS:
-        temples.remove(STARTING_TEMPLE_LEVEL)  # each seat's starting card is in its supply
-    rng.shuffle(temples)
+        temples.remove(STARTING_TEMPLE_LEVEL)
+    return temples
+
+
+def tribe_deck() -> list[str]:
+    """The tribe cards, tribe by tribe."""
     tribes: list[str] = []
     for tribe in TRIBES:
         tribes.extend([tribe] * TRIBE_CARDS_PER_TRIBE)
+    return tribes
+
+
+#: Both decks before their shuffle, made once (every random playout starts with a setup).
+TEMPLE_DECK, TRIBE_DECK = tuple(temple_deck()), tuple(tribe_deck())
+
+
+def setup_effects(rng: random.Random) -> list[Effect]:
+    # The effects are listed, not emitted on a Resolution: nothing here reads the table.
+    temples = list(TEMPLE_DECK)
+    rng.shuffle(temples)
+    tribes = list(TRIBE_DECK)
     rng.shuffle(tribes)
     effects = [
         secret_order("shuffle_temple_deck", temples),

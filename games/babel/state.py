@@ -39,30 +39,43 @@ SEAT_KEYS = ("0", "1")
 
 
 def empty_hand() -> dict[str, int]:
-    return {tribe: 0 for tribe in TRIBES}
+    return dict.fromkeys(TRIBES, 0)
+
+
+def empty_sites() -> dict[str, list]:
+    """A seat's columns or temples before anything is settled or built: land -> []."""
+    return {land: [] for land in LANDS}
 
 
 def new_state() -> State:
     """The table before setup: starting temple cards in place, decks empty, nothing dealt."""
-    seats = [str(seat) for seat in range(PLAYERS)]
-    return {
+    # Every random playout starts here (issue #27): built seat by seat without comprehensions
+    # over the seats (each is a call of its own on this interpreter).
+    seats = SEAT_KEYS
+    state: State = {
         "players": PLAYERS,
         "turn": 0,
         "current": 0,
-        "hands": {seat: empty_hand() for seat in seats},
+        "hands": {},
         "tribe_deck": [],
         "discard": empty_hand(),
         "temple_deck": [],
         "temple_deck_known": 0,
-        "supply": {seat: [STARTING_TEMPLE_LEVEL] for seat in seats},
-        "columns": {seat: {land: [] for land in LANDS} for seat in seats},
-        "temples": {seat: {land: [] for land in LANDS} for seat in seats},
-        "figures": {seat: QUARRY for seat in seats},
+        "supply": {},
+        "columns": {},
+        "temples": {},
+        "figures": dict.fromkeys(seats, QUARRY),
         "migrated": False,
-        "starting_card_pending": {seat: True for seat in seats},
+        "starting_card_pending": dict.fromkeys(seats, True),
         "pending_discard": None,
         "result": None,
     }
+    for seat in seats:
+        state["hands"][seat] = empty_hand()
+        state["supply"][seat] = [STARTING_TEMPLE_LEVEL]
+        state["columns"][seat] = empty_sites()
+        state["temples"][seat] = empty_sites()
+    return state
 
 
 def opponent(seat: int) -> int:
@@ -108,6 +121,24 @@ def runs(column: list[str], tribe: str) -> list[int]:
         if end - index >= ABILITY_RUN:
             found.append(index + 1)
     return found
+
+
+def has_run(column: list[str]) -> bool:
+    """Whether ABILITY_RUN (3) consecutive cards of one tribe lie anywhere in the column.
+
+    A run of three holds two neighbouring pairs of equal cards, and one of them starts at an
+    odd place: only those pairs are looked at, each then widened by one card either way. The
+    listing asks this on most tables and finds a run on few (issue #27)."""
+    top = len(column) - 1
+    low = 1
+    while low < top:  # not a range: making one costs more than the pair or two most columns have
+        tribe = column[low]
+        if column[low + 1] == tribe and (
+            column[low - 1] == tribe or (low + 2 <= top and column[low + 2] == tribe)
+        ):
+            return True
+        low += 2
+    return False
 
 
 def tribes_with_runs(column: list[str]) -> dict[str, list[int]]:

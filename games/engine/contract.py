@@ -210,6 +210,30 @@ class Game(ABC):
         """
         return self.play(state, seat, action, rng)
 
+    def random_playout(
+        self, state: State, rng: random.Random, max_actions: int
+    ) -> tuple[State, int]:
+        """Play uniformly random legal actions on ``state`` (the caller's own: it may be changed
+        in place) until nobody is to act or ``max_actions`` actions are played; return the state
+        and the number of actions played.
+
+        Each action is the first seat of ``to_act``'s choice of ``rng.choice`` over
+        ``shared_legal_actions``, played by ``play_legal``: this default does just that. A game
+        may play the same loop its own way (fewer calls per action, say) with the same actions,
+        the same draws from ``rng`` and the same states (``play_random_match`` runs this).
+        """
+        # The loop runs once per action of every random playout (issue #27): the methods are
+        # looked up once, and the state is played on in place.
+        to_act, legal_actions = self.to_act, self.shared_legal_actions
+        play, choice = self.play_legal, rng.choice
+        for count in range(max_actions):
+            seats = to_act(state)
+            if not seats:
+                return state, count
+            seat = seats[0]
+            state = play(state, seat, choice(legal_actions(state, seat)), rng)
+        return state, max_actions
+
     @abstractmethod
     def outcome(self, state: State) -> Outcome | None:
         """None while the game runs; then {"winners": [seats], "scores": {"seat": n}}."""

@@ -111,7 +111,7 @@ class ModularGame(Game):
 
 #: The contract methods a game class with a ``rules_module`` takes straight from that module
 #: (``resolve`` and ``play`` from its ``resolution`` where it has one and not them; ``play``
-#: else the contract's resolve-then-apply).
+#: else the contract's resolve-then-apply; ``random_playout`` else the contract's loop).
 _FORWARDED_RULES = (
     "to_act",
     "legal_actions",
@@ -119,6 +119,7 @@ _FORWARDED_RULES = (
     "resolve",
     "play",
     "play_legal",
+    "random_playout",
 )
 #: contract method -> the method it is where the game has no variant of its own
 _PLAYOUT_VARIANTS = {"shared_legal_actions": "legal_actions", "play_legal": "play"}

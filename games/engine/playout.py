@@ -29,22 +29,12 @@ def play_random_match(
     Raises RuntimeError when the match does not finish within ``max_actions``.
     """
     rng = random.Random(seed)
-    state = start_match(game, players, rng, options)
-    # The loop runs once per action of every playout a search makes: the game's methods are
-    # looked up once (issue #27); the state is the match's own, so each action is played on it
-    # in place (``Game.play``); the actions are chosen from a listing the loop neither changes
-    # nor keeps (``Game.shared_legal_actions``), so the game may play them unchecked
-    # (``Game.play_legal``). Nobody is to act exactly when the game is over (the contract), so
-    # the outcome is read once, at the end.
-    to_act, legal_actions = game.to_act, game.shared_legal_actions
-    play, choice = game.play_legal, rng.choice
-    for count in range(max_actions + 1):
-        seats = to_act(state)
-        if not seats:
-            outcome = game.outcome(state)
-            if outcome is None:
-                raise RuntimeError(f"{game.slug}: nobody is to act, yet the game is not over")
-            return state, outcome, count
-        seat = seats[0]
-        state = play(state, seat, choice(legal_actions(state, seat)), rng)
-    raise RuntimeError(f"{game.slug}: no outcome after {max_actions} actions (seed {seed})")
+    state, count = game.random_playout(start_match(game, players, rng, options), rng, max_actions)
+    # Nobody is to act exactly when the game is over (the contract), so the outcome is read once,
+    # at the end.
+    outcome = game.outcome(state)
+    if outcome is None:
+        if not game.to_act(state):
+            raise RuntimeError(f"{game.slug}: nobody is to act, yet the game is not over")
+        raise RuntimeError(f"{game.slug}: no outcome after {max_actions} actions (seed {seed})")
+    return state, outcome, count

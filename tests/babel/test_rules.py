@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import random
+from itertools import product
 
 import pytest
 
 from games.babel import GAME
-from games.babel.checks import starting_build_keeper, starting_build_safe
+from games.babel.checks import (
+    starting_build_keeper,
+    starting_build_possible,
+    starting_build_safe,
+)
 from games.babel.data import ABILITIES, LANDS, TRIBES
-from games.babel.state import hand_size, runs, temple_points, tribes_with_runs
+from games.babel.state import hand_size, has_run, runs, temple_points, tribes_with_runs
 from games.engine import apply_all, clone, redact_effect
 
 from .helpers import assert_rejected, make_state, play
@@ -230,6 +235,54 @@ def test_a_safe_first_turn_table_keeps_the_starting_build_possible_after_any_act
     assert safe_tables > 500
 
 
+def starting_build_possible_after(state: dict, seat: int, action: dict) -> bool:
+    """starting_build_possible of the table after ``action``: the hand, the figure, the column
+    sizes and the empty sites changed as the action changes them."""
+    key = str(seat)
+    hand = dict(state["hands"][key])
+    figure = state["figures"][key]
+    sizes = {land: len(state["columns"][key][land]) for land in LANDS}
+    empty = {land: not state["temples"][key][land] for land in LANDS}
+    kind = action["type"]
+    if kind == "move":
+        hand[action["card"]] -= 1
+        figure = action["card"]
+    elif kind == "settle":
+        hand[action["card"]] -= 1
+        sizes[figure] += 1
+    elif kind == "migrate":
+        sizes[action["from"]] -= 3
+        sizes[action["to"]] += 3
+    elif kind == "build":
+        empty[figure] = False
+    elif kind == "ability":
+        sizes[figure] -= 1
+        if action["tribe"] in ("hittites", "persians"):
+            empty[figure] = False
+    return starting_build_possible(hand, figure, sizes, empty)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_keeper_is_whether_the_starting_build_stays_possible(seed):
+    """The starting-card keeper (worked out site by site) lets an action through exactly when
+    starting_build_possible holds on the table after it, or the action builds the starting
+    card: on random tables, for every action it may judge."""
+    rng = random.Random(10 + seed)
+    for _ in range(3000):
+        state = make_state(
+            hands={0: [tribe for tribe in TRIBES for _ in range(rng.choice((0, 0, 0, 1, 2)))]},
+            columns={0: {land: list(TRIBES[: rng.choice((0, 0, 1, 2, 3, 4))]) for land in LANDS}},
+            temples={0: {land: [1] for land in LANDS if rng.random() < 0.3}},
+            figures={0: rng.choice((*LANDS, "quarry"))},
+        )
+        keeps = starting_build_keeper(state, 0)
+        for action in every_action_the_keeper_may_judge(state["figures"]["0"]):
+            expected = (
+                action["type"] == "build" and action["column"] == 0
+            ) or starting_build_possible_after(state, 0, action)
+            assert keeps(action) == expected, (state, action)
+
+
 # -- migration ------------------------------------------------------------------------------------
 
 
@@ -394,6 +447,18 @@ def test_tribes_with_runs_finds_every_run_that_runs_finds_topmost_first():
         order = sorted(expected, key=lambda tribe: -expected[tribe][0])
         found = tribes_with_runs(column)
         assert found == expected and list(found) == order, column
+
+
+def test_has_run_is_whether_some_tribe_has_a_run():
+    """has_run looks at the pairs that start at odd places: on every column of up to 8 cards of
+    three tribes, and on random longer ones, it answers whether ``runs`` finds one."""
+    columns = [list(cards) for size in range(9) for cards in product(TRIBES[:3], repeat=size)]
+    rng = random.Random(4)
+    for _ in range(20000):
+        tribes = TRIBES[: rng.randint(1, 5)]
+        columns.append([rng.choice(tribes) for _ in range(rng.randint(9, 20))])
+    for column in columns:
+        assert has_run(column) == any(runs(column, tribe) for tribe in TRIBES), column
 
 
 def test_several_runs_of_one_tribe_are_told_apart_by_run():

@@ -1,5 +1,6 @@
-"""A random playout's variants of the contract (``Game.shared_legal_actions`` and
-``Game.play_legal``) play exactly the matches that ``legal_actions`` and ``play`` play.
+"""A random playout's variants of the contract (``Game.shared_legal_actions``,
+``Game.play_legal`` and ``Game.random_playout``) play exactly the matches that
+``legal_actions`` and ``play`` play.
 
 ``play_random_match`` chooses from the shared listing and plays the choice unchecked (issue
 #27); every game must give it the same actions in the same order, the same draws from the
@@ -12,7 +13,7 @@ import random
 
 import pytest
 
-from games.engine import clone, play_random_match, start_match
+from games.engine import Game, clone, play_random_match, start_match
 from games.registry import GAME_MODULES, get_game
 
 SEEDS = range(3)
@@ -46,6 +47,21 @@ def test_random_matches_are_those_of_legal_actions_and_play(slug, players):
     for seed in SEEDS:
         state, outcome, played = checked_random_match(game, players, seed)
         assert play_random_match(game, players, seed) == (state, outcome, len(played))
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES)
+def test_random_playout_is_the_contract_loop_and_stops_at_its_limit(slug, players):
+    """A game's own ``random_playout`` plays what the contract's loop plays, with the same
+    draws, also when it stops at ``max_actions`` before the end."""
+    game = get_game(slug)
+    for seed, limit in ((0, 7), (1, 60), (2, 100_000)):
+        mine, contract = random.Random(seed), random.Random(seed)
+        state = start_match(game, players, mine)
+        contract.setstate(mine.getstate())
+        expected = Game.random_playout(game, clone(state), contract, limit)
+        assert game.random_playout(state, mine, limit) == expected
+        assert mine.getstate() == contract.getstate()
+        assert expected[1] == limit or game.outcome(expected[0]) is not None
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES)
