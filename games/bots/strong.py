@@ -22,6 +22,13 @@ in so far. A short search so spends its iterations on the moves the evaluation l
 one still reaches every move, so the greedy level's blind spots do not bound it. (Version 3 of
 this level searched the best 4 only, and at its full budget drew with the mcts level in Babel:
 26 of 53 matches.) Below the root every action and every reply is searched.
+
+The ranking's values count at the root as ``prior_visits`` iterations, the mcts level's 10;
+a game may ask for them to count in proportion to this level's budget
+(``Game.search_prior_in_proportion``: ``PROPORTIONAL_PRIOR_VISITS``, 67, the same share of its
+iterations as the mcts level's 10 of its own). The Great Zimbabwe does: there 2,000 iterations
+with 10 virtual visits overrode the valuation where it was right and lost every match to the
+mcts level at 300 (docs/bots.md).
 """
 
 from __future__ import annotations
