@@ -267,6 +267,11 @@ class MctsBot:
             raise ValueError(f"seat {seat} has no legal action to choose from")
         return self.search_among(game, view, seat, legal_actions, rng)
 
+    def root_prior_visits(self, game: Game) -> float:
+        """The iterations the greedy valuation of a root action counts for in ``game``: this
+        level's ``prior_visits`` in every game."""
+        return self.prior_visits
+
     def root_width(self, iterations: int) -> int | None:
         """How many root actions (in the order given to the search) the search may choose
         among after ``iterations`` iterations; None: every one. This level searches them all."""
@@ -397,7 +402,7 @@ class _Search:
             return
         width = self.bot.root_width(0)
         prunes = width is not None and width < len(self.root_actions)
-        visits = self.bot.prior_visits
+        visits = self.bot.root_prior_visits(self.game)
         if not visits and not prunes:
             return
         valuation = self.greedy_valuation()

@@ -22,6 +22,13 @@ in so far. A short search so spends its iterations on the moves the evaluation l
 one still reaches every move, so the greedy level's blind spots do not bound it. (Version 3 of
 this level searched the best 4 only, and at its full budget drew with the mcts level in Babel:
 26 of 53 matches.) Below the root every action and every reply is searched.
+
+The ranking's values count at the root as ``prior_visits`` iterations, the mcts level's 10;
+a game may ask for them to count in proportion to this level's budget
+(``Game.search_prior_in_proportion``: ``PROPORTIONAL_PRIOR_VISITS``, 67, the same share of its
+iterations as the mcts level's 10 of its own). The Great Zimbabwe does: there 2,000 iterations
+with 10 virtual visits overrode the valuation where it was right and lost every match to the
+mcts level at 300 (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ import math
 
 from games.bots import mcts
 from games.bots.mcts import MctsBot
+from games.engine import Game
 
 #: Iterations per move, and the think-time cap for the ranking and the search together.
 DEFAULT_ITERATIONS = 10_000
@@ -54,6 +62,13 @@ UNPRUNE_GROWTH = 1.4
 #: (1 s of 5).
 RANKING_SAMPLES = 4
 RANKING_SHARE_OF_SECONDS = 0.2
+#: The ranking's virtual visits in a game that weighs it in proportion to the budget
+#: (``Game.search_prior_in_proportion``, The Great Zimbabwe): the mcts level's 10 times this
+#: level's default iterations over the mcts level's (67: the same share of 10,000 iterations as
+#: 10 of 1,500, and of the ladder's 2,000 as 10 of 300).
+PROPORTIONAL_PRIOR_VISITS = round(
+    mcts.DEFAULT_PRIOR_VISITS * DEFAULT_ITERATIONS / mcts.DEFAULT_ITERATIONS
+)
 
 
 class StrongBot(MctsBot):
@@ -63,7 +78,9 @@ class StrongBot(MctsBot):
     #: "4": progressive unpruning from the shortlist, 30-action playouts, 10,000 iterations
     #: (version 3 searched the shortlist only, 10-action playouts, 4,000 iterations); "5": the
     #: same search on The Great Zimbabwe's new evaluation (``MctsBot.version`` "4").
-    version = "5"
+    #: "6": in The Great Zimbabwe the ranking counts for 67 virtual visits, not 10
+    #: (``Game.search_prior_in_proportion``); its play elsewhere is unchanged.
+    version = "6"
     #: The ranking is the search's prior (``MctsBot``'s greedy valuation, which orders the root
     #: actions for ``root_width``).
     prior_share_of_seconds = RANKING_SHARE_OF_SECONDS
@@ -76,8 +93,10 @@ class StrongBot(MctsBot):
         exploration: float | None = None,
         determinizations: int | None = DEFAULT_DETERMINIZATIONS,
         shortlist: int = DEFAULT_SHORTLIST,
-        prior_visits: float = mcts.DEFAULT_PRIOR_VISITS,
+        prior_visits: float | None = None,
     ):
+        """``prior_visits``: None, the mcts level's 10, or ``PROPORTIONAL_PRIOR_VISITS`` in a
+        game that asks for it (``root_prior_visits``)."""
         super().__init__(
             iterations,
             seconds,
@@ -85,14 +104,23 @@ class StrongBot(MctsBot):
             exploration,
             determinizations,
             prior_samples=RANKING_SAMPLES,
-            prior_visits=prior_visits,
+            prior_visits=mcts.DEFAULT_PRIOR_VISITS if prior_visits is None else prior_visits,
         )
+        #: None: the game decides (``root_prior_visits``).
+        self.given_prior_visits = prior_visits
         if shortlist < 1:
             raise ValueError("shortlist must be at least 1")
         self.shortlist = shortlist
 
     def __repr__(self) -> str:
         return "Strong" + super().__repr__()[:-1] + f", shortlist={self.shortlist})"
+
+    def root_prior_visits(self, game: Game) -> float:
+        """The ranking's virtual visits: as given, else ``PROPORTIONAL_PRIOR_VISITS`` where the
+        game weighs the ranking in proportion to the budget, else the mcts level's."""
+        if self.given_prior_visits is None and game.search_prior_in_proportion:
+            return PROPORTIONAL_PRIOR_VISITS
+        return self.prior_visits
 
     def root_width(self, iterations: int) -> int | None:
         """The shortlist, and one more root action each time the iterations pass the next step

@@ -384,6 +384,13 @@ class Game(ABC):
     #: rule-of-thumb policy plays a game poorly, a shorter playout leaves more to the tree and
     #: the evaluation.
     search_rollout_scale: ClassVar[float] = 1.0
+    #: Whether the strong level weighs the greedy valuation of its root actions in proportion to
+    #: its budget (False: as many virtual visits as the mcts level, however many more iterations
+    #: it runs). Why: where more iterations of the search mislead more than they inform (deeper
+    #: trees read the evaluation where it is least reliable, and over more of one's own choices
+    #: pick the luckiest), the greedy valuation should count for the same share of the search at
+    #: both levels (``games.bots.strong.PROPORTIONAL_PRIOR_VISITS``).
+    search_prior_in_proportion: ClassVar[bool] = False
 
 
 def apply_all(game: Game, state: State, effects: list[Effect]) -> State:

@@ -7,8 +7,8 @@ import random
 
 from games.bots import MctsBot, StrongBot
 from games.bots.greedy import GreedyBot
-from games.bots.mcts import DEFAULT_PRIOR_SAMPLES
-from games.bots.strong import DEFAULT_SHORTLIST, UNPRUNE_AT
+from games.bots.mcts import DEFAULT_PRIOR_SAMPLES, DEFAULT_PRIOR_VISITS
+from games.bots.strong import DEFAULT_SHORTLIST, PROPORTIONAL_PRIOR_VISITS, UNPRUNE_AT
 from games.engine import Game, State, apply_all
 from games.registry import get_game
 
@@ -86,3 +86,12 @@ def test_the_analysis_search_widens_from_the_ranking_choose_uses():
     assert stats.best == chosen
     assert len([key for key, visits in stats.visits.items() if visits]) <= DEFAULT_SHORTLIST
     assert len(stats.actions) == len(legal)  # every legal action is reported, searched or not
+
+
+def test_the_ranking_weighs_in_proportion_to_the_budget_where_the_game_asks():
+    zimbabwe, babel = get_game("great-zimbabwe"), get_game("babel")
+    assert zimbabwe.search_prior_in_proportion and not babel.search_prior_in_proportion
+    assert StrongBot().root_prior_visits(zimbabwe) == PROPORTIONAL_PRIOR_VISITS == 67
+    assert StrongBot().root_prior_visits(babel) == DEFAULT_PRIOR_VISITS
+    assert StrongBot(prior_visits=5).root_prior_visits(zimbabwe) == 5  # as given
+    assert MctsBot().root_prior_visits(zimbabwe) == DEFAULT_PRIOR_VISITS  # the mcts level: never
