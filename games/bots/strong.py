@@ -78,9 +78,9 @@ class StrongBot(MctsBot):
     #: "4": progressive unpruning from the shortlist, 30-action playouts, 10,000 iterations
     #: (version 3 searched the shortlist only, 10-action playouts, 4,000 iterations); "5": the
     #: same search on The Great Zimbabwe's new evaluation (``MctsBot.version`` "4").
-    #: "6": in The Great Zimbabwe the ranking counts for 67 virtual visits, not 10
-    #: (``Game.search_prior_in_proportion``); its play elsewhere is unchanged.
-    version = "6"
+    #: (Its ranking's weight in The Great Zimbabwe, ``Game.search_prior_in_proportion``, is that
+    #: game's ``strategy_version`` "3": its play elsewhere did not change.)
+    version = "5"
     #: The ranking is the search's prior (``MctsBot``'s greedy valuation, which orders the root
     #: actions for ``root_width``).
     prior_share_of_seconds = RANKING_SHARE_OF_SECONDS

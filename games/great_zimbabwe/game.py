@@ -69,8 +69,9 @@ class GreatZimbabwe(ModularGame):
     )
 
     #: "2": the evaluation values raise prospects and a hoarded herd little, and the three
-    #: search settings below (docs/bots.md, "The Great Zimbabwe: why the search lost").
-    strategy_version: ClassVar[str] = "2"
+    #: search settings below (docs/bots.md, "The Great Zimbabwe: why the search lost"); "3": the
+    #: strong level weighs the greedy valuation in proportion to its budget.
+    strategy_version: ClassVar[str] = "3"
     #: The bots' search widens progressively below its root (``Game.search_widening``): a
     #: turn is many actions of one seat, each position offering dozens.
     search_widening: ClassVar[float] = 1.0
