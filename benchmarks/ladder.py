@@ -357,6 +357,7 @@ def tasks(args: argparse.Namespace) -> list[dict[str, Any]]:
     ``--minutes`` has measured every pairing about equally."""
     counts = [int(n) for n in str(args.players).split(",") if n]
     upper_levels = [level for level in args.upper.split(",") if level]
+    lower_levels = [level for level in args.lower.split(",") if level]
     specs = game_specs(args)
     per_pairing = []
     for slug, (matches, mcts_iterations, strong_iterations) in specs.items():
@@ -366,7 +367,7 @@ def tasks(args: argparse.Namespace) -> list[dict[str, Any]]:
             if not game.min_players <= players <= game.max_players:
                 continue
             for lower, upper in pairings(args.baseline):
-                if upper in upper_levels:
+                if upper in upper_levels and lower in lower_levels:
                     per_pairing.append((slug, players, lower, upper, matches, level_budgets))
     ordered = []
     for index in range(max(spec[0] for spec in specs.values())):
@@ -499,6 +500,11 @@ def main() -> None:
     )
     parser.add_argument(
         "--upper", default=",".join(BOT_LEVELS[1:]), help="pairings by their upper level"
+    )
+    parser.add_argument(
+        "--lower",
+        default=",".join([*BOT_LEVELS[:-1], BASELINE]),
+        help="pairings by their lower level (e.g. --baseline --lower mcts-as-filed)",
     )
     parser.add_argument(
         "--baseline",

@@ -851,11 +851,12 @@ def main() -> None:
             "  RSS before/after, MB: "
             + ", ".join(f"{name} {before[name][0]:.0f}/{after[name][0]:.0f}" for name in after)
         )
-    if figures.streams_opened:
-        during = "" if args.matches == 1 else " (rough: other matches move meanwhile)"
+    # With one match its openings are the server's only work while they last; with many, the
+    # openings overlap each other and the other matches' moves, so their CPU cannot be told apart.
+    if figures.streams_opened and args.matches == 1:
         print(
             f"  of which opening {figures.streams_opened} spectator streams: "
-            f"{figures.opening_cpu * 1000 / figures.streams_opened:.2f} ms CPU each{during}; "
+            f"{figures.opening_cpu * 1000 / figures.streams_opened:.2f} ms CPU each; "
             f"per delivery without it: "
             f"{(cpu - figures.opening_cpu) * 1e6 / deliveries:.0f} µs"
         )
