@@ -27,7 +27,8 @@ as a fraction), its win rate with a 95 % Wilson interval, and the mean think tim
 each level. Ratings are on the players' scale (projections.ratings: everyone starts at 1500),
 one per game and level, fitted on all of that game's matches at once (``fit_ratings``: a
 Bradley-Terry model, each match read as upper level against lower level); ``--write`` stores
-them in games/bots/ladder.json, which the lobby shows next to each bot level, and ``--refit``
+them in games/bots/ladder.json, which the lobby shows next to each bot level (``--merge``: added
+to the pairings the file holds, a pairing measured again at the same budgets summed), and ``--refit``
 fits the file's stored pairings anew.
 
 Matches are written to ``--log`` as they finish (one JSON line each), so an interrupted run
@@ -437,6 +438,31 @@ def stored_rows(path: str) -> list[dict[str, Any]]:
     ]
 
 
+def merged_rows(
+    stored: list[dict[str, Any]], measured: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """``stored`` with ``measured`` added: a row of the same game, player count, pairing and
+    budgets gains its matches and wins; any other is a row of its own."""
+
+    def key(row: dict[str, Any]) -> tuple:
+        return (
+            row["game"],
+            row["players"],
+            row["lower"],
+            row["upper"],
+            json.dumps(row["budgets"], sort_keys=True),
+        )
+
+    rows = {key(row): dict(row) for row in stored}
+    for row in measured:
+        if key(row) in rows:
+            rows[key(row)]["matches"] += row["matches"]
+            rows[key(row)]["upper_wins"] += row["upper_wins"]
+        else:
+            rows[key(row)] = dict(row)
+    return list(rows.values())
+
+
 def think_times(slugs: list[str], positions: int, seed: int) -> None:
     """Each level at its default settings (time caps included) on positions of random matches:
     mean and longest think per move against the level's documented cap."""
@@ -515,6 +541,11 @@ def main() -> None:
     parser.add_argument("--report", nargs="+", metavar="LOG", help="only report these logs")
     parser.add_argument("--write", action="store_true", help=f"write ratings to {LADDER_JSON}")
     parser.add_argument(
+        "--merge",
+        action="store_true",
+        help=f"with --write: add the matches to the pairings {LADDER_JSON} holds",
+    )
+    parser.add_argument(
         "--refit", action="store_true", help=f"fit the ratings in {LADDER_JSON} anew from its rows"
     )
     parser.add_argument("--markdown", action="store_true", help="print the tables as Markdown")
@@ -538,7 +569,10 @@ def main() -> None:
     else:
         report(results)
     if args.write:
-        write_ratings(pairing_rows(results), LADDER_JSON)
+        rows = pairing_rows(results)
+        if args.merge:
+            rows = merged_rows(stored_rows(LADDER_JSON), rows)
+        write_ratings(rows, LADDER_JSON)
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:

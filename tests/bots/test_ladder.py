@@ -171,3 +171,23 @@ def test_the_joint_fit_matches_the_win_rate_it_was_given():
     gap = fitted["strong"]["mu"] - fitted["mcts"]["mu"]
     predicted = 1 / (1 + math.exp(-gap / LOGISTIC_SCALE))
     assert 0.73 < predicted <= 0.75
+
+
+def test_merged_rows_sum_a_pairing_measured_again_and_keep_the_others():
+    from benchmarks.ladder import merged_rows
+
+    budgets = {"mcts": {"iterations": 300, "seconds": None}, "strong": {"iterations": 2000}}
+    stored = [
+        {"game": "babel", "players": 2, "budgets": budgets, **_row("strong", "mcts", 10, 6.0)},
+        {"game": "babel", "players": 2, "budgets": {}, **_row("greedy", "random", 5, 5.0)},
+    ]
+    again = {
+        "game": "babel",
+        "players": 2,
+        "budgets": dict(budgets),
+        **_row("strong", "mcts", 4, 3.5),
+    }
+    other_budgets = {**again, "budgets": {"mcts": {"iterations": 100}}}
+    merged = merged_rows(stored, [again, other_budgets])
+    assert [(r["matches"], r["upper_wins"]) for r in merged] == [(14, 9.5), (5, 5.0), (4, 3.5)]
+    assert stored[0]["matches"] == 10  # the stored rows are not changed in place
