@@ -174,20 +174,25 @@ def ratings(results: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, floa
     return {game: fit_ratings(rows) for game, rows in sorted(by_game.items())}
 
 
+def pairing_key(row: dict[str, Any]) -> tuple:
+    """What makes two matches, or two rows, the same pairing: game, player count, levels and
+    budgets."""
+    return (
+        row["game"],
+        row["players"],
+        row["lower"],
+        row["upper"],
+        json.dumps(row["budgets"], sort_keys=True),
+    )
+
+
 def pairing_rows(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One row per game, player count, pairing and budgets: its matches and the upper level's
     wins (a shared win counts as a fraction)."""
     rows: dict[tuple, dict[str, Any]] = {}
     for r in results:
-        key = (
-            r["game"],
-            r["players"],
-            r["lower"],
-            r["upper"],
-            json.dumps(r["budgets"], sort_keys=True),
-        )
         row = rows.setdefault(
-            key,
+            pairing_key(r),
             {
                 "game": r["game"],
                 "players": r["players"],
@@ -444,22 +449,14 @@ def merged_rows(
     """``stored`` with ``measured`` added: a row of the same game, player count, pairing and
     budgets gains its matches and wins; any other is a row of its own."""
 
-    def key(row: dict[str, Any]) -> tuple:
-        return (
-            row["game"],
-            row["players"],
-            row["lower"],
-            row["upper"],
-            json.dumps(row["budgets"], sort_keys=True),
-        )
-
-    rows = {key(row): dict(row) for row in stored}
+    rows = {pairing_key(row): dict(row) for row in stored}
     for row in measured:
-        if key(row) in rows:
-            rows[key(row)]["matches"] += row["matches"]
-            rows[key(row)]["upper_wins"] += row["upper_wins"]
+        same = rows.get(pairing_key(row))
+        if same is None:
+            rows[pairing_key(row)] = dict(row)
         else:
-            rows[key(row)] = dict(row)
+            same["matches"] += row["matches"]
+            same["upper_wins"] += row["upper_wins"]
     return list(rows.values())
 
 

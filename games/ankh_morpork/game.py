@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from games.ankh_morpork import abilities as _abilities  # noqa: F401  (registers the ability step)
 from games.ankh_morpork import components, labels, rules, view
@@ -13,8 +13,8 @@ from games.ankh_morpork.describe import action_secrets, describe
 from games.ankh_morpork.effects import EFFECTS
 from games.ankh_morpork.setup import setup_effects
 from games.ankh_morpork.state import new_state
-from games.ankh_morpork.strategy import evaluate_state, rollout_choice
-from games.engine import Action, Effect, Outcome, State
+from games.ankh_morpork.strategy import evaluate_state, guess, rollout_choice
+from games.engine import Action, Effect, Outcome, State, View
 from games.engine.i18n import N_
 from games.engine.modular import ModularGame
 
@@ -30,6 +30,8 @@ class AnkhMorpork(ModularGame):
     #: every removal; a minion taken back is placed elsewhere. 3: a threatened player is
     #: asked whenever an answering card could be in their hand, not only when it is.
     rules_version = "3"
+    #: 2: the strong level reads the rivals' personalities off the board (``strategy.guess``).
+    strategy_version: ClassVar[str] = "2"
     #: The digest's open questions (section 6), each with its recommended default.
     options_spec = {
         "clacks_money": {
@@ -153,6 +155,9 @@ class AnkhMorpork(ModularGame):
 
     def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
         return rollout_choice(state, seat, rng)
+
+    def guess(self, view: View, seat: int, rng: random.Random) -> State:
+        return guess(view, seat, rng)
 
     def action_secrets(self, seat: int, action: Action, effects: list[Effect]) -> Effect | None:
         return action_secrets(seat, action, effects)

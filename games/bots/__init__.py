@@ -3,8 +3,8 @@
 A bot is handed exactly what a player at the table has: the seat's own view
 (``game.view(state, seat)``), that seat's legal actions and a seeded
 ``random.Random``. It never receives the true state, so it cannot cheat in
-games with hidden information; the search bot fills in what it cannot see
-with ``game.sample``.
+games with hidden information; the search bots fill in what it cannot see
+with ``game.sample`` (the strong level with ``game.guess``, which reads the public board).
 
     >>> bot = get_bot("mcts")
     >>> action = bot.choose(game, game.view(state, seat), seat, game.legal_actions(state, seat), rng)

@@ -37,8 +37,11 @@ class GreedyBot:
         samples: int = DEFAULT_SAMPLES,
         seconds: float | None = DEFAULT_SECONDS,
         turn_lookahead: int = DEFAULT_TURN_LOOKAHEAD,
+        reads_the_board: bool = False,
     ):
-        """``seconds=None``: no time cap, so a move is reproducible for a seeded rng."""
+        """``seconds=None``: no time cap, so a move is reproducible for a seeded rng.
+        ``reads_the_board``: draw the hidden things with ``game.guess`` (the strong level's
+        ranking), else with ``game.sample``."""
         if samples < 1:
             raise ValueError("samples must be at least 1")
         if seconds is not None and seconds <= 0:
@@ -48,6 +51,7 @@ class GreedyBot:
         self.samples = samples
         self.seconds = seconds
         self.turn_lookahead = turn_lookahead
+        self.reads_the_board = reads_the_board
 
     def __repr__(self) -> str:
         return (
@@ -87,8 +91,9 @@ class GreedyBot:
         own_view = clone(view)  # sampling may share parts of the view; never touch the caller's
         totals = [0.0] * len(legal_actions)
         tries = [0] * len(legal_actions)
+        draw = game.guess if self.reads_the_board else game.sample
         for _ in range(self.samples):
-            sampled = game.sample(own_view, seat, rng)
+            sampled = draw(own_view, seat, rng)
             for index, action in enumerate(legal_actions):
                 if deadline is not None and time.perf_counter() >= deadline:
                     break

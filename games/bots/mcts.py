@@ -206,6 +206,9 @@ class MctsBot:
     version = "4"
     #: The share of the move's time cap the greedy valuation of the root actions may take.
     prior_share_of_seconds = PRIOR_SHARE_OF_SECONDS
+    #: Whether the hidden things are drawn with ``game.guess`` (the board read for what it tells
+    #: of them) rather than ``game.sample`` (every consistent state as likely).
+    reads_the_board = False
 
     def __init__(
         self,
@@ -447,16 +450,19 @@ class _Search:
         (``GreedyBot.rank``), in at most ``prior_share_of_seconds`` of the move's time."""
         bot = self.bot
         seconds = None if bot.seconds is None else bot.seconds * bot.prior_share_of_seconds
-        ranker = GreedyBot(samples=bot.prior_samples, seconds=seconds)
+        ranker = GreedyBot(
+            samples=bot.prior_samples, seconds=seconds, reads_the_board=bot.reads_the_board
+        )
         actions = [action for _, action in self.root_actions]
         return ranker.rank(self.game, self.view, self.seat, actions, self.rng)
 
     def determinize(self, index: int) -> State:
         size = self.bot.determinizations
+        draw = self.game.guess if self.bot.reads_the_board else self.game.sample
         if size is None:
-            return clone(self.game.sample(self.view, self.seat, self.rng))
+            return clone(draw(self.view, self.seat, self.rng))
         if len(self.pool) < size:
-            self.pool.append(self.game.sample(self.view, self.seat, self.rng))
+            self.pool.append(draw(self.view, self.seat, self.rng))
         return clone(self.pool[index % size])
 
     def best_action(self) -> Action:

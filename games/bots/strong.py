@@ -1,7 +1,9 @@
 """The strong level: a long information-set search that widens from the greedy level's best moves.
 
 Two steps, both honest about hidden information (the bot is handed only its seat's view, and
-everything it cannot see it draws from that view with ``game.sample``):
+everything it cannot see it draws from that view with ``game.guess``: ``game.sample`` where the
+public board tells nothing more of it; in Ankh-Morpork, rivals' personalities weighed by how
+far the board has taken each towards its goal):
 
 1. **ranking**: the greedy level (``games.bots.greedy``) values every legal action at the end of
    the bot's own turn with the game's evaluation (``strategy.py``) and ranks them, best first;
@@ -84,6 +86,9 @@ class StrongBot(MctsBot):
     #: The ranking is the search's prior (``MctsBot``'s greedy valuation, which orders the root
     #: actions for ``root_width``).
     prior_share_of_seconds = RANKING_SHARE_OF_SECONDS
+    #: Hidden things are guessed from the board (``Game.guess``): in Ankh-Morpork a rival with
+    #: minions in ten areas is likelier Lord Vetinari than the others (docs/bots.md).
+    reads_the_board = True
 
     def __init__(
         self,

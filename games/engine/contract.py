@@ -353,6 +353,16 @@ class Game(ABC):
         """
         return None
 
+    def guess(self, view: View, seat: int, rng: random.Random) -> State:
+        """A full state consistent with ``seat``'s view, drawn as a player reading the board
+        would guess it; ``sample`` by default, where every consistent state is as likely.
+
+        Why: a game whose public board says something of a hidden thing (in Ankh-Morpork, which
+        secret personality a rival plays) lets the strong level weigh its draws by it; the
+        other levels draw with ``sample``.
+        """
+        return self.sample(view, seat, rng)
+
     def rollout_action(self, state: State, seat: int, rng: random.Random) -> Action:
         """The action a fast rollout policy takes, for a caller that plays it at once and
         neither changes nor keeps it; uniform random by default, chosen from

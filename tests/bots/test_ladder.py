@@ -48,8 +48,9 @@ def random_positions(game: Game, count: int, seed: int) -> list[tuple[State, int
 
 
 class SpyGame:
-    """A game that tells what a bot asked of it: every view it was asked to sample from, and
-    whether it was ever asked for a view (which needs the true state the bot must not have)."""
+    """A game that tells what a bot asked of it: every view it was asked to fill in (``sample``,
+    or ``guess`` for a level that reads the board), and whether it was ever asked for a view
+    (which needs the true state the bot must not have)."""
 
     def __init__(self, game: Game):
         self.game = game
@@ -62,6 +63,10 @@ class SpyGame:
     def sample(self, view: View, seat: int, rng: random.Random) -> State:
         self.sampled_from.append(clone(view))
         return self.game.sample(view, seat, rng)
+
+    def guess(self, view: View, seat: int, rng: random.Random) -> State:
+        self.sampled_from.append(clone(view))
+        return self.game.guess(view, seat, rng)
 
     def view(self, state: State, seat: int | None, *, omniscient: bool = False) -> View:
         self.view_calls += 1

@@ -9,6 +9,10 @@ from tests.web import pages
 from tests.web.browser import console_errors, wait_for
 
 MOVES = 10
+BOARD_MOVES = 3
+# A deal can keep a player off the board for a while (an Ankh-Morpork hand's card effects are
+# chosen in the chooser): play on until three moves were made on the board or the hand.
+MOST_MOVES = 30
 BOARD = "#board .actionable"
 HAND = "#private .actionable"
 
@@ -21,7 +25,7 @@ def test_play_against_a_bot_by_clicking(game, live, browsers):
     wait_for(lambda: pages.status(browser) == "active", what="the match against the bot to start")
     browser.execute_script("window.__sameDocument = true")
     moves = board_moves = 0
-    while moves < MOVES:
+    while moves < MOVES or (board_moves < BOARD_MOVES and moves < MOST_MOVES):
         try:
             wait_for(
                 lambda: pages.my_turn(browser) or pages.status(browser) == "finished",
@@ -39,9 +43,8 @@ def test_play_against_a_bot_by_clicking(game, live, browsers):
         wait_for(lambda b=before: pages.version(browser) > b, what="my move to land")
         moves += 1
         board_moves += on_board
-    assert moves == MOVES, f"the match ended after {moves} moves"
-    # A deal can leave most of ten moves off the board (Ankh-Morpork's fresh deals: 2 seen).
-    assert board_moves >= 2, f"only {board_moves} of {moves} moves were made on the board"
+    assert moves >= MOVES, f"the match ended after {moves} moves"
+    assert board_moves >= BOARD_MOVES, f"only {board_moves} of {moves} moves were made on the board"
     # The bot's moves appear on the page: the log holds entries of seat 2 and the page is
     # at the match's current version, without a reload.
     events = pages.api_call(live, "GET", f"/api/matches/{match_id}/events/?limit=500")[1]["events"]
