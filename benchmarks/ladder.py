@@ -28,8 +28,9 @@ each level. Ratings are on the players' scale (projections.ratings: everyone sta
 one per game and level, fitted on all of that game's matches at once (``fit_ratings``: a
 Bradley-Terry model, each match read as upper level against lower level); ``--write`` stores
 them in games/bots/ladder.json, which the lobby shows next to each bot level (``--merge``: added
-to the pairings the file holds, a pairing measured again at the same budgets summed), and ``--refit``
-fits the file's stored pairings anew.
+to the pairings the file holds, a pairing measured again at the same budgets summed; ``--replace``:
+such a pairing replaced, for a level whose play changed), and ``--refit`` fits the file's stored
+pairings anew.
 
 Matches are written to ``--log`` as they finish (one JSON line each), so an interrupted run
 keeps what it measured; ``--report LOG...`` prints the table (and writes ratings) from logs
@@ -444,15 +445,16 @@ def stored_rows(path: str) -> list[dict[str, Any]]:
 
 
 def merged_rows(
-    stored: list[dict[str, Any]], measured: list[dict[str, Any]]
+    stored: list[dict[str, Any]], measured: list[dict[str, Any]], replace: bool = False
 ) -> list[dict[str, Any]]:
     """``stored`` with ``measured`` added: a row of the same game, player count, pairing and
-    budgets gains its matches and wins; any other is a row of its own."""
+    budgets gains its matches and wins (``replace``: is replaced by it, as when a level's play
+    changed and its stored matches no longer tell its strength); any other is a row of its own."""
 
     rows = {pairing_key(row): dict(row) for row in stored}
     for row in measured:
         same = rows.get(pairing_key(row))
-        if same is None:
+        if same is None or replace:
             rows[pairing_key(row)] = dict(row)
         else:
             same["matches"] += row["matches"]
@@ -543,6 +545,12 @@ def main() -> None:
         help=f"with --write: add the matches to the pairings {LADDER_JSON} holds",
     )
     parser.add_argument(
+        "--replace",
+        action="store_true",
+        help=f"with --write: the pairings measured replace those {LADDER_JSON} holds at the same "
+        "budgets, and the others are kept (a level whose play changed)",
+    )
+    parser.add_argument(
         "--refit", action="store_true", help=f"fit the ratings in {LADDER_JSON} anew from its rows"
     )
     parser.add_argument("--markdown", action="store_true", help="print the tables as Markdown")
@@ -567,8 +575,8 @@ def main() -> None:
         report(results)
     if args.write:
         rows = pairing_rows(results)
-        if args.merge:
-            rows = merged_rows(stored_rows(LADDER_JSON), rows)
+        if args.merge or args.replace:
+            rows = merged_rows(stored_rows(LADDER_JSON), rows, replace=args.replace)
         write_ratings(rows, LADDER_JSON)
 
 

@@ -196,3 +196,5 @@ def test_merged_rows_sum_a_pairing_measured_again_and_keep_the_others():
     merged = merged_rows(stored, [again, other_budgets])
     assert [(r["matches"], r["upper_wins"]) for r in merged] == [(14, 9.5), (5, 5.0), (4, 3.5)]
     assert stored[0]["matches"] == 10  # the stored rows are not changed in place
+    replaced = merged_rows(stored, [again, other_budgets], replace=True)
+    assert [(r["matches"], r["upper_wins"]) for r in replaced] == [(4, 3.5), (5, 5.0), (4, 3.5)]
