@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from games.engine import Action, Game, IllegalAction, State, View, clone
 
@@ -25,6 +26,12 @@ DEFAULT_SAMPLES = 6
 DEFAULT_SECONDS = 1.0
 #: At most this many of the bot's own follow-up decisions are played before evaluating.
 DEFAULT_TURN_LOOKAHEAD = 8
+
+
+def hidden_drawer(game: Game, reads_the_board: bool) -> Callable[[View, int, random.Random], State]:
+    """How a bot fills in what its seat cannot see: ``game.guess`` for a level that reads the
+    board, else ``game.sample``."""
+    return game.guess if reads_the_board else game.sample
 
 
 class GreedyBot:
@@ -91,7 +98,7 @@ class GreedyBot:
         own_view = clone(view)  # sampling may share parts of the view; never touch the caller's
         totals = [0.0] * len(legal_actions)
         tries = [0] * len(legal_actions)
-        draw = game.guess if self.reads_the_board else game.sample
+        draw = hidden_drawer(game, self.reads_the_board)
         for _ in range(self.samples):
             sampled = draw(own_view, seat, rng)
             for index, action in enumerate(legal_actions):

@@ -58,7 +58,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from games.bots.greedy import GreedyBot
+from games.bots.greedy import GreedyBot, hidden_drawer
 from games.engine import Action, Game, IllegalAction, Outcome, State, View, clone
 
 logger = logging.getLogger(__name__)
@@ -344,6 +344,8 @@ class _Search:
         #: ``root_actions``.
         self.searched_actions = self.root_actions
         self.pool: list[State] = []
+        #: ``game.sample``, or ``game.guess`` for a level that reads the board: chosen once a search.
+        self.draw = hidden_drawer(game, bot.reads_the_board)
         self.can_evaluate = True
         #: Every seat's summed rewards per root action (``MctsBot.search``).
         self.root_rewards: dict[_Node, dict[int, float]] = {}
@@ -458,11 +460,10 @@ class _Search:
 
     def determinize(self, index: int) -> State:
         size = self.bot.determinizations
-        draw = self.game.guess if self.bot.reads_the_board else self.game.sample
         if size is None:
-            return clone(draw(self.view, self.seat, self.rng))
+            return clone(self.draw(self.view, self.seat, self.rng))
         if len(self.pool) < size:
-            self.pool.append(draw(self.view, self.seat, self.rng))
+            self.pool.append(self.draw(self.view, self.seat, self.rng))
         return clone(self.pool[index % size])
 
     def best_action(self) -> Action:
